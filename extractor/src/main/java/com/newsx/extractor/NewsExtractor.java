@@ -3,6 +3,7 @@ package com.newsx.extractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.article.ArticleExtractor;
 import com.newsx.extractor.article.BodyResult;
+import com.newsx.extractor.article.fields.ArticleFields;
 import com.newsx.extractor.clean.DomCleaner;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.decode.DecodedPage;
@@ -30,9 +31,9 @@ public final class NewsExtractor {
     public Article extract(byte[] bytes, String contentType, String url, Algorithm algorithm)
             throws ExtractionException {
         Document doc = parse(bytes, contentType, url);
-        PageFieldsReader.Fields f = fields.read(doc, url);
+        ArticleFields f = fields.read(doc, url);
         cleaner.clean(doc);
-        ArticleExtractor.Extraction body = articles.extract(doc, f.landmarks(), algorithm);
+        ArticleExtractor.Extraction body = articles.extract(doc, PageFieldsReader.landmarks(f), algorithm);
         if (body.index().lines().isEmpty()) {
             throw new ExtractionException("empty page: no visible text");
         }
@@ -74,8 +75,8 @@ public final class NewsExtractor {
 
     /** Exposed for the benchmark: the body of an already parsed document. */
     public BodyResult bodyOf(Document doc, String url, Algorithm algorithm) {
-        PageFieldsReader.Fields f = fields.read(doc, url);
+        ArticleFields f = fields.read(doc, url);
         cleaner.clean(doc);
-        return articles.extract(doc, f.landmarks(), algorithm).result();
+        return articles.extract(doc, PageFieldsReader.landmarks(f), algorithm).result();
     }
 }

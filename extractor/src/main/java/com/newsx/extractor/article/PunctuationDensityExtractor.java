@@ -73,7 +73,11 @@ public final class PunctuationDensityExtractor {
         if (index.size() == 0) {
             return BodyResult.empty(NAME, "empty page");
         }
-        Densities d = compute(index);
+        return extract(index, compute(index));
+    }
+
+    /** The lines inside the marked content nodes. */
+    public BodyResult extract(DomIndex index, Densities d) {
         List<Integer> out = new ArrayList<>();
         List<TextLine> lines = index.lines();
         for (int i = 0; i < lines.size(); i++) {
