@@ -36,6 +36,24 @@ public final class BodyFusion {
         }
     }
 
+    /** {@code -Dnewsx.trace=true}: print each step's dropped lines to stderr, to see why a line went. */
+    private static final boolean TRACE = Boolean.getBoolean("newsx.trace");
+
+    private static void trace(String step, DomIndex index, boolean[] keep, boolean[] before) {
+        if (!TRACE) {
+            return;
+        }
+        for (int i = 0; i < keep.length; i++) {
+            boolean dropped = before != null && before[i] && !keep[i];
+            if (dropped || (before == null)) {
+                TextLine l = index.lines().get(i);
+                String text = l.text().length() > 90 ? l.text().substring(0, 90) : l.text();
+                System.err.printf("%-24s %s %4d <%s> %s%n", step, dropped ? "-" : keep[i] ? "+" : " ", i,
+                        index.element(l.owner()).normalName(), text);
+            }
+        }
+    }
+
     public BodyResult fuse(PageContext page, BodyResult lineBlock, BodyResult density,
                            PunctuationDensityExtractor.Densities densities) {
         DomIndex index = page.index();
@@ -47,7 +65,7 @@ public final class BodyFusion {
             ContentRegionLocator.Region region = regions.locate(index, densities.maxSumNode(),
                     lineBlock.lines().isEmpty() ? -1 : index.lines().get(lineBlock.lines().get(0)).owner());
             for (int i = 0; i < n; i++) {
-                keep[i] = index.contains(region.element(), index.lines().get(i).owner());
+                keep[i] = region.contains(index, index.lines().get(i).owner());
             }
             algorithm = region.proposedBy();
             reason = region.describe(index);
@@ -62,8 +80,11 @@ public final class BodyFusion {
             algorithm = density.lines().size() >= lineBlock.lines().size() ? density.algorithm() : lineBlock.algorithm();
             reason = "union of both algorithms";
         }
+        trace("region", index, keep, null);
         for (LineFilter f : filters) {
+            boolean[] before = TRACE ? keep.clone() : null;
             f.apply(page, keep);
+            trace(f.getClass().getSimpleName(), index, keep, before);
         }
         List<Integer> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {

@@ -2,83 +2,128 @@ package com.newsx.extractor.article;
 
 import com.newsx.extractor.config.ExtractorConfig;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
- * Finds the element that holds the article among the containers proposed by the two algorithms: the ancestors
- * of punctuation density's node of largest PointDensitySum and of line-block's first block. Each container is
- * scored prose minus noise, where prose is the characters of lines that read like sentences (long enough,
- * punctuated, few link characters) and noise is every other character (menus, link lists, labels) weighted by
- * {@code region.noise.weight}. A container of the whole page loses to the article container because it also
- * collects the noise around it; a single paragraph loses because the other paragraphs are missing.
+ * Finds the containers that hold the article. Every prose line (long enough, punctuated) scores
+ * {@code 1 + punctuation + min(chars / region.chars.per.point, 3)}; the score goes in full to the container of
+ * the line's block and in half to the container above: this is PointDensitySum's idea (a parent collects its
+ * children's punctuation) restricted to two levels, so that a page wrapper does not win by size. Scores are
+ * discounted by the container's link density, the top container is kept, and so are its siblings that score at
+ * least {@code region.sibling.ratio} of it or are prose paragraphs themselves (an article split into parts).
  */
 public final class ContentRegionLocator {
-    /** The chosen container, its score and which algorithm proposed it. */
-    public record Region(int element, double score, String proposedBy) {
+    /** The chosen containers, the top score and which algorithm proposed the top container. */
+    public record Region(List<Integer> elements, double score, String proposedBy) {
+        public boolean contains(DomIndex index, int el) {
+            for (int r : elements) {
+                if (index.contains(r, el)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         String describe(DomIndex index) {
-            if (element < 0) {
+            if (elements.isEmpty()) {
                 return "no region";
             }
-            var el = index.element(element);
+            var el = index.element(elements.get(0));
             String id = el.id().isEmpty() ? "" : "#" + el.id();
-            return String.format("region <%s%s> scores %.0f (prose minus noise chars), proposed by %s",
-                    el.normalName(), id, score, proposedBy);
+            return String.format("region <%s%s> (+%d siblings) scores %.1f, proposed by %s",
+                    el.normalName(), id, elements.size() - 1, score, proposedBy);
         }
     }
 
     private final int proseMinChars;
     private final double linkDensityMax;
-    private final double noiseWeight;
+    private final int charsPerPoint;
+    private final double siblingRatio;
 
     public ContentRegionLocator(ExtractorConfig config) {
         this.proseMinChars = config.getInt("region.prose.min.chars");
         this.linkDensityMax = config.getDouble("region.link.density.max");
-        this.noiseWeight = config.getDouble("region.noise.weight");
+        this.charsPerPoint = config.getInt("region.chars.per.point");
+        this.siblingRatio = config.getDouble("region.sibling.ratio");
     }
 
     public boolean isProse(TextLine line) {
         return line.chars() >= proseMinChars && line.punct() >= 1 && line.linkDensity() <= linkDensityMax;
     }
 
-    /** Prose minus noise for every element, in one bottom-up pass. */
+    /** Container scores: each prose line feeds its block's parent fully and the next ancestor by half. */
     public double[] scores(DomIndex index) {
         int n = index.size();
         double[] score = new double[n];
         for (TextLine line : index.lines()) {
-            score[line.owner()] += isProse(line) ? line.chars() : -noiseWeight * line.chars();
+            if (!isProse(line)) {
+                continue;
+            }
+            double s = 1 + line.punct() + Math.min((double) line.chars() / charsPerPoint, 3);
+            int p = index.parent(line.owner());
+            int container = p >= 0 ? p : line.owner();
+            score[container] += s;
+            int up = index.parent(container);
+            if (up >= 0) {
+                score[up] += s / 2;
+            }
         }
-        for (int i = n - 1; i > 0; i--) {
-            score[index.parent(i)] += score[i];
+        for (int i = 0; i < n; i++) {
+            score[i] *= 1 - index.linkDensity(i);
         }
         return score;
     }
 
     /**
-     * The best container on the ancestor chains of the two proposals ({@code -1} for a missing proposal); the
-     * body (0) when there is none.
+     * The article containers; {@code densityNode} and {@code lineBlockNode} are the algorithms' proposals
+     * (-1 when missing), used to credit the choice.
      */
     public Region locate(DomIndex index, int densityNode, int lineBlockNode) {
         if (index.size() == 0) {
-            return new Region(-1, 0, "none");
+            return new Region(List.of(), 0, "none");
         }
         double[] score = scores(index);
-        int bestDensity = bestAncestor(index, score, densityNode);
-        int bestLineBlock = bestAncestor(index, score, lineBlockNode);
-        if (bestDensity < 0 && bestLineBlock < 0) {
-            return new Region(0, score[0], "none");
-        }
-        if (bestLineBlock < 0 || (bestDensity >= 0 && score[bestDensity] >= score[bestLineBlock])) {
-            String by = bestDensity == bestLineBlock ? "both" : PunctuationDensityExtractor.NAME;
-            return new Region(bestDensity, score[bestDensity], by);
-        }
-        return new Region(bestLineBlock, score[bestLineBlock], LineBlockExtractor.NAME);
-    }
-
-    private static int bestAncestor(DomIndex index, double[] score, int node) {
-        int best = -1;
-        for (int i = node; i >= 0; i = index.parent(i)) {
-            if (best < 0 || score[i] > score[best]) {
+        int best = 0;
+        for (int i = 1; i < score.length; i++) {
+            if (score[i] > score[best]) {
                 best = i;
             }
         }
-        return best;
+        List<Integer> elements = new ArrayList<>();
+        int parent = index.parent(best);
+        if (parent < 0) {
+            elements.add(best);
+        } else {
+            double threshold = Math.max(siblingRatio * score[best], 1);
+            for (int c : index.children()[parent]) {
+                if (c == best || score[c] >= threshold || isProseBlock(index, c)) {
+                    elements.add(c);
+                }
+            }
+        }
+        boolean onDensity = onChain(index, elements, densityNode);
+        boolean onLineBlock = onChain(index, elements, lineBlockNode);
+        String by = onDensity && onLineBlock ? "both" : onDensity ? PunctuationDensityExtractor.NAME
+                : onLineBlock ? LineBlockExtractor.NAME : "region";
+        return new Region(elements, score[best], by);
+    }
+
+    /** A sibling that is itself a paragraph of prose (one line owned by it). */
+    private boolean isProseBlock(DomIndex index, int el) {
+        return index.chars(el) >= proseMinChars && index.punct(el) >= 1
+                && index.linkDensity(el) <= linkDensityMax / 2 && index.tags(el) <= 3;
+    }
+
+    private static boolean onChain(DomIndex index, List<Integer> region, int proposal) {
+        if (proposal < 0) {
+            return false;
+        }
+        for (int r : region) {
+            if (index.contains(r, proposal) || index.contains(proposal, r)) {
+                return true;
+            }
+        }
+        return false;
     }
 }
