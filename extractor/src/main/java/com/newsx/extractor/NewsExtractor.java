@@ -1,0 +1,82 @@
+package com.newsx.extractor;
+
+import com.newsx.extractor.article.Algorithm;
+import com.newsx.extractor.article.ArticleExtractor;
+import com.newsx.extractor.article.BodyResult;
+import com.newsx.extractor.article.fields.ArticleFields;
+import com.newsx.extractor.clean.DomCleaner;
+import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.decode.DecodedPage;
+import com.newsx.extractor.decode.PageDecoder;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+
+/**
+ * The article pipeline in one call: decode the bytes, parse, read the fields (before cleaning, as they use
+ * head metadata and byline elements), clean in place, extract the body. Thread-safe: holds only settings.
+ */
+public final class NewsExtractor {
+    private final PageDecoder decoder;
+    private final DomCleaner cleaner;
+    private final ArticleExtractor articles;
+    private final PageFieldsReader fields;
+
+    public NewsExtractor(ExtractorConfig config) {
+        this.decoder = new PageDecoder(config);
+        this.cleaner = new DomCleaner(config);
+        this.articles = new ArticleExtractor(config);
+        this.fields = new PageFieldsReader(config);
+    }
+
+    public Article extract(byte[] bytes, String contentType, String url, Algorithm algorithm)
+            throws ExtractionException {
+        Document doc = parse(bytes, contentType, url);
+        ArticleFields f = fields.read(doc, url);
+        cleaner.clean(doc);
+        ArticleExtractor.Extraction body = articles.extract(doc, PageFieldsReader.landmarks(f), algorithm);
+        if (body.index().lines().isEmpty()) {
+            throw new ExtractionException("empty page: no visible text");
+        }
+        String text = body.result().text(body.index());
+        return new Article(f.title(), f.publishTime(), f.author(), f.source(), text.isEmpty() ? null : text,
+                text.isEmpty() ? null : "article", body.result().algorithm(), body.result().reason());
+    }
+
+    /** Decodes and parses, rejecting empty and binary input. */
+    public Document parse(byte[] bytes, String contentType, String url) throws ExtractionException {
+        if (bytes.length == 0) {
+            throw new ExtractionException("empty page: 0 bytes");
+        }
+        if (looksBinary(bytes)) {
+            throw new ExtractionException("not HTML: binary content");
+        }
+        DecodedPage page = decoder.decode(bytes, contentType);
+        if (page.text().indexOf('<') < 0) {
+            throw new ExtractionException("not HTML: no markup");
+        }
+        return Jsoup.parse(page.text(), url == null ? "" : url);
+    }
+
+    /** NUL or many control bytes near the start mean an image, PDF, archive... rather than a page. */
+    private static boolean looksBinary(byte[] bytes) {
+        int n = Math.min(bytes.length, 1024);
+        int control = 0;
+        for (int i = 0; i < n; i++) {
+            int b = bytes[i] & 0xFF;
+            if (b == 0) {
+                return !(bytes.length >= 2 && ((bytes[0] & 0xFF) == 0xFE || (bytes[0] & 0xFF) == 0xFF));
+            }
+            if (b < 0x09 || (b > 0x0D && b < 0x20 && b != 0x1B)) {
+                control++;
+            }
+        }
+        return control > n / 10;
+    }
+
+    /** Exposed for the benchmark: the body of an already parsed document. */
+    public BodyResult bodyOf(Document doc, String url, Algorithm algorithm) {
+        ArticleFields f = fields.read(doc, url);
+        cleaner.clean(doc);
+        return articles.extract(doc, PageFieldsReader.landmarks(f), algorithm).result();
+    }
+}

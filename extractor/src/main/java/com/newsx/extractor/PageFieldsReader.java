@@ -1,0 +1,27 @@
+package com.newsx.extractor;
+
+import com.newsx.extractor.article.Landmarks;
+import com.newsx.extractor.article.fields.ArticleFields;
+import com.newsx.extractor.article.fields.FieldExtractor;
+import com.newsx.extractor.config.ExtractorConfig;
+import org.jsoup.nodes.Document;
+
+/**
+ * Runs the field extractor on the parsed page before cleaning and hands the body extraction the landmark
+ * elements it needs (headline, time, byline lines).
+ */
+final class PageFieldsReader {
+    private final FieldExtractor fields;
+
+    PageFieldsReader(ExtractorConfig config) {
+        this.fields = new FieldExtractor(config);
+    }
+
+    static Landmarks landmarks(ArticleFields f) {
+        return new Landmarks(f.title(), f.titleElement(), f.timeElement(), f.metaElements());
+    }
+
+    ArticleFields read(Document doc, String url) {
+        return fields.extract(doc, url);
+    }
+}

@@ -1,0 +1,97 @@
+package com.newsx.extractor.article;
+
+import com.newsx.extractor.config.ExtractorConfig;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Fuses the two seed algorithms. Each proposes where the article is: punctuation density by its node of largest
+ * PointDensitySum, line-block by its first and last located blocks. The {@link ContentRegionLocator} scores the
+ * containers on each proposal's ancestor chain (prose against noise, a signal neither algorithm has) and keeps
+ * the best; the algorithm whose proposal it came from wins. The region's lines then pass the engineered filters
+ * (link density, landmarks, boilerplate wording, main-block bounds), each switchable in config.
+ */
+public final class BodyFusion {
+    public static final String NAME = "fused";
+
+    private final ContentRegionLocator regions;
+    private final boolean useRegion;
+    private final List<LineFilter> filters = new ArrayList<>();
+
+    public BodyFusion(ExtractorConfig config) {
+        this.regions = new ContentRegionLocator(config);
+        this.useRegion = config.getBoolean("fusion.region.enabled");
+        if (config.getBoolean("fusion.filter.linkdensity.enabled")) {
+            filters.add(new LinkDensityFilter(config));
+        }
+        if (config.getBoolean("fusion.filter.landmarks.enabled")) {
+            filters.add(new LandmarkLineFilter());
+        }
+        if (config.getBoolean("fusion.filter.boilerplate.enabled")) {
+            filters.add(new BoilerplateLineFilter(config));
+        }
+        if (config.getBoolean("fusion.filter.mainblock.enabled")) {
+            filters.add(new MainBlockConstraints(config));
+        }
+    }
+
+    /** {@code -Dnewsx.trace=true}: print each step's dropped lines to stderr, to see why a line went. */
+    private static final boolean TRACE = Boolean.getBoolean("newsx.trace");
+
+    private static void trace(String step, DomIndex index, boolean[] keep, boolean[] before) {
+        if (!TRACE) {
+            return;
+        }
+        for (int i = 0; i < keep.length; i++) {
+            boolean dropped = before != null && before[i] && !keep[i];
+            if (dropped || (before == null)) {
+                TextLine l = index.lines().get(i);
+                String text = l.text().length() > 90 ? l.text().substring(0, 90) : l.text();
+                System.err.printf("%-24s %s %4d <%s> %s%n", step, dropped ? "-" : keep[i] ? "+" : " ", i,
+                        index.element(l.owner()).normalName(), text);
+            }
+        }
+    }
+
+    public BodyResult fuse(PageContext page, BodyResult lineBlock, BodyResult density,
+                           PunctuationDensityExtractor.Densities densities) {
+        DomIndex index = page.index();
+        int n = index.lines().size();
+        boolean[] keep = new boolean[n];
+        String algorithm;
+        String reason;
+        if (useRegion) {
+            ContentRegionLocator.Region region = regions.locate(index, densities.maxSumNode(),
+                    lineBlock.lines().isEmpty() ? -1 : index.lines().get(lineBlock.lines().get(0)).owner());
+            for (int i = 0; i < n; i++) {
+                keep[i] = region.contains(index, index.lines().get(i).owner());
+            }
+            algorithm = region.proposedBy();
+            reason = region.describe(index);
+        } else {
+            // Without the region step: the union of both algorithms' lines.
+            for (int i : density.lines()) {
+                keep[i] = true;
+            }
+            for (int i : lineBlock.lines()) {
+                keep[i] = true;
+            }
+            algorithm = density.lines().size() >= lineBlock.lines().size() ? density.algorithm() : lineBlock.algorithm();
+            reason = "union of both algorithms";
+        }
+        trace("region", index, keep, null);
+        for (LineFilter f : filters) {
+            boolean[] before = TRACE ? keep.clone() : null;
+            f.apply(page, keep);
+            trace(f.getClass().getSimpleName(), index, keep, before);
+        }
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (keep[i]) {
+                out.add(i);
+            }
+        }
+        return new BodyResult(out, algorithm, reason);
+    }
+}

@@ -1,0 +1,40 @@
+package com.newsx.extractor.article;
+
+import com.newsx.extractor.config.ExtractorConfig;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Drops short lines that are page furniture by their wording: copyright and licence lines (版权所有, ICP备,
+ * Copyright), editor lines (责任编辑), previous/next links (上一篇/下一篇), share and follow prompts. Only short
+ * lines are tested, so a paragraph that merely mentions such a word stays.
+ */
+final class BoilerplateLineFilter implements LineFilter {
+    static final Pattern BOILERPLATE = Pattern.compile(String.join("|",
+            "©", "(?i:copyright)", "(?i:all rights reserved)", "版权所有", "版权归", "ICP备", "ICP证", "未经授权", "禁止转载",
+            "转载请注明", "责任编辑", "责编[:：]", "编辑[:：]", "上一篇", "下一篇", "上一页", "下一页", "分享到", "分享至",
+            "扫描二维码", "扫一扫", "关注我们", "打开APP", "(?i:share (this|on|via))", "(?i:follow us)",
+            "(?i:sign up for)", "(?i:subscribe)", "(?i:^advertisement$)", "^广告$", "(?i:^related( articles| stories| content)?:?$)",
+            "(?i:^(read|see) (more|also))", "相关阅读", "相关新闻", "推荐阅读", "延伸阅读", "热门推荐", "(?i:click here)"));
+
+    private final int maxChars;
+
+    BoilerplateLineFilter(ExtractorConfig config) {
+        this.maxChars = config.getInt("filter.boilerplate.max.chars");
+    }
+
+    static boolean isBoilerplate(String text) {
+        return BOILERPLATE.matcher(text).find();
+    }
+
+    @Override
+    public void apply(PageContext page, boolean[] keep) {
+        List<TextLine> lines = page.index().lines();
+        for (int i = 0; i < keep.length; i++) {
+            if (keep[i] && lines.get(i).chars() <= maxChars && isBoilerplate(lines.get(i).text())) {
+                keep[i] = false;
+            }
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package com.newsx.extractor.article;
+
+import com.newsx.extractor.config.ExtractorConfig;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds the containers that hold the article. Every prose line (long enough, punctuated) scores
+ * {@code 1 + punctuation + min(chars / region.chars.per.point, 3)}; the score goes in full to the container of
+ * the line's block and in half to the container above: this is PointDensitySum's idea (a parent collects its
+ * children's punctuation) restricted to two levels, so that a page wrapper does not win by size. Scores are
+ * discounted by the container's link density, the top container is kept, and so are its siblings that score at
+ * least {@code region.sibling.ratio} of it or are prose paragraphs themselves (an article split into parts).
+ */
+public final class ContentRegionLocator {
+    /** The chosen containers, the top score and which algorithm proposed the top container. */
+    public record Region(List<Integer> elements, double score, String proposedBy) {
+        public boolean contains(DomIndex index, int el) {
+            for (int r : elements) {
+                if (index.contains(r, el)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        String describe(DomIndex index) {
+            if (elements.isEmpty()) {
+                return "no region";
+            }
+            var el = index.element(elements.get(0));
+            String id = el.id().isEmpty() ? "" : "#" + el.id();
+            return String.format("region <%s%s> (+%d siblings) scores %.1f, proposed by %s",
+                    el.normalName(), id, elements.size() - 1, score, proposedBy);
+        }
+    }
+
+    private final int proseMinChars;
+    private final double linkDensityMax;
+    private final int charsPerPoint;
+    private final double siblingRatio;
+
+    public ContentRegionLocator(ExtractorConfig config) {
+        this.proseMinChars = config.getInt("region.prose.min.chars");
+        this.linkDensityMax = config.getDouble("region.link.density.max");
+        this.charsPerPoint = config.getInt("region.chars.per.point");
+        this.siblingRatio = config.getDouble("region.sibling.ratio");
+    }
+
+    public boolean isProse(TextLine line) {
+        return line.chars() >= proseMinChars && line.punct() >= 1 && line.linkDensity() <= linkDensityMax;
+    }
+
+    /** Container scores: each prose line feeds its block's parent fully and the next ancestor by half. */
+    public double[] scores(DomIndex index) {
+        int n = index.size();
+        double[] score = new double[n];
+        for (TextLine line : index.lines()) {
+            if (!isProse(line)) {
+                continue;
+            }
+            double s = 1 + line.punct() + Math.min((double) line.chars() / charsPerPoint, 3);
+            int p = index.parent(line.owner());
+            int container = p >= 0 ? p : line.owner();
+            score[container] += s;
+            int up = index.parent(container);
+            if (up >= 0) {
+                score[up] += s / 2;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            score[i] *= 1 - index.linkDensity(i);
+        }
+        return score;
+    }
+
+    /**
+     * The article containers; {@code densityNode} and {@code lineBlockNode} are the algorithms' proposals
+     * (-1 when missing), used to credit the choice.
+     */
+    public Region locate(DomIndex index, int densityNode, int lineBlockNode) {
+        if (index.size() == 0) {
+            return new Region(List.of(), 0, "none");
+        }
+        double[] score = scores(index);
+        int best = 0;
+        for (int i = 1; i < score.length; i++) {
+            if (score[i] > score[best]) {
+                best = i;
+            }
+        }
+        List<Integer> elements = new ArrayList<>();
+        int parent = index.parent(best);
+        if (parent < 0) {
+            elements.add(best);
+        } else {
+            double threshold = Math.max(siblingRatio * score[best], 1);
+            for (int c : index.children()[parent]) {
+                if (c == best || score[c] >= threshold || isProseBlock(index, c)) {
+                    elements.add(c);
+                }
+            }
+        }
+        boolean onDensity = onChain(index, elements, densityNode);
+        boolean onLineBlock = onChain(index, elements, lineBlockNode);
+        String by = onDensity && onLineBlock ? "both" : onDensity ? PunctuationDensityExtractor.NAME
+                : onLineBlock ? LineBlockExtractor.NAME : "region";
+        return new Region(elements, score[best], by);
+    }
+
+    /** A sibling that is itself a paragraph of prose (one line owned by it). */
+    private boolean isProseBlock(DomIndex index, int el) {
+        return index.chars(el) >= proseMinChars && index.punct(el) >= 1
+                && index.linkDensity(el) <= linkDensityMax / 2 && index.tags(el) <= 3;
+    }
+
+    private static boolean onChain(DomIndex index, List<Integer> region, int proposal) {
+        if (proposal < 0) {
+            return false;
+        }
+        for (int r : region) {
+            if (index.contains(r, proposal) || index.contains(proposal, r)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

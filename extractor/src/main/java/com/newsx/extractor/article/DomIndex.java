@@ -1,0 +1,260 @@
+package com.newsx.extractor.article;
+
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+import org.jsoup.select.NodeTraversor;
+import org.jsoup.select.NodeVisitor;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Per-element statistics and the rendered lines of a cleaned page, computed in one iterative pass so that no
+ * later step calls {@code text()} on a subtree. Elements are numbered in pre-order, so the subtree of element
+ * {@code i} is the index range {@code i..end(i)} and a parent always precedes its children.
+ */
+public final class DomIndex {
+    static final Set<String> BLOCK_TAGS = Set.of("address", "article", "aside", "blockquote", "body", "caption",
+            "center", "dd", "details", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form",
+            "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section",
+            "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul", "legend", "menu", "html");
+
+    private final List<Element> elements = new ArrayList<>();
+    private final Map<Element, Integer> indexOf = new IdentityHashMap<>();
+    private int[] parent = new int[256];
+    private int[] end;
+    private int[] chars = new int[256];
+    private int[] linkChars = new int[256];
+    private int[] punct = new int[256];
+    private int[] tags;
+    private final List<TextLine> lines = new ArrayList<>();
+
+    private DomIndex() {
+    }
+
+    /** Indexes the subtree of {@code root} (normally the cleaned body). */
+    public static DomIndex build(Element root, Punctuation punctuation) {
+        DomIndex idx = new DomIndex();
+        new Builder(idx, punctuation).run(root);
+        idx.aggregate();
+        return idx;
+    }
+
+    public int size() {
+        return elements.size();
+    }
+
+    public Element element(int i) {
+        return elements.get(i);
+    }
+
+    /** Pre-order index of {@code el}, or -1 if it is not in the indexed tree (e.g. removed by cleaning). */
+    public int indexOf(Element el) {
+        Integer i = el == null ? null : indexOf.get(el);
+        return i == null ? -1 : i;
+    }
+
+    public int parent(int i) {
+        return parent[i];
+    }
+
+    /** Last pre-order index inside the subtree of {@code i}. */
+    public int end(int i) {
+        return end[i];
+    }
+
+    public boolean contains(int ancestor, int i) {
+        return i >= ancestor && i <= end[ancestor];
+    }
+
+    /** Non-whitespace text characters in the subtree. */
+    public int chars(int i) {
+        return chars[i];
+    }
+
+    public int linkChars(int i) {
+        return linkChars[i];
+    }
+
+    public int punct(int i) {
+        return punct[i];
+    }
+
+    /** Descendant elements (tags) of {@code i}, not counting itself. */
+    public int tags(int i) {
+        return tags[i];
+    }
+
+    public double linkDensity(int i) {
+        return chars[i] == 0 ? 0 : (double) linkChars[i] / chars[i];
+    }
+
+    public List<TextLine> lines() {
+        return lines;
+    }
+
+    /** Children of every element, as index lists. */
+    public int[][] children() {
+        int n = size();
+        int[] count = new int[n];
+        for (int i = 1; i < n; i++) {
+            count[parent[i]]++;
+        }
+        int[][] kids = new int[n][];
+        for (int i = 0; i < n; i++) {
+            kids[i] = new int[count[i]];
+            count[i] = 0;
+        }
+        for (int i = 1; i < n; i++) {
+            int p = parent[i];
+            kids[p][count[p]++] = i;
+        }
+        return kids;
+    }
+
+    private void aggregate() {
+        int n = elements.size();
+        end = new int[n];
+        tags = new int[n];
+        for (int i = 0; i < n; i++) {
+            end[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int p = parent[i];
+            chars[p] += chars[i];
+            linkChars[p] += linkChars[i];
+            punct[p] += punct[i];
+            tags[p] += tags[i] + 1;
+            end[p] = Math.max(end[p], end[i]);
+        }
+    }
+
+    private int add(Element el, int parentIndex) {
+        int i = elements.size();
+        if (i == parent.length) {
+            int cap = i * 2;
+            parent = java.util.Arrays.copyOf(parent, cap);
+            chars = java.util.Arrays.copyOf(chars, cap);
+            linkChars = java.util.Arrays.copyOf(linkChars, cap);
+            punct = java.util.Arrays.copyOf(punct, cap);
+        }
+        elements.add(el);
+        indexOf.put(el, i);
+        parent[i] = parentIndex;
+        return i;
+    }
+
+    /** One traversal: numbers elements, counts text into the innermost element, cuts lines at blocks. */
+    private static final class Builder implements NodeVisitor {
+        private final DomIndex idx;
+        private final Punctuation punctuation;
+        private int[] elementStack = new int[64];
+        private int[] blockStack = new int[64];
+        private int depth;
+        private int blockDepth;
+        private int anchorDepth;
+        private final StringBuilder line = new StringBuilder();
+        private int lineChars;
+        private int lineLinkChars;
+        private boolean pendingSpace;
+
+        Builder(DomIndex idx, Punctuation punctuation) {
+            this.idx = idx;
+            this.punctuation = punctuation;
+        }
+
+        void run(Element root) {
+            NodeTraversor.traverse(this, root);
+            flush();
+        }
+
+        @Override
+        public void head(Node node, int d) {
+            if (node instanceof Element el) {
+                int i = idx.add(el, depth == 0 ? -1 : elementStack[depth - 1]);
+                if (depth == elementStack.length) {
+                    elementStack = java.util.Arrays.copyOf(elementStack, depth * 2);
+                }
+                elementStack[depth++] = i;
+                String tag = el.normalName();
+                if ("a".equals(tag)) {
+                    anchorDepth++;
+                } else if ("br".equals(tag)) {
+                    flush();
+                } else if (BLOCK_TAGS.contains(tag) || i == 0) {
+                    flush();
+                    if (blockDepth == blockStack.length) {
+                        blockStack = java.util.Arrays.copyOf(blockStack, blockDepth * 2);
+                    }
+                    blockStack[blockDepth++] = i;
+                } else if ("img".equals(tag)) {
+                    pendingSpace = true;
+                }
+            } else if (node instanceof TextNode tn && depth > 0) {
+                appendText(tn.getWholeText());
+            }
+        }
+
+        @Override
+        public void tail(Node node, int d) {
+            if (node instanceof Element el) {
+                int i = elementStack[--depth];
+                String tag = el.normalName();
+                if ("a".equals(tag)) {
+                    anchorDepth--;
+                } else if (blockDepth > 0 && blockStack[blockDepth - 1] == i) {
+                    flush();
+                    blockDepth--;
+                }
+            }
+        }
+
+        private void appendText(String s) {
+            int owner = elementStack[depth - 1];
+            int nonSpace = 0;
+            for (int k = 0; k < s.length(); k++) {
+                char c = s.charAt(k);
+                if (isSpace(c)) {
+                    pendingSpace = true;
+                } else {
+                    if (pendingSpace && line.length() > 0) {
+                        line.append(' ');
+                    }
+                    pendingSpace = false;
+                    line.append(c);
+                    nonSpace++;
+                }
+            }
+            if (nonSpace == 0) {
+                return;
+            }
+            idx.chars[owner] += nonSpace;
+            idx.punct[owner] += punctuation.count(s);
+            lineChars += nonSpace;
+            if (anchorDepth > 0) {
+                idx.linkChars[owner] += nonSpace;
+                lineLinkChars += nonSpace;
+            }
+        }
+
+        private void flush() {
+            if (lineChars > 0) {
+                String text = line.toString();
+                int owner = blockDepth > 0 ? blockStack[blockDepth - 1] : 0;
+                idx.lines.add(new TextLine(text, owner, lineChars, lineLinkChars, punctuation.count(text)));
+            }
+            line.setLength(0);
+            lineChars = 0;
+            lineLinkChars = 0;
+            pendingSpace = false;
+        }
+
+        static boolean isSpace(char c) {
+            return Character.isWhitespace(c) || c == '\u00A0' || c == '\u3000' || c == '\u200B' || c == '\uFEFF';
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package com.newsx.extractor.article;
+
+import com.newsx.extractor.config.ExtractorConfig;
+
+/**
+ * Counts sentence punctuation, the signal of running text in both seed papers. With
+ * {@code punctuation.ignore.numeric} a '.', ':', ',' or '/' between two digits (dates, times, prices) is not
+ * counted, because navigation and timestamps are full of them while carrying no prose.
+ */
+public final class Punctuation {
+    private static final String MARKS = ",.;:!?\"'，。；：！？、“”‘’…《》（）()「」";
+
+    private final boolean ignoreNumeric;
+
+    public Punctuation(ExtractorConfig config) {
+        this.ignoreNumeric = config.getBoolean("punctuation.ignore.numeric");
+    }
+
+    public static boolean isMark(char c) {
+        return MARKS.indexOf(c) >= 0;
+    }
+
+    /** Sentence punctuation marks in {@code s}. */
+    public int count(CharSequence s) {
+        int n = 0;
+        int len = s.length();
+        for (int i = 0; i < len; i++) {
+            char c = s.charAt(i);
+            if (!isMark(c)) {
+                continue;
+            }
+            if (ignoreNumeric && (c == '.' || c == ':' || c == ',' || c == '：') && i > 0 && i + 1 < len
+                    && Character.isDigit(s.charAt(i - 1)) && Character.isDigit(s.charAt(i + 1))) {
+                continue;
+            }
+            n++;
+        }
+        return n;
+    }
+}

@@ -1,0 +1,29 @@
+package com.newsx.extractor.article.fields;
+
+import java.util.List;
+import org.jsoup.nodes.Element;
+
+/**
+ * The fields of one article page.
+ *
+ * @param title        the headline as shown on the page, or null
+ * @param titleElement the element holding the headline, or null when it came from metadata only
+ * @param publishTime  ISO 8601 date or date-time, keeping the page's own local time and its offset only if the
+ *                     page states one; null if none
+ * @param timeElement  the element the publish time was read from, or null
+ * @param author       the byline author; the 来源 source when there is no byline; null if neither
+ * @param source       the 来源 (source) shown, or null
+ * @param metaElements the smallest elements holding the byline, dateline, 来源/作者/责任编辑 lines: the body
+ *                     extractor leaves them out of the body
+ */
+public record ArticleFields(String title, Element titleElement, String publishTime, Element timeElement,
+                            String author, String source, List<Element> metaElements) {
+    public ArticleFields {
+        metaElements = metaElements == null ? List.of() : List.copyOf(metaElements);
+    }
+
+    /** No field found. */
+    public static ArticleFields empty() {
+        return new ArticleFields(null, null, null, null, null, null, List.of());
+    }
+}

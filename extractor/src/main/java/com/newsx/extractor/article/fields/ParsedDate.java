@@ -1,0 +1,42 @@
+package com.newsx.extractor.article.fields;
+
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * A date read from a page: the calendar date, the wall-clock time if the page gives one, and the UTC offset
+ * only if the page states one.
+ *
+ * @param date   the calendar date as written (local to the page)
+ * @param time   the wall-clock time as written, or null
+ * @param offset the stated UTC offset, or null
+ */
+public record ParsedDate(LocalDate date, LocalTime time, ZoneOffset offset) {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
+
+    /** ISO 8601 with the precision the page gives: "2019-09-07", "2019-09-07T13:43:00", "...+08:00". */
+    public String toIso() {
+        if (time == null) {
+            return date.toString();
+        }
+        String s = date + "T" + TIME.format(time);
+        return offset == null ? s : s + offset.getId();
+    }
+
+    public boolean hasTime() {
+        return time != null;
+    }
+
+    /** The same date with another date's time and offset, when this one lacks them. */
+    public ParsedDate withTimeOf(ParsedDate other) {
+        return new ParsedDate(date, time != null ? time : other.time,
+                offset != null || time != null ? offset : other.offset);
+    }
+
+    @Override
+    public String toString() {
+        return toIso();
+    }
+}

@@ -1,0 +1,91 @@
+package com.newsx.extractor.clean;
+
+import com.newsx.extractor.config.ExtractorConfig;
+import org.jsoup.nodes.Comment;
+import org.jsoup.nodes.DataNode;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Removes invisible and non-content nodes from a jsoup document, in place and iteratively (no recursion on
+ * DOM depth). Elements that stay are the same objects as before, so references held by other extractors
+ * (title, date, byline elements) remain valid unless the element itself was removed.
+ */
+public final class DomCleaner {
+    private static final Pattern HIDDEN_STYLE = Pattern.compile(
+            "(display\\s*:\\s*none|visibility\\s*:\\s*hidden)", Pattern.CASE_INSENSITIVE);
+
+    private final Set<String> droppedTags;
+    private final boolean dropHidden;
+    private final int formKeepMinChars;
+
+    public DomCleaner(ExtractorConfig config) {
+        this.droppedTags = new HashSet<>(Arrays.asList(
+                config.getString("clean.drop.tags").toLowerCase(Locale.ROOT).split("\\s*,\\s*")));
+        this.dropHidden = config.getBoolean("clean.drop.hidden");
+        this.formKeepMinChars = config.getInt("clean.form.keep.min.chars");
+    }
+
+    /** Cleans {@code doc} in place and returns it. */
+    public Document clean(Document doc) {
+        List<Node> doomed = new ArrayList<>();
+        Deque<Node> stack = new ArrayDeque<>();
+        stack.push(doc);
+        while (!stack.isEmpty()) {
+            Node node = stack.pop();
+            if (node instanceof Comment || node instanceof DataNode) {
+                doomed.add(node);
+                continue;
+            }
+            if (node instanceof Element el && el != doc && shouldDrop(el)) {
+                doomed.add(el);
+                continue;
+            }
+            for (int i = node.childNodeSize() - 1; i >= 0; i--) {
+                stack.push(node.childNode(i));
+            }
+        }
+        for (Node n : doomed) {
+            n.remove();
+        }
+        return doc;
+    }
+
+    private boolean shouldDrop(Element el) {
+        String tag = el.normalName();
+        if (droppedTags.contains(tag)) {
+            return true;
+        }
+        if ("form".equals(tag)) {
+            // Some sites wrap the whole page in one form; only small forms (search, login) are chrome.
+            return el.text().length() < formKeepMinChars;
+        }
+        // The head keeps <title> and <meta> for the field extractors; nothing else there is content.
+        return dropHidden && !"html".equals(tag) && !"body".equals(tag) && isHidden(el);
+    }
+
+    static boolean isHidden(Element el) {
+        if (el.hasAttr("hidden")) {
+            return true;
+        }
+        if ("true".equalsIgnoreCase(el.attr("aria-hidden").trim())) {
+            return true;
+        }
+        if ("input".equals(el.normalName()) && "hidden".equalsIgnoreCase(el.attr("type"))) {
+            return true;
+        }
+        String style = el.attr("style");
+        return !style.isEmpty() && HIDDEN_STYLE.matcher(style).find();
+    }
+}

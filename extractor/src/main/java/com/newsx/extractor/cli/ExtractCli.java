@@ -1,0 +1,177 @@
+package com.newsx.extractor.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.newsx.extractor.Article;
+import com.newsx.extractor.ExtractionException;
+import com.newsx.extractor.NewsExtractor;
+import com.newsx.extractor.article.Algorithm;
+import com.newsx.extractor.config.ExtractorConfig;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code bin/extract FILE|URL...} prints one JSON object per page; {@code bin/extract --manifest M.jsonl --out
+ * P.jsonl} writes one prediction per manifest line in the eval format. A page that fails gives an error line
+ * (stderr in single mode, {@code {"id","error"}} in batch) and the run goes on; the exit code is 1 if any failed.
+ */
+public final class ExtractCli {
+    static final String USAGE = """
+            usage: bin/extract [--algorithm line-block|punctuation-density|fused] [--config FILE] FILE|URL...
+                   bin/extract [--algorithm ...] [--config FILE] --manifest M.jsonl --out P.jsonl""";
+    private static final int MAX_BYTES = 32 * 1024 * 1024;
+
+    private final ObjectMapper json = new ObjectMapper();
+    private final PrintStream err;
+
+    ExtractCli(PrintStream err) {
+        this.err = err;
+    }
+
+    public static void main(String[] args) {
+        System.exit(new ExtractCli(System.err).run(args, System.out));
+    }
+
+    int run(String[] args, PrintStream out) {
+        Algorithm algorithm = Algorithm.FUSED;
+        Path config = null;
+        Path manifest = null;
+        Path output = null;
+        List<String> inputs = new ArrayList<>();
+        try {
+            for (int i = 0; i < args.length; i++) {
+                switch (args[i]) {
+                    case "--algorithm" -> algorithm = Algorithm.parse(value(args, ++i));
+                    case "--config" -> config = Path.of(value(args, ++i));
+                    case "--manifest" -> manifest = Path.of(value(args, ++i));
+                    case "--out" -> output = Path.of(value(args, ++i));
+                    case "-h", "--help" -> {
+                        out.println(USAGE);
+                        return 0;
+                    }
+                    default -> {
+                        if (args[i].startsWith("--")) {
+                            throw new IllegalArgumentException("unknown option " + args[i]);
+                        }
+                        inputs.add(args[i]);
+                    }
+                }
+            }
+            if ((manifest == null) == inputs.isEmpty() || (manifest != null) != (output != null)) {
+                throw new IllegalArgumentException("give FILE|URL... or --manifest M.jsonl --out P.jsonl");
+            }
+            ExtractorConfig cfg = config == null ? ExtractorConfig.defaults() : ExtractorConfig.fromFile(config);
+            NewsExtractor extractor = new NewsExtractor(cfg);
+            return manifest != null ? batch(extractor, algorithm, manifest, output) : single(extractor, algorithm, inputs, out);
+        } catch (IllegalArgumentException | IOException e) {
+            err.println("extract: " + e.getMessage());
+            err.println(USAGE);
+            return 2;
+        }
+    }
+
+    private static String value(String[] args, int i) {
+        if (i >= args.length) {
+            throw new IllegalArgumentException(args[i - 1] + " needs a value");
+        }
+        return args[i];
+    }
+
+    private int single(NewsExtractor extractor, Algorithm algorithm, List<String> inputs, PrintStream out) throws IOException {
+        PageFetcher fetcher = new PageFetcher(Duration.ofSeconds(20), MAX_BYTES);
+        int failed = 0;
+        for (String input : inputs) {
+            try {
+                boolean isUrl = input.startsWith("http://") || input.startsWith("https://");
+                PageFetcher.Fetched page = isUrl ? fetcher.fetch(input) : new PageFetcher.Fetched(readFile(Path.of(input)), null);
+                Article a = extractor.extract(page.bytes(), page.contentType(), isUrl ? input : null, algorithm);
+                ObjectNode o = json.createObjectNode();
+                o.put("input", input);
+                putArticle(o, a);
+                o.put("source", a.source());
+                o.put("algorithm", a.algorithm());
+                o.put("reason", a.reason());
+                out.println(json.writeValueAsString(o));
+            } catch (IOException | ExtractionException | RuntimeException e) {
+                failed++;
+                err.println("extract: " + input + ": " + describe(e));
+            }
+        }
+        return failed == 0 ? 0 : 1;
+    }
+
+    private int batch(NewsExtractor extractor, Algorithm algorithm, Path manifest, Path output) throws IOException {
+        Path base = manifest.toAbsolutePath().getParent();
+        List<String> lines = Files.readAllLines(manifest, StandardCharsets.UTF_8);
+        int failed = 0;
+        int done = 0;
+        long lastReport = System.nanoTime();
+        try (BufferedWriter w = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+            for (String line : lines) {
+                if (line.isBlank()) {
+                    continue;
+                }
+                ObjectNode o = json.createObjectNode();
+                try {
+                    JsonNode m = json.readTree(line);
+                    o.put("id", m.path("id").asText());
+                    String url = m.path("url").isTextual() ? m.path("url").asText() : null;
+                    Path path = base.resolve(m.path("path").asText());
+                    Article a = extractor.extract(readFile(path), null, url, algorithm);
+                    putArticle(o, a);
+                    o.putNull("records");
+                } catch (IOException | ExtractionException | RuntimeException e) {
+                    failed++;
+                    ObjectNode errLine = json.createObjectNode();
+                    errLine.set("id", o.get("id"));
+                    errLine.put("error", describe(e));
+                    o = errLine;
+                }
+                w.write(json.writeValueAsString(o));
+                w.newLine();
+                done++;
+                if (System.nanoTime() - lastReport > 2_000_000_000L) {
+                    err.printf("extract: %d/%d pages%n", done, lines.size());
+                    lastReport = System.nanoTime();
+                }
+            }
+        }
+        if (failed > 0) {
+            err.printf("extract: %d of %d pages failed%n", failed, done);
+        }
+        return failed == 0 ? 0 : 1;
+    }
+
+    private static void putArticle(ObjectNode o, Article a) {
+        o.put("title", a.title());
+        o.put("publish_time", a.publishTime());
+        o.put("author", a.author());
+        o.put("body", a.body());
+        o.put("page_type", a.pageType());
+    }
+
+    private static byte[] readFile(Path p) throws IOException {
+        if (Files.size(p) > MAX_BYTES) {
+            throw new IOException("file larger than " + MAX_BYTES + " bytes");
+        }
+        return Files.readAllBytes(p);
+    }
+
+    private static String describe(Exception e) {
+        String msg = e.getMessage();
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file: " + msg;
+        }
+        return msg == null ? e.getClass().getSimpleName() : msg;
+    }
+}
