@@ -1,0 +1,38 @@
+package com.newsx.topology.index;
+
+import co.elastic.clients.elasticsearch.ElasticsearchClient;
+import co.elastic.clients.json.jackson.JacksonJsonpMapper;
+import co.elastic.clients.transport.rest_client.RestClientTransport;
+import org.apache.http.HttpHost;
+import org.elasticsearch.client.RestClient;
+
+import java.io.IOException;
+
+/** Elasticsearch clients for a base URL such as http://127.0.0.1:9200. */
+public final class EsClients {
+    private EsClients() {
+    }
+
+    /** The URL from --es, else NEWSX_ES_URL, else the local service's port (NEWSX_ES_PORT, default 9200). */
+    public static String defaultUrl() {
+        String url = System.getenv("NEWSX_ES_URL");
+        if (url != null && !url.isBlank()) {
+            return url;
+        }
+        String port = System.getenv("NEWSX_ES_PORT");
+        return "http://127.0.0.1:" + (port == null || port.isBlank() ? "9200" : port);
+    }
+
+    public static ElasticsearchClient connect(String baseUrl) {
+        RestClient rest = RestClient.builder(HttpHost.create(baseUrl)).build();
+        return new ElasticsearchClient(new RestClientTransport(rest, new JacksonJsonpMapper()));
+    }
+
+    public static void close(ElasticsearchClient es) {
+        try {
+            es._transport().close();
+        } catch (IOException e) {
+            // closing a client that failed to connect: nothing to keep
+        }
+    }
+}

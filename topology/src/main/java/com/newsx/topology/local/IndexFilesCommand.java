@@ -1,0 +1,116 @@
+package com.newsx.topology.local;
+
+import co.elastic.clients.elasticsearch.ElasticsearchClient;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.newsx.extractor.Article;
+import com.newsx.extractor.ExtractionException;
+import com.newsx.extractor.NewsExtractor;
+import com.newsx.extractor.article.Algorithm;
+import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.topology.index.ArticleDocument;
+import com.newsx.topology.index.BulkIndexer;
+import com.newsx.topology.index.EsClients;
+import com.newsx.topology.url.DocumentId;
+import com.newsx.topology.url.UrlNormaliser;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code bin/index --manifest M.jsonl}: extract saved pages (a manifest of {"id","path","url"} lines, the
+ * format of bin/extract) and write them to Elasticsearch under ids derived from their normalised URLs.
+ * Each page's fate is printed; the exit code is 1 if any page failed. For a crawl use the topology.
+ */
+public final class IndexFilesCommand {
+    private final NewsExtractor extractor;
+    private final BulkIndexer indexer;
+    private final UrlNormaliser urls = new UrlNormaliser();
+    private final ObjectMapper json = new ObjectMapper();
+    private final PrintStream out;
+
+    public IndexFilesCommand(NewsExtractor extractor, BulkIndexer indexer, PrintStream out) {
+        this.extractor = extractor;
+        this.indexer = indexer;
+        this.out = out;
+    }
+
+    public static void main(String[] args) {
+        String es = EsClients.defaultUrl();
+        Path manifest = null;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--es" -> es = args[++i];
+                case "--manifest" -> manifest = Path.of(args[++i]);
+                case "-h", "--help" -> {
+                    System.out.println("usage: bin/index [--es URL] --manifest M.jsonl");
+                    return;
+                }
+                default -> {
+                    System.err.println("index: unknown argument " + args[i] + " (see --help)");
+                    System.exit(2);
+                }
+            }
+        }
+        if (manifest == null) {
+            System.err.println("index: --manifest M.jsonl is required (see --help)");
+            System.exit(2);
+        }
+        ElasticsearchClient client = EsClients.connect(es);
+        try {
+            int failed = new IndexFilesCommand(new NewsExtractor(ExtractorConfig.defaults()), new BulkIndexer(client),
+                    System.out).run(manifest);
+            System.exit(failed == 0 ? 0 : 1);
+        } catch (IOException e) {
+            System.err.println("index: cannot read " + manifest + ": " + e.getMessage());
+            System.exit(2);
+        } finally {
+            EsClients.close(client);
+        }
+    }
+
+    /** Indexes every page of the manifest; returns how many failed. */
+    public int run(Path manifest) throws IOException {
+        Path base = manifest.toAbsolutePath().getParent();
+        List<BulkIndexer.Doc> docs = new ArrayList<>();
+        int failed = 0;
+        for (String line : Files.readAllLines(manifest)) {
+            if (line.isBlank()) {
+                continue;
+            }
+            JsonNode entry = json.readTree(line);
+            String path = entry.path("path").asText();
+            Optional<String> url = urls.normalise(entry.path("url").asText(null));
+            if (url.isEmpty()) {
+                out.println("failed " + path + ": no valid http(s) url in the manifest entry");
+                failed++;
+                continue;
+            }
+            try {
+                byte[] bytes = Files.readAllBytes(base.resolve(path));
+                Article a = extractor.extract(bytes, null, url.get(), Algorithm.FUSED);
+                docs.add(new BulkIndexer.Doc(ArticleDocument.INDEX, DocumentId.of(url.get()),
+                        ArticleDocument.of(url.get(), a, Instant.now())));
+            } catch (IOException | ExtractionException e) {
+                out.println("failed " + path + ": " + e.getMessage());
+                failed++;
+            }
+        }
+        for (BulkIndexer.Outcome o : indexer.index(docs, true)) {
+            if (o.stored()) {
+                out.println("indexed " + o.doc().index() + " " + o.doc().source().get("url") + "  \""
+                        + o.doc().source().getOrDefault("title", "") + "\"");
+            } else {
+                out.println("failed " + o.doc().source().get("url") + ": " + o.reason());
+                failed++;
+            }
+        }
+        return failed;
+    }
+}

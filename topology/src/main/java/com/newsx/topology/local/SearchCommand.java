@@ -1,0 +1,68 @@
+package com.newsx.topology.local;
+
+import co.elastic.clients.elasticsearch.ElasticsearchClient;
+import co.elastic.clients.elasticsearch._types.query_dsl.Operator;
+import co.elastic.clients.elasticsearch._types.query_dsl.TextQueryType;
+import co.elastic.clients.elasticsearch.core.SearchResponse;
+import co.elastic.clients.elasticsearch.core.search.Hit;
+import com.newsx.topology.index.ArticleDocument;
+import com.newsx.topology.index.EsClients;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code bin/search [--es URL] [-n N] WORDS...}: the news in Elasticsearch that match the words, best first,
+ * with the matching passage. Chinese words match through the smartcn analyzer of the index template.
+ */
+public final class SearchCommand {
+    private SearchCommand() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        String es = EsClients.defaultUrl();
+        int size = 10;
+        StringBuilder words = new StringBuilder();
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--es" -> es = args[++i];
+                case "-n" -> size = Integer.parseInt(args[++i]);
+                case "-h", "--help" -> {
+                    System.out.println("usage: bin/search [--es URL] [-n N] WORDS...");
+                    return;
+                }
+                default -> words.append(words.isEmpty() ? "" : " ").append(args[i]);
+            }
+        }
+        if (words.isEmpty()) {
+            System.err.println("search: give the words to look for (see --help)");
+            System.exit(2);
+        }
+        ElasticsearchClient client = EsClients.connect(es);
+        try {
+            String q = words.toString();
+            int n = size;
+            SearchResponse<Map> r = client.search(s -> s.index(ArticleDocument.INDEX).size(n)
+                    .query(qq -> qq.multiMatch(m -> m.query(q).type(TextQueryType.BestFields).operator(Operator.And)
+                            .fields(List.of("title^3", "body", "author", "source"))))
+                    .highlight(h -> h.fields("body", f -> f.fragmentSize(80).numberOfFragments(1))), Map.class);
+            System.out.println(r.hits().total().value() + " match(es) for \"" + q + "\"");
+            for (Hit<Map> hit : r.hits().hits()) {
+                Map<?, ?> d = hit.source();
+                System.out.printf("%.2f  %s  %s%n      %s%n", hit.score(), d.get("publish_time") == null ? "-" : d.get("publish_time"),
+                        d.get("title"), d.get("url"));
+                List<String> frag = hit.highlight().get("body");
+                if (frag != null && !frag.isEmpty()) {
+                    System.out.println("      ..." + frag.get(0).replace("<em>", "[").replace("</em>", "]") + "...");
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            System.err.println("search: Elasticsearch at " + es + " did not answer: " + e.getMessage()
+                    + " (start it with bin/services start)");
+            System.exit(1);
+        } finally {
+            EsClients.close(client);
+        }
+    }
+}

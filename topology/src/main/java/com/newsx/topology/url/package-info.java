@@ -1,0 +1,2 @@
+/** URL normalisation and the document ids derived from normalised URLs. */
+package com.newsx.topology.url;
