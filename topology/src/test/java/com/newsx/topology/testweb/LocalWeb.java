@@ -1,0 +1,135 @@
+package com.newsx.topology.testweb;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+
+/**
+ * A web of many hosts on one loopback port, so no test needs the internet. Clients use it as their HTTP
+ * proxy (fetch.proxy), which sends the absolute URL, so pages are served under their original host names;
+ * a plain request is matched on its Host header. Pages, redirects, errors, slow and huge responses are
+ * registered per host and path; every request is logged with its arrival time.
+ */
+public final class LocalWeb implements AutoCloseable {
+    private final HttpServer server;
+    private final Map<String, Response> routes = new ConcurrentHashMap<>();
+    private final List<Request> log = new CopyOnWriteArrayList<>();
+
+    /** A logged request: host, path and arrival time in ms. */
+    public record Request(String host, String path, long atMs) {
+    }
+
+    private record Response(int status, String contentType, byte[] body, String location, long delayMs,
+                            long hugeBytes) {
+    }
+
+    public LocalWeb() throws IOException {
+        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
+        server.createContext("/", this::handle);
+        server.setExecutor(Executors.newFixedThreadPool(8));
+        server.start();
+    }
+
+    /** host:port to give clients as their proxy. */
+    public String proxy() {
+        return "127.0.0.1:" + server.getAddress().getPort();
+    }
+
+    public LocalWeb page(String url, String contentType, byte[] body) {
+        routes.put(key(url), new Response(200, contentType, body, null, 0, 0));
+        return this;
+    }
+
+    public LocalWeb html(String url, String html) {
+        return page(url, "text/html; charset=utf-8", html.getBytes(StandardCharsets.UTF_8));
+    }
+
+    public LocalWeb redirect(String url, int status, String location) {
+        routes.put(key(url), new Response(status, null, new byte[0], location, 0, 0));
+        return this;
+    }
+
+    public LocalWeb status(String url, int status) {
+        routes.put(key(url), new Response(status, "text/plain", ("status " + status).getBytes(StandardCharsets.UTF_8), null, 0, 0));
+        return this;
+    }
+
+    public LocalWeb slow(String url, long delayMs, String html) {
+        routes.put(key(url), new Response(200, "text/html; charset=utf-8", html.getBytes(StandardCharsets.UTF_8), null, delayMs, 0));
+        return this;
+    }
+
+    /** A page of {@code bytes} bytes streamed without a Content-Length. */
+    public LocalWeb huge(String url, long bytes) {
+        routes.put(key(url), new Response(200, "text/html", null, null, 0, bytes));
+        return this;
+    }
+
+    public List<Request> requests() {
+        return List.copyOf(log);
+    }
+
+    private void handle(HttpExchange ex) throws IOException {
+        URI uri = ex.getRequestURI();
+        String host = uri.getHost() != null ? uri.getHost() : ex.getRequestHeaders().getFirst("Host");
+        host = host == null ? "" : host.toLowerCase(Locale.ROOT).replaceFirst(":\\d+$", "");
+        String path = uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
+        log.add(new Request(host, path, System.currentTimeMillis()));
+        Response r = routes.get(host + path);
+        try (ex) {
+            if (r == null) {
+                byte[] b = "not found".getBytes(StandardCharsets.UTF_8);
+                ex.sendResponseHeaders(404, b.length);
+                ex.getResponseBody().write(b);
+                return;
+            }
+            if (r.delayMs() > 0) {
+                Thread.sleep(r.delayMs());
+            }
+            if (r.contentType() != null) {
+                ex.getResponseHeaders().set("Content-Type", r.contentType());
+            }
+            if (r.location() != null) {
+                ex.getResponseHeaders().set("Location", r.location());
+            }
+            if (r.hugeBytes() > 0) {
+                ex.sendResponseHeaders(200, 0); // chunked: the client sees no length up front
+                byte[] chunk = "<p>filler text, over and over.</p>\n".repeat(1000).getBytes(StandardCharsets.UTF_8);
+                OutputStream out = ex.getResponseBody();
+                for (long sent = 0; sent < r.hugeBytes(); sent += chunk.length) {
+                    out.write(chunk);
+                }
+                return;
+            }
+            ex.sendResponseHeaders(r.status(), r.body().length == 0 ? -1 : r.body().length);
+            if (r.body().length > 0) {
+                ex.getResponseBody().write(r.body());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (IOException e) {
+            // the client hung up (e.g. it stopped reading a huge page): nothing to do
+        }
+    }
+
+    private static String key(String url) {
+        URI u = URI.create(url);
+        return u.getHost().toLowerCase(Locale.ROOT) + u.getRawPath() + (u.getRawQuery() == null ? "" : "?" + u.getRawQuery());
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+    }
+}
