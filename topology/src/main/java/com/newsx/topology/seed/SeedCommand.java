@@ -1,0 +1,67 @@
+package com.newsx.topology.seed;
+
+import com.newsx.topology.config.CrawlerConfig;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code bin/seed [--bootstrap HOST:PORT] [--topic T] URL... } (or URLs on standard input, one per line):
+ * puts seed URLs on the crawl's Kafka topic.
+ */
+public final class SeedCommand {
+    private SeedCommand() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        CrawlerConfig conf = CrawlerConfig.defaults();
+        String brokers = conf.getString("kafka.bootstrap");
+        String topic = conf.getString("kafka.topic.urls");
+        List<String> urls = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--bootstrap" -> brokers = args[++i];
+                case "--topic" -> topic = args[++i];
+                case "-h", "--help" -> {
+                    System.out.println("usage: bin/seed [--bootstrap HOST:PORT] [--topic T] URL...   (or URLs on stdin)");
+                    return;
+                }
+                default -> urls.add(args[i]);
+            }
+        }
+        if (urls.isEmpty()) {
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
+                in.lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).forEach(urls::add);
+            }
+        }
+        if (urls.isEmpty()) {
+            System.err.println("seed: no URLs given (see --help)");
+            System.exit(2);
+        }
+        try (KafkaProducer<String, String> p = new KafkaProducer<>(Map.of(
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, brokers,
+                ProducerConfig.ACKS_CONFIG, "all",
+                ProducerConfig.MAX_BLOCK_MS_CONFIG, 15_000,
+                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName(),
+                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName()))) {
+            for (String url : urls) {
+                p.send(new ProducerRecord<>(topic, url, UrlMessage.seed(url).toJson())).get(30, TimeUnit.SECONDS);
+                System.out.println("seeded " + url);
+            }
+        } catch (ExecutionException | org.apache.kafka.common.KafkaException e) {
+            System.err.println("seed: Kafka at " + brokers + " did not take the URLs: " + e.getMessage()
+                    + " (start it with bin/services start)");
+            System.exit(1);
+        }
+    }
+}
