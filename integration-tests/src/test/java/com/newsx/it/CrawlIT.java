@@ -6,7 +6,7 @@ import com.newsx.topology.CrawlTopology;
 import com.newsx.topology.LocalCrawl;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.seed.UrlMessage;
-import com.newsx.topology.testweb.LocalWeb;
+import com.newsx.topology.localweb.LocalWeb;
 import com.newsx.topology.url.DocumentId;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * {@code bin/crawl [--config FILE] [--seconds N] [--idle-seconds S]}: runs the crawl topology in-process
+ * {@code bin/crawl [--config FILE] [--set KEY=VALUE]... [--seconds N] [--idle-seconds S]}: runs the crawl topology in-process
  * (Storm's LocalCluster) against the configured Kafka and Elasticsearch, printing the count of URLs per
  * status every few seconds. Stops after N seconds, or once the counts have not moved for S seconds.
  */
@@ -28,8 +28,17 @@ public final class LocalCrawl {
                 case "--config" -> conf = CrawlerConfig.fromFile(Path.of(args[++i]));
                 case "--seconds" -> seconds = Long.parseLong(args[++i]);
                 case "--idle-seconds" -> idleSeconds = Long.parseLong(args[++i]);
+                case "--set" -> {
+                    String kv = args[++i];
+                    int eq = kv.indexOf('=');
+                    if (eq < 1) {
+                        System.err.println("crawl: --set needs key=value, got " + kv);
+                        System.exit(2);
+                    }
+                    conf = conf.with(Map.of(kv.substring(0, eq), kv.substring(eq + 1)));
+                }
                 case "-h", "--help" -> {
-                    System.out.println("usage: bin/crawl [--config FILE] [--seconds N] [--idle-seconds S]");
+                    System.out.println("usage: bin/crawl [--config FILE] [--set KEY=VALUE]... [--seconds N] [--idle-seconds S]");
                     return;
                 }
                 default -> {
@@ -58,10 +67,26 @@ public final class LocalCrawl {
                 }
             }
             cluster.killTopology(CrawlTopology.NAME);
+            report(es, conf.getString("es.index.status"));
         } finally {
             EsClients.close(es);
         }
         System.exit(0);
+    }
+
+    /** The fate of (up to 50) URLs, with reasons. */
+    private static void report(ElasticsearchClient es, String index) {
+        try {
+            var r = es.search(s -> s.index(index).size(50).sort(o -> o.field(f -> f.field("url"))), Map.class);
+            System.err.println("crawl: URL fates (" + index + "):");
+            for (var hit : r.hits().hits()) {
+                Map<?, ?> d = hit.source();
+                Object reason = d.get("reason");
+                System.err.printf("  %-16s %s%s%n", d.get("status"), d.get("url"), reason == null ? "" : "  (" + reason + ")");
+            }
+        } catch (Exception e) {
+            System.err.println("crawl: cannot read " + index + ": " + e.getMessage());
+        }
     }
 
     /** URLs per crawl status (empty while the index does not exist yet). */

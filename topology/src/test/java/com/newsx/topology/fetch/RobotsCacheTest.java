@@ -1,7 +1,7 @@
 package com.newsx.topology.fetch;
 
 import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.testweb.LocalWeb;
+import com.newsx.topology.localweb.LocalWeb;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

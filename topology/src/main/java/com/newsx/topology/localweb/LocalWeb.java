@@ -1,4 +1,4 @@
-package com.newsx.topology.testweb;
+package com.newsx.topology.localweb;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -16,7 +16,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 
 /**
- * A web of many hosts on one loopback port, so no test needs the internet. Clients use it as their HTTP
+ * A web of many hosts on one loopback port, for the tests and the demo, so neither needs the internet. Clients use it as their HTTP
  * proxy (fetch.proxy), which sends the absolute URL, so pages are served under their original host names;
  * a plain request is matched on its Host header. Pages, redirects, errors, slow and huge responses are
  * registered per host and path; every request is logged with its arrival time.
@@ -35,7 +35,12 @@ public final class LocalWeb implements AutoCloseable {
     }
 
     public LocalWeb() throws IOException {
-        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
+        this(0);
+    }
+
+    /** Listens on 127.0.0.1:port (0: any free port). */
+    public LocalWeb(int port) throws IOException {
+        server = HttpServer.create(new InetSocketAddress("127.0.0.1", port), 64);
         server.createContext("/", this::handle);
         server.setExecutor(Executors.newFixedThreadPool(8));
         server.start();
