@@ -1,0 +1,98 @@
+package com.newsx.extractor.page;
+
+import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.records.DataRegion;
+import com.newsx.extractor.records.HtmlTree;
+import com.newsx.extractor.records.RecordExtractor;
+import com.newsx.extractor.records.TreeNode;
+import java.util.List;
+import java.util.Locale;
+import org.jsoup.nodes.Document;
+
+/**
+ * Page type from several features at once (after the multi-feature content extraction method): an article
+ * has a main block of punctuated running text that outweighs any list on the page; a list page is
+ * dominated by a region of repeated records; a comment page is such a region of long, link-poor records
+ * named as comments or replies; a home page is a list-like page at the site root; anything with too
+ * little text is other.
+ */
+public final class PageTypeClassifier {
+    private final RecordExtractor records;
+    private final int articleMinText;
+    private final int articleMinPunctuation;
+    private final double articleOverRecords;
+    private final int minText;
+    private final int listMinRecords;
+
+    public PageTypeClassifier(ExtractorConfig config) {
+        this.records = new RecordExtractor(config);
+        this.articleMinText = config.getInt("pagetype.article.minText");
+        this.articleMinPunctuation = config.getInt("pagetype.article.minPunctuation");
+        this.articleOverRecords = config.getDouble("pagetype.article.overRecords");
+        this.minText = config.getInt("pagetype.minText");
+        this.listMinRecords = config.getInt("pagetype.list.minRecords");
+    }
+
+    public PageType classify(Document cleanedDoc, String url) {
+        return decide(features(cleanedDoc, url));
+    }
+
+    /** The features behind a decision, for explanations. */
+    public PageFeatures features(Document cleanedDoc, String url) {
+        HtmlTree tree = HtmlTree.of(cleanedDoc);
+        TreeNode root = tree.root();
+        int[] block = MainBlock.find(tree);
+        List<DataRegion> regions = records.regions(tree);
+        int recordCount = 0;
+        int recordText = 0;
+        int recordLinkText = 0;
+        boolean commentMarkers = false;
+        if (!regions.isEmpty()) {
+            DataRegion main = regions.get(0);
+            recordCount = main.records().size();
+            for (TreeNode r : main.records()) {
+                recordText += r.textLength();
+                recordLinkText += r.linkTextLength();
+            }
+            commentMarkers = namedAsComments(main);
+        }
+        int text = root.textLength();
+        return new PageFeatures(text, text == 0 ? 0 : (double) root.linkTextLength() / text, block[0], block[1],
+                recordCount, text == 0 ? 0 : (double) recordText / text,
+                recordText == 0 ? 0 : (double) recordLinkText / recordText, commentMarkers, UrlHints.kind(url));
+    }
+
+    public PageType decide(PageFeatures f) {
+        if (f.textLength() < minText) {
+            return PageType.OTHER;
+        }
+        boolean articleText = f.mainBlockText() >= articleMinText
+                && f.mainBlockPunctuation() >= articleMinPunctuation;
+        boolean listDominant = f.records() >= listMinRecords
+                && f.recordTextShare() * f.textLength() > articleOverRecords * f.mainBlockText();
+        if (articleText && !listDominant) {
+            return PageType.ARTICLE;
+        }
+        if (f.records() >= listMinRecords) {
+            if (f.commentMarkers() && f.recordLinkDensity() < 0.5) {
+                return PageType.COMMENT;
+            }
+            return f.urlKind() == PageFeatures.UrlKind.HOME ? PageType.HOME : PageType.LIST;
+        }
+        if (articleText || f.urlKind() == PageFeatures.UrlKind.ARTICLE) {
+            return PageType.ARTICLE;
+        }
+        return f.linkDensity() > 0.5 ? PageType.LIST : PageType.OTHER;
+    }
+
+    private static boolean namedAsComments(DataRegion region) {
+        for (TreeNode n = region.parent(); n != null; n = n.parent()) {
+            String c = n.cssClass().toLowerCase(Locale.ROOT);
+            if (c.contains("comment") || c.contains("reply") || c.contains("replies")) {
+                return true;
+            }
+        }
+        TreeNode first = region.records().isEmpty() ? null : region.records().get(0);
+        return first != null && first.cssClass().toLowerCase(Locale.ROOT).contains("comment");
+    }
+}

@@ -1,0 +1,78 @@
+package com.newsx.extractor.records;
+
+import com.newsx.extractor.config.ExtractorConfig;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * How likely a candidate region is the page's main data region: the main records are many, each carries
+ * substantial text and usually a link, and they sit in the content area, not in navigation, headers or
+ * footers. Score = (records with substantial text) x log(1 + median record text) x share of records with a
+ * link (softened), and 0 for fewer than {@code minRecords} records.
+ */
+public final class MainRegionScore {
+    private final int minRecords;
+    private final int substantialText;
+    private final double boilerplatePenalty;
+
+    public MainRegionScore(ExtractorConfig config) {
+        this.minRecords = config.getInt("records.region.minRecords");
+        this.substantialText = config.getInt("records.region.substantialText");
+        this.boilerplatePenalty = config.getDouble("records.region.boilerplatePenalty");
+    }
+
+    public double score(TreeNode parent, List<TreeNode> records) {
+        if (records.size() < minRecords) {
+            return 0;
+        }
+        int[] texts = new int[records.size()];
+        int substantial = 0;
+        int linked = 0;
+        int multiLeaf = 0;
+        for (int i = 0; i < texts.length; i++) {
+            TreeNode r = records.get(i);
+            texts[i] = r.textLength;
+            if (r.textLength >= substantialText) {
+                substantial++;
+            }
+            if (r.links > 0 || r.linkTextLength > 0) {
+                linked++;
+            }
+            if (r.leafCount() > 1) {
+                multiLeaf++;
+            }
+        }
+        if (substantial < minRecords) {
+            return 0;
+        }
+        Arrays.sort(texts);
+        double median = texts[texts.length / 2];
+        double linkShare = (double) linked / records.size();
+        double structure = (double) multiLeaf / records.size();
+        double score = substantial * Math.log1p(median) * (0.5 + 0.5 * linkShare) * (0.5 + 0.5 * structure);
+        if (inBoilerplate(parent)) {
+            score *= boilerplatePenalty;
+        }
+        return score;
+    }
+
+    /** Inside navigation, header, footer or aside, by tag or by the usual class names. */
+    static boolean inBoilerplate(TreeNode node) {
+        for (TreeNode n = node; n != null; n = n.parent) {
+            switch (n.tag) {
+                case "nav", "header", "footer", "aside" -> {
+                    return true;
+                }
+                default -> {
+                }
+            }
+            String c = n.cssClass.toLowerCase(Locale.ROOT);
+            if (c.contains("nav") || c.contains("menu") || c.contains("footer") || c.contains("header")
+                    || c.contains("breadcrumb")) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
