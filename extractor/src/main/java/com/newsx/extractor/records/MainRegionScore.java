@@ -50,11 +50,38 @@ public final class MainRegionScore {
         double median = texts[texts.length / 2];
         double linkShare = (double) linked / records.size();
         double structure = (double) multiLeaf / records.size();
-        double score = substantial * Math.log1p(median) * (0.5 + 0.5 * linkShare) * (0.5 + 0.5 * structure);
+        double score = substantial * Math.log1p(median) * (0.5 + 0.5 * linkShare) * (0.5 + 0.5 * structure)
+                * regularity(records) * sizeConsistency(records);
         if (inBoilerplate(parent)) {
             score *= boilerplatePenalty;
         }
         return score;
+    }
+
+    /** Share of the records with the most frequent signature (tag and class): records repeat a structure. */
+    static double regularity(List<TreeNode> records) {
+        java.util.Map<String, Integer> counts = new java.util.HashMap<>();
+        int best = 0;
+        for (TreeNode r : records) {
+            best = Math.max(best, counts.merge(r.signature() + "/" + childSignature(r), 1, Integer::sum));
+        }
+        return (double) best / records.size();
+    }
+
+    private static String childSignature(TreeNode r) {
+        return r.children.isEmpty() ? "" : r.children.get(0).tag;
+    }
+
+    /** Median over mean record size: one huge "record" among small ones means the split is wrong. */
+    static double sizeConsistency(List<TreeNode> records) {
+        int[] sizes = new int[records.size()];
+        long sum = 0;
+        for (int i = 0; i < sizes.length; i++) {
+            sizes[i] = records.get(i).size;
+            sum += sizes[i];
+        }
+        Arrays.sort(sizes);
+        return Math.min(1.0, sizes[sizes.length / 2] * sizes.length / (double) sum);
     }
 
     /** Inside navigation, header, footer or aside, by tag or by the usual class names. */

@@ -15,6 +15,8 @@ import org.jsoup.nodes.Document;
 public final class RecordExtractor {
     private final DataRegionMining drMining;
     private final RecordMining recordMining;
+    private final NestedRecords nested;
+    private final int maxPeriod;
     private final MainRegionScore regionScore;
     private final RecordSchemaGen schemaGen;
     private final int minRegionLeaves;
@@ -24,6 +26,8 @@ public final class RecordExtractor {
         this.drMining = new DataRegionMining(config.getDouble("records.sep.sigma"),
                 config.getDouble("records.ocq.beta"));
         this.recordMining = new RecordMining(config.getDouble("records.factor"));
+        this.nested = new NestedRecords(config.getDouble("records.nested.repeatShare"));
+        this.maxPeriod = config.getInt("records.generalized.maxPeriod");
         this.regionScore = new MainRegionScore(config);
         this.schemaGen = new RecordSchemaGen(config.getInt("records.maxCount"), config.getInt("records.stm.maxDepth"));
         this.minRegionLeaves = config.getInt("records.region.minLeaves");
@@ -56,9 +60,18 @@ public final class RecordExtractor {
                     continue;
                 }
                 List<TreeNode> records = recordMining.records(parent);
+                List<TreeNode> best = records;
                 double score = regionScore.score(parent, records);
+                for (List<TreeNode> variant : java.util.Arrays.asList(nested.split(records),
+                        nested.generalize(records, maxPeriod))) {
+                    double v = variant == null ? 0 : regionScore.score(parent, variant);
+                    if (v > score) {
+                        score = v;
+                        best = variant;
+                    }
+                }
                 if (score > 0) {
-                    candidates.add(new DataRegion(parent, records));
+                    candidates.add(new DataRegion(parent, best));
                     scores.add(score);
                 }
             }

@@ -42,6 +42,32 @@ public final class TreeNode {
         this.src = src;
     }
 
+    /**
+     * A generalized node: several adjacent siblings that together form one record. Its parent is theirs;
+     * it is not in the parent's child list, so the page tree is unchanged.
+     */
+    static TreeNode group(List<TreeNode> members) {
+        TreeNode first = members.get(0);
+        TreeNode g = new TreeNode("#group", "", first.parent, "", null, null);
+        g.children.addAll(members);
+        g.order = first.order;
+        g.firstLeaf = first.firstLeaf;
+        g.leafEnd = members.get(members.size() - 1).leafEnd;
+        for (TreeNode m : members) {
+            g.size += m.size;
+            g.textLength += m.textLength;
+            g.linkTextLength += m.linkTextLength;
+            g.links += m.links;
+            g.height = Math.max(g.height, m.height + 1);
+        }
+        return g;
+    }
+
+    /** Tag and first class: what repeated records share. */
+    public String signature() {
+        return cssClass.isEmpty() ? tag : tag + "." + cssClass;
+    }
+
     public String tag() {
         return tag;
     }
