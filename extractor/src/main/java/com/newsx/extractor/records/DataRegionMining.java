@@ -54,6 +54,26 @@ public final class DataRegionMining {
         return out;
     }
 
+    /**
+     * The complementary reading, cut where S[i] &lt; h: maximal runs [from, to) with S[i] &gt;= h, which are
+     * exactly the leaves of the subtrees at depth h - 1. A region whose neighbours are no deeper than its
+     * records is only isolated this way, so the extractor mines both readings.
+     */
+    public static List<int[]> subtrees(int[] s, int h) {
+        List<int[]> out = new ArrayList<>();
+        int start = -1;
+        for (int i = 0; i <= s.length; i++) {
+            boolean inside = i < s.length && s[i] >= h;
+            if (inside && start < 0) {
+                start = i;
+            } else if (!inside && start >= 0) {
+                out.add(new int[] {start, i});
+                start = -1;
+            }
+        }
+        return out;
+    }
+
     /** Every partition with h from min(S) to max(S) + 1 that can hold a region, with its Ocq. */
     public List<Partition> partitions(int[] s) {
         List<Partition> out = new ArrayList<>();

@@ -15,11 +15,13 @@ public final class MainRegionScore {
     private final int minRecords;
     private final int substantialText;
     private final double boilerplatePenalty;
+    private final double maxRecordShare;
 
     public MainRegionScore(ExtractorConfig config) {
         this.minRecords = config.getInt("records.region.minRecords");
         this.substantialText = config.getInt("records.region.substantialText");
         this.boilerplatePenalty = config.getDouble("records.region.boilerplatePenalty");
+        this.maxRecordShare = config.getDouble("records.region.maxRecordShare");
     }
 
     public double score(TreeNode parent, List<TreeNode> records) {
@@ -51,11 +53,34 @@ public final class MainRegionScore {
         double linkShare = (double) linked / records.size();
         double structure = (double) multiLeaf / records.size();
         double score = substantial * Math.log1p(median) * (0.5 + 0.5 * linkShare) * (0.5 + 0.5 * structure)
-                * regularity(records) * sizeConsistency(records);
+                * regularity(records) * sizeConsistency(records) * granularity(records);
         if (inBoilerplate(parent)) {
             score *= boilerplatePenalty;
         }
         return score;
+    }
+
+    /** Records that repeat one structure at consistent sizes and are small parts of the page. */
+    public boolean isRegular(List<TreeNode> records) {
+        return records.size() >= minRecords && regularity(records) >= 0.8 && sizeConsistency(records) >= 0.5
+                && granularity(records) >= 1;
+    }
+
+    /**
+     * 1 while a record holds at most {@code maxRecordShare} of the page's leaves, then falling with the square
+     * of the excess: the sections of a page (header, content, footer) repeat too, but are not records.
+     */
+    double granularity(List<TreeNode> records) {
+        TreeNode root = records.get(0);
+        while (root.parent != null) {
+            root = root.parent;
+        }
+        long leaves = 0;
+        for (TreeNode r : records) {
+            leaves += r.leafCount();
+        }
+        double share = leaves / (double) records.size() / Math.max(1, root.leafCount());
+        return share <= maxRecordShare ? 1 : Math.pow(maxRecordShare / share, 2);
     }
 
     /** Share of the records with the most frequent signature (tag and class): records repeat a structure. */

@@ -2,6 +2,8 @@ package com.newsx.extractor.records;
 
 import com.newsx.extractor.config.ExtractorConfig;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,29 +11,31 @@ import org.jsoup.nodes.Document;
 
 /**
  * Data records of a list page: HtmlTree, LeafSimilarity, DataRegionMining over every threshold, RecordMining
- * under each sub-cluster, the main region chosen by {@link MainRegionScore}, and RecordSchemaGen for each
- * region kept. Returns the main region first.
+ * under each sub-cluster (with nested and generalized records as alternatives), the main region chosen by
+ * {@link MainRegionScore}, and RecordSchemaGen for each region kept. Returns the main region first.
  */
 public final class RecordExtractor {
     private final DataRegionMining drMining;
     private final RecordMining recordMining;
     private final NestedRecords nested;
-    private final int maxPeriod;
     private final MainRegionScore regionScore;
     private final RecordSchemaGen schemaGen;
+    private final int maxPeriod;
     private final int minRegionLeaves;
     private final int maxRegions;
+    private final double innerRegionPenalty;
 
     public RecordExtractor(ExtractorConfig config) {
         this.drMining = new DataRegionMining(config.getDouble("records.sep.sigma"),
                 config.getDouble("records.ocq.beta"));
         this.recordMining = new RecordMining(config.getDouble("records.factor"));
         this.nested = new NestedRecords(config.getDouble("records.nested.repeatShare"));
-        this.maxPeriod = config.getInt("records.generalized.maxPeriod");
         this.regionScore = new MainRegionScore(config);
         this.schemaGen = new RecordSchemaGen(config.getInt("records.maxCount"), config.getInt("records.stm.maxDepth"));
+        this.maxPeriod = config.getInt("records.generalized.maxPeriod");
         this.minRegionLeaves = config.getInt("records.region.minLeaves");
         this.maxRegions = config.getInt("records.region.max");
+        this.innerRegionPenalty = config.getDouble("records.region.innerPenalty");
     }
 
     public List<RecordTable> extract(Document cleanedDoc) {
@@ -42,14 +46,49 @@ public final class RecordExtractor {
         return out;
     }
 
-    /** The data regions of the tree, best first, none nested in another. */
+    /** The data regions of the tree, main region first, none overlapping another. */
     public List<DataRegion> regions(HtmlTree tree) {
+        List<DataRegion> candidates = candidates(tree);
+        List<DataRegion> rescored = new ArrayList<>(candidates.size());
+        for (DataRegion c : candidates) {
+            double score = insideOneRecord(c, candidates) ? c.score() * innerRegionPenalty : c.score();
+            rescored.add(new DataRegion(c.parent(), c.records(), score));
+        }
+        rescored.sort(Comparator.comparingDouble(DataRegion::score).reversed());
+        List<DataRegion> out = new ArrayList<>();
+        for (DataRegion r : rescored) {
+            if (out.stream().noneMatch(k -> overlaps(k, r))) {
+                out.add(r);
+                if (out.size() == maxRegions) {
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Every candidate region, best score first: for each threshold of DRMining and each of its sub-clusters,
+     * RecordMining below the sub-cluster's common ancestor, keeping the best-scored of the plain, nested and
+     * generalized readings of the records.
+     */
+    public List<DataRegion> candidates(HtmlTree tree) {
         int[] s = LeafSimilarity.sequence(tree.leaves());
         Map<TreeNode, Boolean> seen = new IdentityHashMap<>();
-        List<DataRegion> candidates = new ArrayList<>();
-        List<Double> scores = new ArrayList<>();
+        List<DataRegion> out = new ArrayList<>();
+        List<int[]> runs = new ArrayList<>();
+        int maxS = 0;
         for (DataRegionMining.Partition p : drMining.partitions(s)) {
-            for (int[] run : p.clusters()) {
+            runs.addAll(p.clusters());
+        }
+        for (int v : s) {
+            maxS = Math.max(maxS, v);
+        }
+        for (int h = 1; h <= maxS; h++) {
+            runs.addAll(DataRegionMining.subtrees(s, h));
+        }
+        {
+            for (int[] run : runs) {
                 // A run of gaps [from, to) spans the leaves from .. to.
                 if (run[1] - run[0] + 1 < minRegionLeaves) {
                     continue;
@@ -62,7 +101,7 @@ public final class RecordExtractor {
                 List<TreeNode> records = recordMining.records(parent);
                 List<TreeNode> best = records;
                 double score = regionScore.score(parent, records);
-                for (List<TreeNode> variant : java.util.Arrays.asList(nested.split(records),
+                for (List<TreeNode> variant : Arrays.asList(nested.split(records),
                         nested.generalize(records, maxPeriod))) {
                     double v = variant == null ? 0 : regionScore.score(parent, variant);
                     if (v > score) {
@@ -71,37 +110,34 @@ public final class RecordExtractor {
                     }
                 }
                 if (score > 0) {
-                    candidates.add(new DataRegion(parent, best));
-                    scores.add(score);
+                    out.add(new DataRegion(parent, best, score));
                 }
             }
         }
-        return best(candidates, scores);
+        out.sort(Comparator.comparingDouble(DataRegion::score).reversed());
+        return out;
     }
 
-    private List<DataRegion> best(List<DataRegion> candidates, List<Double> scores) {
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < candidates.size(); i++) {
-            order.add(i);
-        }
-        order.sort((a, b) -> Double.compare(scores.get(b), scores.get(a)));
-        List<DataRegion> out = new ArrayList<>();
-        for (int i : order) {
-            DataRegion r = candidates.get(i);
-            boolean overlaps = false;
-            for (DataRegion kept : out) {
-                if (kept.parent().isAncestorOf(r.parent()) || r.parent().isAncestorOf(kept.parent())) {
-                    overlaps = true;
-                    break;
-                }
+    /**
+     * A list inside one record of a regular region (the links under one search result) is a detail of that
+     * record, not the page's main list.
+     */
+    private boolean insideOneRecord(DataRegion inner, List<DataRegion> all) {
+        for (DataRegion outer : all) {
+            if (outer == inner || !outer.parent().isAncestorOf(inner.parent())
+                    || !regionScore.isRegular(outer.records())) {
+                continue;
             }
-            if (!overlaps) {
-                out.add(r);
-                if (out.size() == maxRegions) {
-                    break;
+            for (TreeNode r : outer.records()) {
+                if (r != inner.parent() && r.isAncestorOf(inner.parent())) {
+                    return true;
                 }
             }
         }
-        return out;
+        return false;
+    }
+
+    private static boolean overlaps(DataRegion a, DataRegion b) {
+        return a.parent().isAncestorOf(b.parent()) || b.parent().isAncestorOf(a.parent());
     }
 }

@@ -15,8 +15,8 @@ public final class RecordsDebugMain {
             }
             HtmlTree tree = HtmlTree.of(EvalPages.load(p));
             System.out.println("== " + p.id() + " leaves " + tree.leaves().size());
-            for (DataRegion r : ex.regions(tree)) {
-                System.out.println("-- region " + path(r.parent()) + " records " + r.records().size());
+            for (DataRegion r : ex.candidates(tree).subList(0, Math.min(6, ex.candidates(tree).size()))) {
+                System.out.println("-- region " + path(r.parent()) + " records " + r.records().size() + " score " + r.score());
                 RecordTable t = new RecordSchemaGen(3, 64).table(r.records());
                 System.out.println("   schema " + t.schema());
                 List<List<String>> rows = t.rowsAsText();
