@@ -15,8 +15,11 @@ final class MainBlock {
     private MainBlock() {
     }
 
-    /** {non-link text, punctuation marks} of the main block. */
-    static int[] find(HtmlTree tree) {
+    /** The main block, its non-link text and its punctuation marks; node is null on a page without text. */
+    record Result(TreeNode node, int text, int punctuation) {
+    }
+
+    static Result find(HtmlTree tree) {
         Map<TreeNode, int[]> own = new IdentityHashMap<>();
         for (TreeNode leaf : tree.leaves()) {
             if (leaf.href() != null || leaf.text().isEmpty()) {
@@ -41,10 +44,10 @@ final class MainBlock {
                 add(block, e.getKey().parent(), e.getValue());
             }
         }
-        int[] best = {0, 0};
-        for (int[] v : block.values()) {
-            if (v[0] > best[0]) {
-                best = v;
+        Result best = new Result(null, 0, 0);
+        for (Map.Entry<TreeNode, int[]> e : block.entrySet()) {
+            if (e.getValue()[0] > best.text()) {
+                best = new Result(e.getKey(), e.getValue()[0], e.getValue()[1]);
             }
         }
         return best;

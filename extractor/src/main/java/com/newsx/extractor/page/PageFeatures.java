@@ -9,13 +9,15 @@ package com.newsx.extractor.page;
  *                              largest: the paragraphs of an article)
  * @param mainBlockPunctuation  sentence punctuation marks in the main block
  * @param records               records in the main data region (0 when none)
+ * @param linkedRecordShare     share of those records holding a link
+ * @param recordText            characters of text in those records
  * @param recordTextShare       share of the page text inside those records
  * @param recordLinkDensity     share of the records' text inside links
  * @param commentMarkers        the main region or its ancestors are named as comments or replies
  * @param urlKind               what the URL alone suggests
  */
 public record PageFeatures(int textLength, double linkDensity, int mainBlockText, int mainBlockPunctuation,
-                           int records, double recordTextShare, double recordLinkDensity, boolean commentMarkers,
+                           int records, double linkedRecordShare, int recordText, double recordTextShare, double recordLinkDensity, boolean commentMarkers,
                            UrlKind urlKind) {
 
     /** What the URL suggests. */

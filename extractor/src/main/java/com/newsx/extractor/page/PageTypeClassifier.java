@@ -21,6 +21,9 @@ public final class PageTypeClassifier {
     private final int articleMinText;
     private final int articleMinPunctuation;
     private final double articleOverRecords;
+    private final double urlWeight;
+    private final double articleShare;
+    private final int articleDominantPunctuation;
     private final int minText;
     private final int listMinRecords;
 
@@ -29,6 +32,9 @@ public final class PageTypeClassifier {
         this.articleMinText = config.getInt("pagetype.article.minText");
         this.articleMinPunctuation = config.getInt("pagetype.article.minPunctuation");
         this.articleOverRecords = config.getDouble("pagetype.article.overRecords");
+        this.urlWeight = config.getDouble("pagetype.urlWeight");
+        this.articleShare = config.getDouble("pagetype.article.pageShare");
+        this.articleDominantPunctuation = config.getInt("pagetype.article.pageSharePunctuation");
         this.minText = config.getInt("pagetype.minText");
         this.listMinRecords = config.getInt("pagetype.list.minRecords");
     }
@@ -41,11 +47,12 @@ public final class PageTypeClassifier {
     public PageFeatures features(Document cleanedDoc, String url) {
         HtmlTree tree = HtmlTree.of(cleanedDoc);
         TreeNode root = tree.root();
-        int[] block = MainBlock.find(tree);
+        MainBlock.Result block = MainBlock.find(tree);
         List<DataRegion> regions = records.regions(tree);
         int recordCount = 0;
         int recordText = 0;
         int recordLinkText = 0;
+        int linked = 0;
         boolean commentMarkers = false;
         if (!regions.isEmpty()) {
             DataRegion main = regions.get(0);
@@ -53,27 +60,44 @@ public final class PageTypeClassifier {
             for (TreeNode r : main.records()) {
                 recordText += r.textLength();
                 recordLinkText += r.linkTextLength();
+                if (r.links() > 0) {
+                    linked++;
+                }
             }
             commentMarkers = namedAsComments(main);
         }
         int text = root.textLength();
-        return new PageFeatures(text, text == 0 ? 0 : (double) root.linkTextLength() / text, block[0], block[1],
-                recordCount, text == 0 ? 0 : (double) recordText / text,
+        return new PageFeatures(text, text == 0 ? 0 : (double) root.linkTextLength() / text, block.text(), block.punctuation(),
+                recordCount, recordCount == 0 ? 0 : (double) linked / recordCount, recordText, text == 0 ? 0 : (double) recordText / text,
                 recordText == 0 ? 0 : (double) recordLinkText / recordText, commentMarkers, UrlHints.kind(url));
     }
 
+    /**
+     * Article when the main block is punctuated running text that outweighs the linked records of the main
+     * region, or holds a good share of the page's text (the URL tips the balance by {@code urlWeight}); list, home or comment when a region of enough
+     * records dominates; other for pages with too little text.
+     */
     public PageType decide(PageFeatures f) {
         if (f.textLength() < minText) {
             return PageType.OTHER;
         }
         boolean articleText = f.mainBlockText() >= articleMinText
                 && f.mainBlockPunctuation() >= articleMinPunctuation;
-        boolean listDominant = f.records() >= listMinRecords
-                && f.recordTextShare() * f.textLength() > articleOverRecords * f.mainBlockText();
-        if (articleText && !listDominant) {
+        boolean hasList = f.records() >= listMinRecords;
+        // Only records that carry links are list evidence (an article's paragraphs repeat too).
+        double listText = hasList ? f.recordText() * f.linkedRecordShare() : 0;
+        double articleWeight = f.mainBlockText();
+        double ratio = articleWeight / (1 + listText) * switch (f.urlKind()) {
+            case ARTICLE -> urlWeight;
+            case LIST, HOME -> 1 / urlWeight;
+            case NONE -> 1;
+        };
+        boolean blockDominates = articleWeight >= articleShare * f.textLength()
+                && f.mainBlockPunctuation() >= articleDominantPunctuation;
+        if (articleText && (ratio >= articleOverRecords || blockDominates)) {
             return PageType.ARTICLE;
         }
-        if (f.records() >= listMinRecords) {
+        if (hasList) {
             if (f.commentMarkers() && f.recordLinkDensity() < 0.5) {
                 return PageType.COMMENT;
             }

@@ -84,7 +84,7 @@ public final class HtmlTree {
             Pending p = stack.pop();
             if (p.node instanceof TextNode t) {
                 String text = normalise(t.getWholeText());
-                if (!text.isEmpty()) {
+                if (!text.isEmpty() && !isSerializedData(text)) {
                     p.parent.children.add(new TreeNode(TreeNode.TEXT, "", p.parent, text, p.href, null));
                 }
             } else if (p.node instanceof Element e) {
@@ -178,6 +178,19 @@ public final class HtmlTree {
             }
         }
         return out;
+    }
+
+    /**
+     * Text that is a serialized object or array (state embedded for scripts, shown by no browser) is not
+     * content, even when the element holding it is hidden only by a style sheet.
+     */
+    static boolean isSerializedData(String text) {
+        if (text.length() < 20) {
+            return false;
+        }
+        char first = text.charAt(0);
+        char last = text.charAt(text.length() - 1);
+        return (first == '{' && last == '}') || (first == '[' && last == ']' && text.indexOf('"') >= 0);
     }
 
     private static boolean isHidden(Element e) {
