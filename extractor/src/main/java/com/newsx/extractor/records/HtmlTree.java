@@ -193,9 +193,24 @@ public final class HtmlTree {
         return (first == '{' && last == '}') || (first == '[' && last == ']' && text.indexOf('"') >= 0);
     }
 
+    /**
+     * Class names that hide an element by the common style-sheet conventions (Bootstrap, WordPress, screen-
+     * reader-only text, collapsed panels). Whole tokens only: "hidden-xs" hides on phones, not on desktops.
+     */
+    private static final Set<String> HIDING_CLASSES = Set.of("hidden", "hide", "sr-only", "visually-hidden",
+            "visuallyhidden", "screen-reader-text", "offscreen", "a-offscreen", "invisible", "d-none", "collapsed");
+
     private static boolean isHidden(Element e) {
-        if (e.hasAttr("hidden")) {
+        if (e.hasAttr("hidden") || e.attr("aria-hidden").equals("true") && e.childrenSize() == 0) {
             return true;
+        }
+        String cls = e.className();
+        if (!cls.isEmpty()) {
+            for (String token : cls.split("\\s+")) {
+                if (HIDING_CLASSES.contains(token.toLowerCase(Locale.ROOT))) {
+                    return true;
+                }
+            }
         }
         String style = e.attr("style");
         if (style.isEmpty()) {

@@ -109,22 +109,37 @@ public final class MainRegionScore {
         return Math.min(1.0, sizes[sizes.length / 2] * sizes.length / (double) sum);
     }
 
-    /** Inside navigation, header, footer or aside, by tag or by the usual class names. */
+    /**
+     * Inside navigation, header, footer or aside, by tag or by the usual class names. A wrapper that holds
+     * most of the page is layout, not boilerplate, whatever its name.
+     */
     static boolean inBoilerplate(TreeNode node) {
+        TreeNode root = node;
+        while (root.parent != null) {
+            root = root.parent;
+        }
+        int half = root.leafCount() / 2;
         for (TreeNode n = node; n != null; n = n.parent) {
-            switch (n.tag) {
-                case "nav", "header", "footer", "aside" -> {
-                    return true;
-                }
-                default -> {
-                }
+            if (n.leafCount() > half) {
+                return false;
             }
-            String c = n.cssClass.toLowerCase(Locale.ROOT);
-            if (c.contains("nav") || c.contains("menu") || c.contains("footer") || c.contains("header")
-                    || c.contains("breadcrumb")) {
+            if (isBoilerplate(n)) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static boolean isBoilerplate(TreeNode n) {
+        switch (n.tag) {
+            case "nav", "header", "footer", "aside" -> {
+                return true;
+            }
+            default -> {
+                String c = n.cssClass.toLowerCase(Locale.ROOT);
+                return c.contains("nav") || c.contains("menu") || c.contains("footer") || c.contains("header")
+                        || c.contains("breadcrumb");
+            }
+        }
     }
 }

@@ -16,7 +16,10 @@ public final class RecordsDebugMain {
             HtmlTree tree = HtmlTree.of(EvalPages.load(p));
             System.out.println("== " + p.id() + " leaves " + tree.leaves().size());
             for (DataRegion r : ex.candidates(tree).subList(0, Math.min(6, ex.candidates(tree).size()))) {
-                System.out.println("-- region " + path(r.parent()) + " records " + r.records().size() + " score " + r.score());
+                System.out.println("-- region " + path(r.parent()) + " records " + r.records().size() + " score " + r.score()
+                        + " regularity " + MainRegionScore.regularity(r.records()) + " sizes "
+                        + MainRegionScore.sizeConsistency(r.records()) + " boilerplate "
+                        + MainRegionScore.inBoilerplate(r.parent()));
                 RecordTable t = new RecordSchemaGen(3, 64).table(r.records());
                 System.out.println("   schema " + t.schema());
                 List<List<String>> rows = t.rowsAsText();
