@@ -30,6 +30,7 @@ public final class MainRegionScore {
         }
         int[] texts = new int[records.size()];
         int substantial = 0;
+        long substantialChars = 0;
         int linked = 0;
         int multiLeaf = 0;
         for (int i = 0; i < texts.length; i++) {
@@ -37,6 +38,7 @@ public final class MainRegionScore {
             texts[i] = r.textLength;
             if (r.textLength >= substantialText) {
                 substantial++;
+                substantialChars += r.textLength;
             }
             if (r.links > 0 || r.linkTextLength > 0) {
                 linked++;
@@ -52,7 +54,7 @@ public final class MainRegionScore {
         double median = texts[texts.length / 2];
         double linkShare = (double) linked / records.size();
         double structure = (double) multiLeaf / records.size();
-        double score = substantial * Math.log1p(median) * (0.5 + 0.5 * linkShare) * (0.5 + 0.5 * structure)
+        double score = Math.sqrt(substantial * (double) substantialChars) * (0.5 + 0.5 * linkShare) * (0.5 + 0.5 * structure)
                 * regularity(records) * sizeConsistency(records) * granularity(records);
         if (inBoilerplate(parent)) {
             score *= boilerplatePenalty;
@@ -111,7 +113,7 @@ public final class MainRegionScore {
 
     /**
      * Inside navigation, header, footer or aside, by tag or by the usual class names. A wrapper that holds
-     * most of the page is layout, not boilerplate, whatever its name.
+     * most of the page is layout, not boilerplate, whatever its class name says.
      */
     static boolean inBoilerplate(TreeNode node) {
         TreeNode root = node;
@@ -120,26 +122,23 @@ public final class MainRegionScore {
         }
         int half = root.leafCount() / 2;
         for (TreeNode n = node; n != null; n = n.parent) {
-            if (n.leafCount() > half) {
-                return false;
-            }
-            if (isBoilerplate(n)) {
-                return true;
+            switch (n.tag) {
+                case "nav", "header", "footer", "aside" -> {
+                    return true;
+                }
+                default -> {
+                    if (n.leafCount() <= half && namedAsBoilerplate(n)) {
+                        return true;
+                    }
+                }
             }
         }
         return false;
     }
 
-    private static boolean isBoilerplate(TreeNode n) {
-        switch (n.tag) {
-            case "nav", "header", "footer", "aside" -> {
-                return true;
-            }
-            default -> {
-                String c = n.cssClass.toLowerCase(Locale.ROOT);
-                return c.contains("nav") || c.contains("menu") || c.contains("footer") || c.contains("header")
-                        || c.contains("breadcrumb");
-            }
-        }
+    private static boolean namedAsBoilerplate(TreeNode n) {
+        String c = n.cssClass.toLowerCase(Locale.ROOT);
+        return c.contains("nav") || c.contains("menu") || c.contains("footer") || c.contains("header")
+                || c.contains("breadcrumb");
     }
 }
