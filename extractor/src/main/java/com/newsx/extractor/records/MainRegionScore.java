@@ -3,7 +3,6 @@ package com.newsx.extractor.records;
 import com.newsx.extractor.config.ExtractorConfig;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * How likely a candidate region is the page's main data region: the main records are many, each carries
@@ -112,33 +111,19 @@ public final class MainRegionScore {
     }
 
     /**
-     * Inside navigation, header, footer or aside, by tag or by the usual class names. A wrapper that holds
-     * most of the page is layout, not boilerplate, whatever its class name says.
+     * Inside navigation, header, footer or aside by their HTML5 tags. (Class names were tried too: wrappers
+     * named "nav_..." or "...header" hold whole pages often enough that they cost more than they gained.)
      */
     static boolean inBoilerplate(TreeNode node) {
-        TreeNode root = node;
-        while (root.parent != null) {
-            root = root.parent;
-        }
-        int half = root.leafCount() / 2;
         for (TreeNode n = node; n != null; n = n.parent) {
             switch (n.tag) {
                 case "nav", "header", "footer", "aside" -> {
                     return true;
                 }
                 default -> {
-                    if (n.leafCount() <= half && namedAsBoilerplate(n)) {
-                        return true;
-                    }
                 }
             }
         }
         return false;
-    }
-
-    private static boolean namedAsBoilerplate(TreeNode n) {
-        String c = n.cssClass.toLowerCase(Locale.ROOT);
-        return c.contains("nav") || c.contains("menu") || c.contains("footer") || c.contains("header")
-                || c.contains("breadcrumb");
     }
 }

@@ -66,7 +66,7 @@ public final class NestedRecords {
                 continue;
             }
             List<TreeNode> out = new ArrayList<>();
-            for (int i = 0; i + k <= n; i += k) {
+            for (int i = phase(records, k); i + k <= n; i += k) {
                 out.add(TreeNode.group(records.subList(i, i + k)));
             }
             return out.size() >= 2 ? out : null;
@@ -83,6 +83,31 @@ public final class NestedRecords {
             }
         }
         return true;
+    }
+
+    /**
+     * Where the first record starts: the offset whose groups most often repeat one signature sequence (a
+     * heading before the records would otherwise pair each record's tail with the next one's head).
+     */
+    private static int phase(List<TreeNode> records, int k) {
+        int best = 0;
+        int bestCount = -1;
+        for (int offset = 0; offset < k; offset++) {
+            Map<String, Integer> sequences = new HashMap<>();
+            int top = 0;
+            for (int i = offset; i + k <= records.size(); i += k) {
+                StringBuilder seq = new StringBuilder();
+                for (int j = i; j < i + k; j++) {
+                    seq.append(records.get(j).signature()).append('|');
+                }
+                top = Math.max(top, sequences.merge(seq.toString(), 1, Integer::sum));
+            }
+            if (top > bestCount) {
+                best = offset;
+                bestCount = top;
+            }
+        }
+        return best;
     }
 
     private static String mostFrequent(Map<String, Integer> counts) {
