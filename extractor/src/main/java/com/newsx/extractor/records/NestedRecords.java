@@ -55,6 +55,9 @@ public final class NestedRecords {
     /** Groups of k adjacent records for the smallest period k in 2..maxPeriod, or null when none. */
     public List<TreeNode> generalize(List<TreeNode> records, int maxPeriod) {
         int n = records.size();
+        if (records.stream().map(TreeNode::signature).distinct().count() < 2) {
+            return null;
+        }
         for (int k = 2; k <= maxPeriod && 2 * k <= n; k++) {
             int agree = 0;
             for (int i = k; i < n; i++) {
@@ -62,7 +65,7 @@ public final class NestedRecords {
                     agree++;
                 }
             }
-            if (agree < (n - k) * repeatShare || uniformWithin(records, k)) {
+            if (agree < (n - k) * repeatShare) {
                 continue;
             }
             List<TreeNode> out = new ArrayList<>();
@@ -72,17 +75,6 @@ public final class NestedRecords {
             return out.size() >= 2 ? out : null;
         }
         return null;
-    }
-
-    /** A period whose members all look alike is really period 1. */
-    private static boolean uniformWithin(List<TreeNode> records, int k) {
-        String s = records.get(0).signature();
-        for (int i = 1; i < k; i++) {
-            if (!records.get(i).signature().equals(s)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /**
