@@ -52,7 +52,12 @@ public final class NestedRecords {
         return out;
     }
 
-    /** Groups of k adjacent records for the smallest period k in 2..maxPeriod, or null when none. */
+    /**
+     * Generalized records for the smallest period k in 2..maxPeriod whose most frequent run of k signatures
+     * mixes different signatures and covers most of the siblings; each record starts at a sibling with the
+     * run's first signature and extends to the next such sibling (so an optional member does not shift the
+     * records after it). Siblings before the first start are not records. Null when there is no such period.
+     */
     public List<TreeNode> generalize(List<TreeNode> records, int maxPeriod) {
         int n = records.size();
         if (records.stream().map(TreeNode::signature).distinct().count() < 2) {
@@ -68,38 +73,52 @@ public final class NestedRecords {
             if (agree < (n - k) * repeatShare) {
                 continue;
             }
+            String start = startOfMixedRun(records, k);
+            if (start == null) {
+                continue;
+            }
             List<TreeNode> out = new ArrayList<>();
-            for (int i = phase(records, k); i + k <= n; i += k) {
-                out.add(TreeNode.group(records.subList(i, i + k)));
+            List<TreeNode> current = null;
+            for (TreeNode r : records) {
+                if (r.signature().equals(start)) {
+                    if (current != null) {
+                        out.add(TreeNode.group(current));
+                    }
+                    current = new ArrayList<>();
+                }
+                if (current != null) {
+                    current.add(r);
+                }
+            }
+            if (current != null) {
+                out.add(TreeNode.group(current));
             }
             return out.size() >= 2 ? out : null;
         }
         return null;
     }
 
-    /**
-     * Where the first record starts: the offset whose groups most often repeat one signature sequence (a
-     * heading before the records would otherwise pair each record's tail with the next one's head).
-     */
-    private static int phase(List<TreeNode> records, int k) {
-        int best = 0;
-        int bestCount = -1;
-        for (int offset = 0; offset < k; offset++) {
-            Map<String, Integer> sequences = new HashMap<>();
-            int top = 0;
-            for (int i = offset; i + k <= records.size(); i += k) {
-                StringBuilder seq = new StringBuilder();
-                for (int j = i; j < i + k; j++) {
-                    seq.append(records.get(j).signature()).append('|');
-                }
-                top = Math.max(top, sequences.merge(seq.toString(), 1, Integer::sum));
+    /** First signature of the most frequent mixed run of k siblings, if such runs cover most siblings. */
+    private String startOfMixedRun(List<TreeNode> records, int k) {
+        Map<String, Integer> runs = new HashMap<>();
+        Map<String, String> firstOf = new HashMap<>();
+        for (int i = 0; i + k <= records.size(); i++) {
+            StringBuilder seq = new StringBuilder();
+            boolean mixed = false;
+            for (int j = i; j < i + k; j++) {
+                seq.append(records.get(j).signature()).append('|');
+                mixed |= !records.get(j).signature().equals(records.get(i).signature());
             }
-            if (top > bestCount) {
-                best = offset;
-                bestCount = top;
+            if (mixed) {
+                runs.merge(seq.toString(), 1, Integer::sum);
+                firstOf.putIfAbsent(seq.toString(), records.get(i).signature());
             }
         }
-        return best;
+        if (runs.isEmpty()) {
+            return null;
+        }
+        String top = mostFrequent(runs);
+        return runs.get(top) * k >= repeatShare * records.size() ? firstOf.get(top) : null;
     }
 
     private static String mostFrequent(Map<String, Integer> counts) {
