@@ -31,7 +31,8 @@ public final class RecordExtractor {
         this.recordMining = new RecordMining(config.getDouble("records.factor"));
         this.nested = new NestedRecords(config.getDouble("records.nested.repeatShare"));
         this.regionScore = new MainRegionScore(config);
-        this.schemaGen = new RecordSchemaGen(config.getInt("records.maxCount"), config.getInt("records.stm.maxDepth"));
+        this.schemaGen = new RecordSchemaGen(config.getInt("records.maxCount"), config.getInt("records.stm.maxDepth"),
+                config.getInt("records.stm.maxRecordNodes"));
         this.maxPeriod = config.getInt("records.generalized.maxPeriod");
         this.minRegionLeaves = config.getInt("records.region.minLeaves");
         this.maxRegions = config.getInt("records.region.max");

@@ -20,16 +20,27 @@ import java.util.Map;
  */
 public final class RecordSchemaGen {
     private final int maxCount;
+    private final int maxRecordNodes;
     private final SimpleTreeMatching<AlignNode> stm;
 
-    public RecordSchemaGen(int maxCount, int maxDepth) {
+    /**
+     * @param maxCount       how often a record may wait for the seed to grow
+     * @param maxDepth       depth bound of the tree matching
+     * @param maxRecordNodes records larger than this (page sections, mega menus) are not tree-matched: the
+     *                       matching is quadratic in their size; their leaves are laid out by position
+     */
+    public RecordSchemaGen(int maxCount, int maxDepth, int maxRecordNodes) {
         this.maxCount = maxCount;
+        this.maxRecordNodes = maxRecordNodes;
         this.stm = new SimpleTreeMatching<>(AlignNode::label, AlignNode::children, maxDepth);
     }
 
     public RecordTable table(List<TreeNode> records) {
         if (records.isEmpty()) {
             return new RecordTable(List.of(), List.of());
+        }
+        if (records.stream().anyMatch(r -> r.size > maxRecordNodes)) {
+            return byPosition(records);
         }
         List<AlignNode> trees = new ArrayList<>(records.size());
         int seedIndex = 0;
@@ -221,6 +232,38 @@ public final class RecordSchemaGen {
             }
             return new RecordTable(schema, table);
         }
+    }
+
+    /** The fallback layout: the i-th leaf of every record in column i. */
+    private static RecordTable byPosition(List<TreeNode> records) {
+        List<List<Cell>> rows = new ArrayList<>();
+        int width = 0;
+        for (TreeNode r : records) {
+            List<Cell> row = new ArrayList<>();
+            Deque<TreeNode> stack = new ArrayDeque<>();
+            stack.push(r);
+            while (!stack.isEmpty()) {
+                TreeNode n = stack.pop();
+                if (n.isLeaf()) {
+                    row.add(cellOf(n));
+                }
+                for (int i = n.children.size() - 1; i >= 0; i--) {
+                    stack.push(n.children.get(i));
+                }
+            }
+            width = Math.max(width, row.size());
+            rows.add(row);
+        }
+        List<String> schema = new ArrayList<>();
+        for (int i = 0; i < width; i++) {
+            schema.add("leaf[" + (i + 1) + "]");
+        }
+        for (List<Cell> row : rows) {
+            while (row.size() < width) {
+                row.add(Cell.EMPTY);
+            }
+        }
+        return new RecordTable(schema, rows);
     }
 
     static Cell cellOf(TreeNode leaf) {

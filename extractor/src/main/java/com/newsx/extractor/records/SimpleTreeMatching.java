@@ -13,7 +13,8 @@ import java.util.function.Function;
  * <p>
  * Among alignments of equal size the trace-back takes a match of the current pair first, then skips a
  * child of the first tree, so optional items of the second tree attach to the rightmost equal place. Trees
- * deeper than {@code maxDepth} are not compared below that depth, which bounds the recursion.
+ * deeper than {@code maxDepth} are not compared below that depth, which bounds the recursion. Within one
+ * call every W(A_i, B_j) is computed once. Not thread-safe: use one instance per thread.
  *
  * @param <T> the node type
  */
@@ -28,8 +29,12 @@ public final class SimpleTreeMatching<T> {
         this.maxDepth = maxDepth;
     }
 
+    /** Sub-results of the current top-level call: the trace-back of a mapping reuses every W. */
+    private Map<T, Map<T, Integer>> memo = new IdentityHashMap<>();
+
     /** STM(a, b): the number of matched node pairs. */
     public int match(T a, T b) {
+        memo = new IdentityHashMap<>();
         return match(a, b, 0);
     }
 
@@ -40,6 +45,7 @@ public final class SimpleTreeMatching<T> {
 
     /** The matched pairs of a maximum matching, from nodes of {@code a} to nodes of {@code b}. */
     public Map<T, T> mapping(T a, T b) {
+        memo = new IdentityHashMap<>();
         Map<T, T> out = new IdentityHashMap<>();
         collect(a, b, 0, out);
         return out;
@@ -54,7 +60,14 @@ public final class SimpleTreeMatching<T> {
         if (depth >= maxDepth || ca.isEmpty() || cb.isEmpty()) {
             return 1;
         }
-        return 1 + table(ca, cb, depth, null)[ca.size()][cb.size()];
+        Map<T, Integer> row = memo.computeIfAbsent(a, k -> new IdentityHashMap<>());
+        Integer known = row.get(b);
+        if (known != null) {
+            return known;
+        }
+        int w = 1 + table(ca, cb, depth, null)[ca.size()][cb.size()];
+        row.put(b, w);
+        return w;
     }
 
     /** Fills M (and W when asked) for two child lists. */

@@ -20,7 +20,7 @@ public final class RecordsDebugMain {
                         + " regularity " + MainRegionScore.regularity(r.records()) + " sizes "
                         + MainRegionScore.sizeConsistency(r.records()) + " boilerplate "
                         + MainRegionScore.inBoilerplate(r.parent()));
-                RecordTable t = new RecordSchemaGen(3, 64).table(r.records());
+                RecordTable t = new RecordSchemaGen(3, 64, 400).table(r.records());
                 System.out.println("   schema " + t.schema());
                 List<List<String>> rows = t.rowsAsText();
                 for (int i = 0; i < Math.min(3, rows.size()); i++) {
