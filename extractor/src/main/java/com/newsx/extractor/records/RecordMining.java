@@ -37,7 +37,7 @@ public final class RecordMining {
 
     /** The records under {@code parent}: its children, without small odd-tagged ones. */
     public List<TreeNode> records(TreeNode parent) {
-        List<TreeNode> kids = parent.children;
+        List<TreeNode> kids = flattenChunks(parent.children);
         if (kids.isEmpty()) {
             return List.of();
         }
@@ -64,5 +64,52 @@ public final class RecordMining {
             }
         }
         return out;
+    }
+
+    /**
+     * A child that is itself a run of records like its siblings (a loaded-later chunk or sub-page of an
+     * endless list) is replaced by those records, so the list is not cut at the chunk.
+     */
+    static List<TreeNode> flattenChunks(List<TreeNode> kids) {
+        Map<String, Integer> signatures = new HashMap<>();
+        for (TreeNode c : kids) {
+            signatures.merge(c.signature(), 1, Integer::sum);
+        }
+        String dominant = null;
+        int best = 1;
+        for (Map.Entry<String, Integer> e : signatures.entrySet()) {
+            if (e.getValue() > best) {
+                best = e.getValue();
+                dominant = e.getKey();
+            }
+        }
+        if (dominant == null) {
+            return kids;
+        }
+        List<TreeNode> out = null;
+        for (int i = 0; i < kids.size(); i++) {
+            TreeNode c = kids.get(i);
+            int inner = 0;
+            if (!c.signature().equals(dominant)) {
+                for (TreeNode g : c.children) {
+                    if (g.signature().equals(dominant)) {
+                        inner++;
+                    }
+                }
+            }
+            if (inner >= 2) {
+                if (out == null) {
+                    out = new ArrayList<>(kids.subList(0, i));
+                }
+                for (TreeNode g : c.children) {
+                    if (g.signature().equals(dominant)) {
+                        out.add(g);
+                    }
+                }
+            } else if (out != null) {
+                out.add(c);
+            }
+        }
+        return out == null ? kids : out;
     }
 }
