@@ -18,6 +18,15 @@ class HtmlTreeTest {
     }
 
     @Test
+    void hidingClassNamesAndSerializedStateAreNotContent() {
+        HtmlTree t = HtmlTree.of(Jsoup.parse("<body><div class='x hidden'>gone</div><span class=sr-only>skip</span>"
+                + "<div class=hidden-xs>shown on desktops</div><div class=hide>{\"state\": {\"a\": 1, \"b\": 2}}</div>"
+                + "<div>{\"enabledFeatures\":{\"useDesktop\":true}}</div><p>[1] a footnote]</p></body>"));
+        List<String> texts = t.leaves().stream().map(TreeNode::text).toList();
+        assertEquals(List.of("shown on desktops", "[1] a footnote]"), texts);
+    }
+
+    @Test
     void emptyElementsArePrunedAndStatisticsSummed() {
         HtmlTree t = HtmlTree.of(Jsoup.parse("<body><div><span></span><a href=/x>link</a> tail</div></body>"));
         TreeNode div = t.root().children().get(0);
