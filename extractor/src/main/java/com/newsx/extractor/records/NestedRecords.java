@@ -8,16 +8,24 @@ import java.util.Map;
 /**
  * The two shapes RecordMining misses when it takes each child of the region as one record. Nested records
  * (the open problem of the method): a grid whose rows each hold several records comes out as one record
- * per row; when the rows' children repeat one structure, each child is a record. Generalized records: a
+ * per row; when the rows' children repeat one structure (same signature, several items each, similar by
+ * simple tree matching), each child is a record. Generalized records: a
  * record made of k adjacent siblings (title row, then detail row) shows as a period k in the siblings'
  * signatures; each period is one record.
  */
 public final class NestedRecords {
     private final double repeatShare;
+    private final double minSimilarity;
+    private final SimpleTreeMatching<TreeNode> stm =
+            new SimpleTreeMatching<>(TreeNode::tag, TreeNode::children, 32);
 
-    /** @param repeatShare share of children (or periods) that must follow the repeated structure */
-    public NestedRecords(double repeatShare) {
+    /**
+     * @param repeatShare   share of children (or periods) that must follow the repeated structure
+     * @param minSimilarity STM similarity the inner records of one row must have to the row's first one
+     */
+    public NestedRecords(double repeatShare, double minSimilarity) {
         this.repeatShare = repeatShare;
+        this.minSimilarity = minSimilarity;
     }
 
     /** The records inside each record, or null when the records do not repeat a common inner structure. */
@@ -42,14 +50,26 @@ public final class NestedRecords {
             return null;
         }
         List<TreeNode> out = new ArrayList<>(children);
+        int alike = 0;
         for (TreeNode r : records) {
+            TreeNode first = null;
+            boolean rowAlike = true;
             for (TreeNode c : r.children) {
                 if (c.signature().equals(frequent)) {
                     out.add(c);
+                    // Cells of a table row (title, date, author) share a tag but not a structure: no split.
+                    if (first == null) {
+                        first = c;
+                    } else if (c.leafCount() < 2 || stm.similarity(first, c, first.size, c.size) < minSimilarity) {
+                        rowAlike = false;
+                    }
                 }
             }
+            if (rowAlike && first != null && first.leafCount() >= 2) {
+                alike++;
+            }
         }
-        return out;
+        return alike >= records.size() * repeatShare ? out : null;
     }
 
     /**

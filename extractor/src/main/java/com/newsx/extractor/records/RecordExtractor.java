@@ -29,7 +29,8 @@ public final class RecordExtractor {
         this.drMining = new DataRegionMining(config.getDouble("records.sep.sigma"),
                 config.getDouble("records.ocq.beta"));
         this.recordMining = new RecordMining(config.getDouble("records.factor"));
-        this.nested = new NestedRecords(config.getDouble("records.nested.repeatShare"));
+        this.nested = new NestedRecords(config.getDouble("records.nested.repeatShare"),
+                config.getDouble("records.nested.minSimilarity"));
         this.regionScore = new MainRegionScore(config);
         this.schemaGen = new RecordSchemaGen(config.getInt("records.maxCount"), config.getInt("records.stm.maxDepth"),
                 config.getInt("records.stm.maxRecordNodes"));

@@ -8,7 +8,7 @@ import org.jsoup.Jsoup;
 import org.junit.jupiter.api.Test;
 
 class NestedRecordsTest {
-    private final NestedRecords nested = new NestedRecords(0.8);
+    private final NestedRecords nested = new NestedRecords(0.8, 0.6);
 
     private static List<TreeNode> children(String html) {
         HtmlTree t = HtmlTree.of(Jsoup.parse("<body><div id=list>" + html + "</div></body>"));
@@ -66,6 +66,15 @@ class NestedRecordsTest {
                 + "<span>3</span></div></div>";
         List<TreeNode> rows = children(row + row);
         assertEquals(6, nested.split(rows).size());
+    }
+
+    @Test
+    void tableRowsAreNotSplitIntoTheirCells() {
+        String row = "<tr><td><a href=/t>Thread title</a><br><span>by someone</span></td><td>12 replies</td>"
+                + "<td>2017-01-02</td></tr>";
+        HtmlTree t = HtmlTree.of(Jsoup.parse("<body><table>" + row.repeat(5) + "</table></body>"));
+        TreeNode tbody = t.root().children().get(0).children().get(0);
+        assertNull(nested.split(tbody.children()));
     }
 
     @Test

@@ -94,6 +94,22 @@ class RecordExtractorTest {
     }
 
     @Test
+    void tableRowsAreRecordsAndTheirCellsAreColumns() {
+        StringBuilder sb = new StringBuilder("<body><table><tr><th>Topic</th><th>Replies</th><th>Date</th></tr>");
+        for (int i = 1; i <= 6; i++) {
+            sb.append("<tr><td><a href=/t").append(i).append(">Discussion thread number ").append(i)
+                    .append("</a> <span>by user").append(i).append("</span></td><td>").append(i * 3)
+                    .append(" replies</td><td>2017-01-0").append(i).append("</td></tr>");
+        }
+        RecordTable t = extractor.extract(Jsoup.parse(sb.append("</table></body>").toString())).get(0);
+        List<List<String>> rows = t.rowsAsText().stream()
+                .map(r -> r.stream().filter(c -> !c.isEmpty()).toList()).toList();
+        assertTrue(rows.contains(List.of("Discussion thread number 4", "by user4", "12 replies", "2017-01-04")),
+                rows.toString());
+        assertTrue(rows.size() >= 6 && rows.size() <= 7, "six rows, perhaps with the header: " + rows.size());
+    }
+
+    @Test
     void recordsOfTwoAdjacentSiblingsAreGrouped() {
         StringBuilder sb = new StringBuilder("<body><div id=list>");
         for (int i = 1; i <= 6; i++) {
