@@ -145,7 +145,7 @@ public final class HtmlTree {
             n.height = 0;
             if (n.isLeaf()) {
                 n.leafEnd = n.firstLeaf + 1;
-                n.textLength = n.text.length();
+                n.textLength = displayWidth(n.text);
                 n.linkTextLength = n.href != null ? n.textLength : 0;
                 n.links = 0;
             } else {
@@ -224,6 +224,21 @@ public final class HtmlTree {
         String c = e.attr("class").trim();
         int space = c.indexOf(' ');
         return space < 0 ? c : c.substring(0, space);
+    }
+
+    /**
+     * Length of a text as shown: a CJK ideograph, kana or hangul counts two, so that a twelve-character
+     * Chinese headline weighs about as much as an English one of four or five words.
+     */
+    static int displayWidth(String s) {
+        int w = s.length();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if ((c >= '\u2e80' && c <= '\u9fff') || (c >= '\uac00' && c <= '\ud7af') || (c >= '\uf900' && c <= '\ufaff')) {
+                w++;
+            }
+        }
+        return w;
     }
 
     /** Collapses white space (including no-break spaces) and trims. */

@@ -122,12 +122,12 @@ public final class TreeNode {
         return leafEnd;
     }
 
-    /** Characters of leaf text in the subtree. */
+    /** Display width of the leaf text in the subtree (CJK characters count two, see HtmlTree). */
     public int textLength() {
         return textLength;
     }
 
-    /** Characters of leaf text inside links in the subtree. */
+    /** Display width of the leaf text inside links in the subtree. */
     public int linkTextLength() {
         return linkTextLength;
     }

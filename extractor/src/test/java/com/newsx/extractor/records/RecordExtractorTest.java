@@ -94,6 +94,20 @@ class RecordExtractorTest {
     }
 
     @Test
+    void chineseHeadlineListIsFound() {
+        StringBuilder sb = new StringBuilder("<body><div class=nav><a href=/>首页</a><a href=/gn>国内</a>"
+                + "<a href=/gj>国际</a><a href=/cj>财经</a></div><ul class=list>");
+        String[] titles = {"国务院常务会议部署稳就业", "北京发布今冬供暖方案", "央行下调存款准备金率",
+            "多地出台新能源汽车政策", "全国铁路迎来客流高峰", "科学家发现新的恐龙化石"};
+        for (int i = 0; i < titles.length; i++) {
+            sb.append("<li><a href=/n").append(i).append(".html>").append(titles[i]).append("</a></li>");
+        }
+        List<RecordTable> tables = extractor.extract(Jsoup.parse(sb.append("</ul></body>").toString()));
+        assertEquals(6, tables.get(0).rows().size());
+        assertEquals("北京发布今冬供暖方案", tables.get(0).rowsAsText().get(1).get(0));
+    }
+
+    @Test
     void tableRowsAreRecordsAndTheirCellsAreColumns() {
         StringBuilder sb = new StringBuilder("<body><table><tr><th>Topic</th><th>Replies</th><th>Date</th></tr>");
         for (int i = 1; i <= 6; i++) {
