@@ -34,7 +34,7 @@ final class MainBlock {
                 continue;
             }
             int[] acc = own.computeIfAbsent(holder, k -> new int[2]);
-            acc[0] += leaf.text().length();
+            acc[0] += HtmlTree.displayWidth(leaf.text());
             acc[1] += punctuation(leaf.text());
         }
         Map<TreeNode, int[]> block = new IdentityHashMap<>();

@@ -46,9 +46,13 @@ public final class PageTypeClassifier {
     /** The features behind a decision, for explanations. */
     public PageFeatures features(Document cleanedDoc, String url) {
         HtmlTree tree = HtmlTree.of(cleanedDoc);
+        return features(tree, records.regions(tree), url);
+    }
+
+    /** Features from a tree and regions already computed (by {@link RecordExtractor#regions}). */
+    public PageFeatures features(HtmlTree tree, List<DataRegion> regions, String url) {
         TreeNode root = tree.root();
         MainBlock.Result block = MainBlock.find(tree);
-        List<DataRegion> regions = records.regions(tree);
         int recordCount = 0;
         int recordText = 0;
         int recordLinkText = 0;

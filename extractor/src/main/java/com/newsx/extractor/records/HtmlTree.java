@@ -230,7 +230,7 @@ public final class HtmlTree {
      * Length of a text as shown: a CJK ideograph, kana or hangul counts two, so that a twelve-character
      * Chinese headline weighs about as much as an English one of four or five words.
      */
-    static int displayWidth(String s) {
+    public static int displayWidth(String s) {
         int w = s.length();
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);

@@ -63,7 +63,18 @@ public final class EvalPages {
         return clean(Jsoup.parse(decode(bytes), page.url() == null ? "" : page.url()));
     }
 
+    /**
+     * Bytes that are valid UTF-8 are UTF-8 whatever the page declares (several declare GB2312 wrongly);
+     * otherwise the meta charset, else UTF-8. (The body helper's decoder does this properly.)
+     */
     static String decode(byte[] bytes) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (java.nio.charset.CharacterCodingException notUtf8) {
+            // fall through to the declared charset
+        }
         String head = new String(bytes, 0, Math.min(bytes.length, 4096), StandardCharsets.ISO_8859_1);
         Matcher m = META_CHARSET.matcher(head);
         Charset cs = StandardCharsets.UTF_8;
