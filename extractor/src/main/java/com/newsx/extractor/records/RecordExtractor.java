@@ -70,9 +70,11 @@ public final class RecordExtractor {
     }
 
     /**
-     * Every candidate region, best score first: for each threshold of DRMining and each of its sub-clusters,
-     * RecordMining below the sub-cluster's common ancestor, keeping the best-scored of the plain, nested and
-     * generalized readings of the records.
+     * Every candidate region, best score first. Candidates come from every threshold h, in both readings of
+     * DRMining (sub-clusters of S below h, and the subtree runs of S at or above h), not only from the
+     * partition Ocq prefers: RecordMining below each run's common ancestor, keeping the best-scored of the
+     * plain, nested and generalized readings of the records. {@link MainRegionScore} then picks the main
+     * region by what the records hold.
      */
     public List<DataRegion> candidates(HtmlTree tree) {
         int[] s = LeafSimilarity.sequence(tree.leaves());
@@ -89,35 +91,57 @@ public final class RecordExtractor {
         for (int h = 1; h <= maxS; h++) {
             runs.addAll(DataRegionMining.subtrees(s, h));
         }
-        {
-            for (int[] run : runs) {
-                // A run of gaps [from, to) spans the leaves from .. to.
-                if (run[1] - run[0] + 1 < minRegionLeaves) {
-                    continue;
+        for (int[] run : runs) {
+            // A run of gaps [from, to) spans the leaves from .. to.
+            if (run[1] - run[0] + 1 < minRegionLeaves) {
+                continue;
+            }
+            TreeNode lca = HtmlTree.lowestCommonAncestor(tree.leaves().get(run[0]), tree.leaves().get(run[1]));
+            TreeNode parent = recordMining.recordParent(lca);
+            if (seen.put(parent, Boolean.TRUE) != null) {
+                continue;
+            }
+            List<TreeNode> records = recordMining.records(parent);
+            List<TreeNode> best = records;
+            double score = regionScore.score(parent, records);
+            for (List<TreeNode> variant : Arrays.asList(nested.split(records),
+                    nested.generalize(records, maxPeriod))) {
+                double v = variant == null ? 0 : regionScore.score(parent, variant);
+                if (v > score) {
+                    score = v;
+                    best = variant;
                 }
-                TreeNode lca = HtmlTree.lowestCommonAncestor(tree.leaves().get(run[0]), tree.leaves().get(run[1]));
-                TreeNode parent = recordMining.recordParent(lca);
-                if (seen.put(parent, Boolean.TRUE) != null) {
-                    continue;
-                }
-                List<TreeNode> records = recordMining.records(parent);
-                List<TreeNode> best = records;
-                double score = regionScore.score(parent, records);
-                for (List<TreeNode> variant : Arrays.asList(nested.split(records),
-                        nested.generalize(records, maxPeriod))) {
-                    double v = variant == null ? 0 : regionScore.score(parent, variant);
-                    if (v > score) {
-                        score = v;
-                        best = variant;
-                    }
-                }
-                if (score > 0) {
-                    out.add(new DataRegion(parent, best, score));
-                }
+            }
+            if (score > 0) {
+                out.add(new DataRegion(parent, best, score));
             }
         }
         out.sort(Comparator.comparingDouble(DataRegion::score).reversed());
         return out;
+    }
+
+    /**
+     * The region exactly as the paper chooses it: the largest sub-cluster of the partition DRMining rates
+     * best by Ocq, and RecordMining below it; null when S has no such partition. Kept for comparison and
+     * explanations: on the lists dev set it is the main region on few pages, because the validity index
+     * looks at the shape of S only, not at what the records hold.
+     */
+    public DataRegion paperRegion(HtmlTree tree) {
+        int[] s = LeafSimilarity.sequence(tree.leaves());
+        DataRegionMining.Partition chosen = drMining.choose(s);
+        if (chosen == null) {
+            return null;
+        }
+        int[] run = chosen.largest();
+        TreeNode lca = HtmlTree.lowestCommonAncestor(tree.leaves().get(run[0]), tree.leaves().get(run[1]));
+        TreeNode parent = recordMining.recordParent(lca);
+        List<TreeNode> records = recordMining.records(parent);
+        return new DataRegion(parent, records, regionScore.score(parent, records));
+    }
+
+    /** The table of one region. */
+    public RecordTable table(DataRegion region) {
+        return schemaGen.table(region.records());
     }
 
     /**

@@ -136,6 +136,15 @@ class RecordExtractorTest {
     }
 
     @Test
+    void thePapersOwnChoiceMissesAShallowListThatTheCandidatesFind() {
+        // S here only takes the values 1..3 and every run below a threshold is a single value, so no
+        // partition qualifies for Ocq; mining every threshold's runs still finds the eight results.
+        HtmlTree tree = HtmlTree.of(Jsoup.parse("<body>" + results(8, false) + "</body>"));
+        assertNull(extractor.paperRegion(tree));
+        assertEquals(8, extractor.regions(tree).get(0).records().size());
+    }
+
+    @Test
     void pagesWithoutRepeatedRecordsGiveNoTable() {
         assertTrue(extractor.extract(Jsoup.parse("")).isEmpty());
         assertTrue(extractor.extract(Jsoup.parse("<p>One paragraph of plain text, nothing repeated.</p>")).isEmpty());

@@ -14,10 +14,29 @@ import java.util.List;
 import org.jsoup.nodes.Document;
 
 /**
- * Writes record predictions for score.py and prints the median time per page of RecordExtractor (parse
- * and cleaning excluded). Usage: RecordsEvalMain [manifest] [out]; defaults: ../shared/eval/lists, /tmp.
+ * Writes record predictions for score.py and prints the median time per page of RecordExtractor plus page
+ * typing (parse and cleaning excluded). Also writes, next to the output with suffix "-paper", the records of
+ * the region the paper's DRMining choice alone gives, for comparison. Usage: RecordsEvalMain [manifest]
+ * [out]; defaults: ../shared/eval/lists/manifest.jsonl, /tmp/records.jsonl.
  */
 public final class RecordsEvalMain {
+    private static void write(BufferedWriter w, String id, String type, RecordTable table) throws java.io.IOException {
+        ObjectNode o = EvalPages.json().createObjectNode();
+        o.put("id", id);
+        o.put("page_type", type);
+        if (table == null) {
+            o.putNull("records");
+        } else {
+            ArrayNode recs = o.putArray("records");
+            for (List<String> row : table.rowsAsText()) {
+                ArrayNode r = recs.addArray();
+                row.forEach(r::add);
+            }
+        }
+        w.write(EvalPages.json().writeValueAsString(o));
+        w.newLine();
+    }
+
     public static void main(String[] args) throws Exception {
         Path manifest = args.length > 0 ? Path.of(args[0]) : EvalPages.evalDir().resolve("lists/manifest.jsonl");
         Path out = Path.of(args.length > 1 ? args[1] : "/tmp/records.jsonl");
@@ -30,30 +49,31 @@ public final class RecordsEvalMain {
             extractor.extract(EvalPages.load(pages.get(i)));
         }
         List<Double> ms = new ArrayList<>();
-        try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+        int paperAgrees = 0;
+        Path paperOut = Path.of(out.toString().replaceFirst("(\\.jsonl)?$", "-paper.jsonl"));
+        try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8);
+             BufferedWriter wp = Files.newBufferedWriter(paperOut, StandardCharsets.UTF_8)) {
             for (EvalPages.Page page : pages) {
                 Document doc = EvalPages.load(page);
                 long t0 = System.nanoTime();
                 List<RecordTable> tables = extractor.extract(doc);
                 String type = classifier.classify(doc, page.url()).jsonName();
                 ms.add((System.nanoTime() - t0) / 1e6);
-                ObjectNode o = EvalPages.json().createObjectNode();
-                o.put("id", page.id());
-                o.put("page_type", type);
-                if (tables.isEmpty()) {
-                    o.putNull("records");
-                } else {
-                    ArrayNode recs = o.putArray("records");
-                    for (List<String> row : tables.get(0).rowsAsText()) {
-                        ArrayNode r = recs.addArray();
-                        row.forEach(r::add);
-                    }
+                write(w, page.id(), type, tables.isEmpty() ? null : tables.get(0));
+
+                HtmlTree tree = HtmlTree.of(doc);
+                DataRegion paper = extractor.paperRegion(tree);
+                List<DataRegion> regions = extractor.regions(tree);
+                if (paper != null && !regions.isEmpty() && paper.parent() == regions.get(0).parent()) {
+                    paperAgrees++;
                 }
-                w.write(EvalPages.json().writeValueAsString(o));
-                w.newLine();
+                write(wp, page.id(), type, paper == null ? null : extractor.table(paper));
             }
         }
+        System.out.printf("paper's DRMining choice is the main region on %d of %d pages (%s)%n", paperAgrees,
+                pages.size(), paperOut);
         Collections.sort(ms);
+        System.out.println("predictions: " + out);
         System.out.printf("pages %d  median ms %.2f  p90 ms %.2f  max ms %.2f%n", ms.size(), ms.get(ms.size() / 2),
                 ms.get((int) (ms.size() * 0.9)), ms.get(ms.size() - 1));
     }
