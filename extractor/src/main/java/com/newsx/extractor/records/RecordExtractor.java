@@ -24,6 +24,7 @@ public final class RecordExtractor {
     private final int minRegionLeaves;
     private final int maxRegions;
     private final double innerRegionPenalty;
+    private static final int RESCORED = 50;
 
     public RecordExtractor(ExtractorConfig config) {
         this.drMining = new DataRegionMining(config.getDouble("records.sep.sigma"),
@@ -41,8 +42,16 @@ public final class RecordExtractor {
     }
 
     public List<RecordTable> extract(Document cleanedDoc) {
-        List<RecordTable> out = new ArrayList<>();
-        for (DataRegion r : regions(HtmlTree.of(cleanedDoc))) {
+        return tables(regions(HtmlTree.of(cleanedDoc)));
+    }
+
+    /**
+     * The tables of regions already found; with {@link #regions} and
+     * {@code PageTypeClassifier.features(tree, regions, url)} one tree serves both records and page type.
+     */
+    public List<RecordTable> tables(List<DataRegion> regions) {
+        List<RecordTable> out = new ArrayList<>(regions.size());
+        for (DataRegion r : regions) {
             out.add(schemaGen.table(r.records()));
         }
         return out;
@@ -51,8 +60,10 @@ public final class RecordExtractor {
     /** The data regions of the tree, main region first, none overlapping another. */
     public List<DataRegion> regions(HtmlTree tree) {
         List<DataRegion> candidates = candidates(tree);
-        List<DataRegion> rescored = new ArrayList<>(candidates.size());
-        for (DataRegion c : candidates) {
+        // Only the best few can end up main; checking them against all is linear in the candidates.
+        List<DataRegion> top = candidates.subList(0, Math.min(candidates.size(), RESCORED));
+        List<DataRegion> rescored = new ArrayList<>(top.size());
+        for (DataRegion c : top) {
             double score = insideOneRecord(c, candidates) ? c.score() * innerRegionPenalty : c.score();
             rescored.add(new DataRegion(c.parent(), c.records(), score));
         }
@@ -78,6 +89,7 @@ public final class RecordExtractor {
      */
     public List<DataRegion> candidates(HtmlTree tree) {
         int[] s = LeafSimilarity.sequence(tree.leaves());
+        Map<TreeNode, Boolean> seenAncestor = new IdentityHashMap<>();
         Map<TreeNode, Boolean> seen = new IdentityHashMap<>();
         List<DataRegion> out = new ArrayList<>();
         List<int[]> runs = new ArrayList<>();
@@ -97,6 +109,9 @@ public final class RecordExtractor {
                 continue;
             }
             TreeNode lca = HtmlTree.lowestCommonAncestor(tree.leaves().get(run[0]), tree.leaves().get(run[1]));
+            if (seenAncestor.put(lca, Boolean.TRUE) != null) {
+                continue;
+            }
             TreeNode parent = recordMining.recordParent(lca);
             if (seen.put(parent, Boolean.TRUE) != null) {
                 continue;
@@ -137,11 +152,6 @@ public final class RecordExtractor {
         TreeNode parent = recordMining.recordParent(lca);
         List<TreeNode> records = recordMining.records(parent);
         return new DataRegion(parent, records, regionScore.score(parent, records));
-    }
-
-    /** The table of one region. */
-    public RecordTable table(DataRegion region) {
-        return schemaGen.table(region.records());
     }
 
     /**
