@@ -8,6 +8,8 @@ package com.newsx.extractor.page;
  * @param mainBlockText         non-link text of the main block (the element whose own and children's text is
  *                              largest: the paragraphs of an article)
  * @param mainBlockPunctuation  sentence punctuation marks in the main block
+ * @param mainBlockIsRecords    the main block is the main region's container and its records are structured
+ *                              (several items each), so its text is the records' snippets
  * @param records               records in the main data region (0 when none)
  * @param linkedRecordShare     share of those records holding a link
  * @param recordText            characters of text in those records
@@ -17,6 +19,7 @@ package com.newsx.extractor.page;
  * @param urlKind               what the URL alone suggests
  */
 public record PageFeatures(int textLength, double linkDensity, int mainBlockText, int mainBlockPunctuation,
+                           boolean mainBlockIsRecords,
                            int records, double linkedRecordShare, int recordText, double recordTextShare, double recordLinkDensity, boolean commentMarkers,
                            UrlKind urlKind) {
 

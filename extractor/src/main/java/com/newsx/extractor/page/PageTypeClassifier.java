@@ -58,6 +58,7 @@ public final class PageTypeClassifier {
         int recordLinkText = 0;
         int linked = 0;
         boolean commentMarkers = false;
+        boolean blockIsRecords = false;
         if (!regions.isEmpty()) {
             DataRegion main = regions.get(0);
             recordCount = main.records().size();
@@ -69,9 +70,10 @@ public final class PageTypeClassifier {
                 }
             }
             commentMarkers = namedAsComments(main);
+            blockIsRecords = block.node() != null && block.node() == main.parent() && structured(main.records());
         }
         int text = root.textLength();
-        return new PageFeatures(text, text == 0 ? 0 : (double) root.linkTextLength() / text, block.text(), block.punctuation(),
+        return new PageFeatures(text, text == 0 ? 0 : (double) root.linkTextLength() / text, block.text(), block.punctuation(), blockIsRecords,
                 recordCount, recordCount == 0 ? 0 : (double) linked / recordCount, recordText, text == 0 ? 0 : (double) recordText / text,
                 recordText == 0 ? 0 : (double) recordLinkText / recordText, commentMarkers, UrlHints.kind(url));
     }
@@ -90,7 +92,10 @@ public final class PageTypeClassifier {
         boolean hasList = f.records() >= listMinRecords;
         // Only records that carry links are list evidence (an article's paragraphs repeat too).
         double listText = hasList ? f.recordText() * f.linkedRecordShare() : 0;
-        double articleWeight = f.mainBlockText();
+        // When the "main block" is the records themselves (snippets), its text is list text, not an article,
+        // unless the URL names an article (a roundup of items written as one story).
+        double articleWeight = f.mainBlockIsRecords() && f.urlKind() != PageFeatures.UrlKind.ARTICLE
+                ? 0 : f.mainBlockText();
         double ratio = articleWeight / (1 + listText) * switch (f.urlKind()) {
             case ARTICLE -> urlWeight;
             case LIST, HOME -> 1 / urlWeight;
@@ -111,6 +116,19 @@ public final class PageTypeClassifier {
             return PageType.ARTICLE;
         }
         return f.linkDensity() > 0.5 ? PageType.LIST : PageType.OTHER;
+    }
+
+    /** Records of several items each (title, snippet, date), not single paragraphs of running text. */
+    private static boolean structured(List<TreeNode> records) {
+        long items = 0;
+        int paragraphs = 0;
+        for (TreeNode r : records) {
+            items += r.leafCount();
+            if (r.tag().equals("p")) {
+                paragraphs++;
+            }
+        }
+        return paragraphs * 2 < records.size() && items >= 3L * records.size();
     }
 
     private static boolean namedAsComments(DataRegion region) {

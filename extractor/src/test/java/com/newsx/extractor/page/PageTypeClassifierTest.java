@@ -60,6 +60,20 @@ class PageTypeClassifierTest {
     }
 
     @Test
+    void resultsWithLongPunctuatedSnippetsAreStillAList() {
+        StringBuilder sb = new StringBuilder("<html><body>").append(nav()).append("<div class=results>");
+        for (int i = 0; i < 12; i++) {
+            sb.append("<div class=r><a href=/d").append(i).append(">Health topic page ").append(i).append("</a>")
+                    .append("<cite>www.example.gov/topic/").append(i).append("</cite>")
+                    .append("Provides resources to improve care, within the context of an evolving system. ")
+                    .append("Guiding principles, checklists, and more; see the full page for details.</div>");
+        }
+        PageFeatures f = classifier.features(Jsoup.parse(sb.append("</div></body></html>").toString()), null);
+        assertTrue(f.mainBlockIsRecords(), f.toString());
+        assertEquals(PageType.LIST, classifier.decide(f));
+    }
+
+    @Test
     void listAtTheSiteRootIsTheHomePage() {
         assertEquals(PageType.HOME, classifier.classify(Jsoup.parse(list()), "https://news.example/"));
     }
