@@ -128,7 +128,7 @@ public final class PageTypeClassifier {
                 paragraphs++;
             }
         }
-        return paragraphs * 2 < records.size() && items >= 3L * records.size();
+        return paragraphs * 2 < records.size() && items >= 2L * records.size();
     }
 
     private static boolean namedAsComments(DataRegion region) {

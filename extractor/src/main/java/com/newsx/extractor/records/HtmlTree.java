@@ -74,15 +74,27 @@ public final class HtmlTree {
         return a;
     }
 
-    private record Pending(Node node, TreeNode parent, String href) {
+    /** A node still to visit, or (node == null) a run of text already merged into {@code text}. */
+    private record Pending(Node node, TreeNode parent, String href, String text) {
+        Pending(Node node, TreeNode parent, String href) {
+            this(node, parent, href, null);
+        }
     }
+
+    /** Inline emphasis: inside running text it highlights words (search terms) and does not start an item. */
+    private static final Set<String> EMPHASIS = Set.of("b", "strong", "em", "i", "mark", "u", "font");
 
     private static void build(Element top, TreeNode root) {
         Deque<Pending> stack = new ArrayDeque<>();
         pushChildren(stack, top, root, null);
         while (!stack.isEmpty()) {
             Pending p = stack.pop();
-            if (p.node instanceof TextNode t) {
+            if (p.node == null) {
+                String text = normalise(p.text);
+                if (!text.isEmpty()) {
+                    p.parent.children.add(new TreeNode(TreeNode.TEXT, "", p.parent, text, p.href, null));
+                }
+            } else if (p.node instanceof TextNode t) {
                 String text = normalise(t.getWholeText());
                 if (!text.isEmpty() && !isSerializedData(text)) {
                     p.parent.children.add(new TreeNode(TreeNode.TEXT, "", p.parent, text, p.href, null));
@@ -111,11 +123,60 @@ public final class HtmlTree {
         }
     }
 
+    /**
+     * Pushes the children in reverse, so they are visited in order. A run of text with emphasised words in
+     * it ("in <b>concert</b> 2012") becomes one text leaf: the emphasis marks words, not items.
+     */
     private static void pushChildren(Deque<Pending> stack, Element e, TreeNode parent, String href) {
         List<Node> kids = e.childNodes();
-        for (int i = kids.size() - 1; i >= 0; i--) {
-            stack.push(new Pending(kids.get(i), parent, href));
+        List<Pending> items = new ArrayList<>(kids.size());
+        int i = 0;
+        while (i < kids.size()) {
+            int j = i;
+            boolean text = false;
+            boolean emphasis = false;
+            while (j < kids.size()) {
+                Node k = kids.get(j);
+                if (k instanceof TextNode t) {
+                    text |= !t.isBlank();
+                } else if (k instanceof Element el && isTextEmphasis(el)) {
+                    emphasis = true;
+                } else {
+                    break;
+                }
+                j++;
+            }
+            if (text && emphasis) {
+                StringBuilder sb = new StringBuilder();
+                for (Node k : kids.subList(i, j)) {
+                    sb.append(k instanceof TextNode t ? t.getWholeText() : ((Element) k).wholeText());
+                }
+                items.add(new Pending(null, parent, href, sb.toString()));
+                i = j;
+            } else {
+                int end = Math.max(j, i + 1);
+                for (Node k : kids.subList(i, end)) {
+                    items.add(new Pending(k, parent, href));
+                }
+                i = end;
+            }
         }
+        for (int k = items.size() - 1; k >= 0; k--) {
+            stack.push(items.get(k));
+        }
+    }
+
+    /** An emphasis element holding only text (and nested emphasis), shown. */
+    private static boolean isTextEmphasis(Element el) {
+        if (!EMPHASIS.contains(el.normalName()) || isHidden(el)) {
+            return false;
+        }
+        for (Element d : el.getAllElements()) {
+            if (d != el && (!EMPHASIS.contains(d.normalName()) || isHidden(d))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Prunes leafless elements, numbers nodes in pre-order and fills in the subtree statistics. */

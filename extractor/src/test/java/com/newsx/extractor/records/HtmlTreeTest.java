@@ -14,7 +14,7 @@ class HtmlTreeTest {
                 + "<div style='display: none'>hidden</div><select><option>opt</option></select>"
                 + "<img src=a.png alt=pic><img alt=nosrc><div>  </div></div></body>"));
         List<String> leaves = t.leaves().stream().map(n -> n.isLeaf() && n.src() != null ? "img" : n.text()).toList();
-        assertEquals(List.of("One", "two", "img"), leaves);
+        assertEquals(List.of("One two", "img"), leaves, "emphasis inside the sentence stays in it");
     }
 
     @Test
@@ -24,6 +24,14 @@ class HtmlTreeTest {
                 + "<div>{\"enabledFeatures\":{\"useDesktop\":true}}</div><p>[1] a footnote]</p></body>"));
         List<String> texts = t.leaves().stream().map(TreeNode::text).toList();
         assertEquals(List.of("shown on desktops", "[1] a footnote]"), texts);
+    }
+
+    @Test
+    void emphasisedWordsStayInTheirSentence() {
+        HtmlTree t = HtmlTree.of(Jsoup.parse("<body><p>Lionel Richie in <b>concert</b> 2012, <em>live</em>.</p>"
+                + "<div><b>Price:</b></div><div><span>by</span> <b>Author</b></div></body>"));
+        List<String> texts = t.leaves().stream().map(TreeNode::text).toList();
+        assertEquals(List.of("Lionel Richie in concert 2012, live.", "Price:", "by", "Author"), texts);
     }
 
     @Test

@@ -31,7 +31,7 @@ public final class RecordsDebugMain {
         }
     }
 
-    static String path(TreeNode n) {
+    public static String path(TreeNode n) {
         StringBuilder sb = new StringBuilder();
         for (TreeNode x = n; x != null; x = x.parent()) {
             sb.insert(0, "/" + x);
