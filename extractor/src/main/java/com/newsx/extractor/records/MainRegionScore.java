@@ -2,13 +2,20 @@ package com.newsx.extractor.records;
 
 import com.newsx.extractor.config.ExtractorConfig;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * How likely a candidate region is the page's main data region: the main records are many, each carries
- * substantial text and usually a link, and they sit in the content area, not in navigation, headers or
- * footers. Score = (records with substantial text) x log(1 + median record text) x share of records with a
- * link (softened), and 0 for fewer than {@code minRecords} records.
+ * How likely a candidate region is the page's main data region. The main records are many, each carries
+ * substantial text and usually a link, they repeat one structure at similar sizes, each is a small part of
+ * the page, and they sit in the content area, not in navigation, header, footer or aside:
+ * <pre>
+ * score = sqrt(n * chars) * (1 + linked) / 2 * (1 + multiItem) / 2 * regularity * sizeConsistency
+ *         * granularity * (boilerplatePenalty if inside nav/header/footer/aside)
+ * </pre>
+ * with n the records of at least {@code substantialText} (display width) and chars their text, linked and
+ * multiItem the shares of records holding a link and more than one leaf; 0 when n &lt; {@code minRecords}.
  */
 public final class MainRegionScore {
     private final int minRecords;
@@ -27,14 +34,11 @@ public final class MainRegionScore {
         if (records.size() < minRecords) {
             return 0;
         }
-        int[] texts = new int[records.size()];
         int substantial = 0;
         long substantialChars = 0;
         int linked = 0;
-        int multiLeaf = 0;
-        for (int i = 0; i < texts.length; i++) {
-            TreeNode r = records.get(i);
-            texts[i] = r.textLength;
+        int multiItem = 0;
+        for (TreeNode r : records) {
             if (r.textLength >= substantialText) {
                 substantial++;
                 substantialChars += r.textLength;
@@ -43,22 +47,17 @@ public final class MainRegionScore {
                 linked++;
             }
             if (r.leafCount() > 1) {
-                multiLeaf++;
+                multiItem++;
             }
         }
         if (substantial < minRecords) {
             return 0;
         }
-        Arrays.sort(texts);
-        double median = texts[texts.length / 2];
-        double linkShare = (double) linked / records.size();
-        double structure = (double) multiLeaf / records.size();
-        double score = Math.sqrt(substantial * (double) substantialChars) * (0.5 + 0.5 * linkShare) * (0.5 + 0.5 * structure)
+        double n = records.size();
+        double score = Math.sqrt(substantial * (double) substantialChars)
+                * (0.5 + 0.5 * linked / n) * (0.5 + 0.5 * multiItem / n)
                 * regularity(records) * sizeConsistency(records) * granularity(records);
-        if (inBoilerplate(parent)) {
-            score *= boilerplatePenalty;
-        }
-        return score;
+        return inBoilerplate(parent) ? score * boilerplatePenalty : score;
     }
 
     /** Records that repeat one structure at consistent sizes and are small parts of the page. */
@@ -84,9 +83,12 @@ public final class MainRegionScore {
         return share <= maxRecordShare ? 1 : Math.pow(maxRecordShare / share, 2);
     }
 
-    /** Share of the records with the most frequent signature (tag and class): records repeat a structure. */
+    /**
+     * Share of the records with the most frequent signature (tag, first class, first child's tag): records
+     * repeat a structure.
+     */
     static double regularity(List<TreeNode> records) {
-        java.util.Map<String, Integer> counts = new java.util.HashMap<>();
+        Map<String, Integer> counts = new HashMap<>();
         int best = 0;
         for (TreeNode r : records) {
             best = Math.max(best, counts.merge(r.signature() + "/" + childSignature(r), 1, Integer::sum));
