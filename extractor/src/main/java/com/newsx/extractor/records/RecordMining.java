@@ -9,7 +9,9 @@ import java.util.Map;
  * RecordMining: from the lowest common ancestor of a data region, descend while the largest child holds more
  * than {@code factor} of the nodes (the region is wrapped in containers that add nothing); the children of
  * the node reached are the candidate records. Candidates whose tag is not the most frequent one and that
- * are smaller than half the average size are separators or decoration and are dropped.
+ * are smaller than half the average size are separators or decoration and are dropped. Before that, a child
+ * that is a chunk of further records like its siblings (endless lists load pages into sub-containers) is
+ * replaced by them.
  */
 public final class RecordMining {
     private final double factor;
