@@ -26,6 +26,8 @@ public final class PageTypeClassifier {
     private final int articleDominantPunctuation;
     private final int minText;
     private final int listMinRecords;
+    private final double commentMaxLinkDensity;
+    private final double listMinLinkDensity;
 
     public PageTypeClassifier(ExtractorConfig config) {
         this.records = new RecordExtractor(config);
@@ -37,6 +39,8 @@ public final class PageTypeClassifier {
         this.articleDominantPunctuation = config.getInt("pagetype.article.pageSharePunctuation");
         this.minText = config.getInt("pagetype.minText");
         this.listMinRecords = config.getInt("pagetype.list.minRecords");
+        this.commentMaxLinkDensity = config.getDouble("pagetype.comment.maxLinkDensity");
+        this.listMinLinkDensity = config.getDouble("pagetype.list.minLinkDensity");
     }
 
     public PageType classify(Document cleanedDoc, String url) {
@@ -73,15 +77,19 @@ public final class PageTypeClassifier {
             blockIsRecords = block.node() != null && block.node() == main.parent() && structured(main.records());
         }
         int text = root.textLength();
-        return new PageFeatures(text, text == 0 ? 0 : (double) root.linkTextLength() / text, block.text(), block.punctuation(), blockIsRecords,
-                recordCount, recordCount == 0 ? 0 : (double) linked / recordCount, recordText, text == 0 ? 0 : (double) recordText / text,
-                recordText == 0 ? 0 : (double) recordLinkText / recordText, commentMarkers, UrlHints.kind(url));
+        return new PageFeatures(text, share(root.linkTextLength(), text), block.text(), block.punctuation(),
+                blockIsRecords, recordCount, share(linked, recordCount), recordText, share(recordText, text),
+                share(recordLinkText, recordText), commentMarkers, UrlHints.kind(url));
+    }
+
+    private static double share(int part, int whole) {
+        return whole == 0 ? 0 : (double) part / whole;
     }
 
     /**
      * Article when the main block is punctuated running text that outweighs the linked records of the main
-     * region, or holds a good share of the page's text (the URL tips the balance by {@code urlWeight}); list, home or comment when a region of enough
-     * records dominates; other for pages with too little text.
+     * region (the URL tips the balance by {@code urlWeight}) or holds a good share of the page's text; list,
+     * home or comment when a region of enough records dominates; other for pages with too little text.
      */
     public PageType decide(PageFeatures f) {
         if (f.textLength() < minText) {
@@ -107,7 +115,7 @@ public final class PageTypeClassifier {
             return PageType.ARTICLE;
         }
         if (hasList) {
-            if (f.commentMarkers() && f.recordLinkDensity() < 0.5) {
+            if (f.commentMarkers() && f.recordLinkDensity() < commentMaxLinkDensity) {
                 return PageType.COMMENT;
             }
             return f.urlKind() == PageFeatures.UrlKind.HOME ? PageType.HOME : PageType.LIST;
@@ -115,7 +123,7 @@ public final class PageTypeClassifier {
         if (articleText || f.urlKind() == PageFeatures.UrlKind.ARTICLE) {
             return PageType.ARTICLE;
         }
-        return f.linkDensity() > 0.5 ? PageType.LIST : PageType.OTHER;
+        return f.linkDensity() > listMinLinkDensity ? PageType.LIST : PageType.OTHER;
     }
 
     /** Records of several items each (title, snippet, date), not single paragraphs of running text. */
