@@ -19,8 +19,8 @@ package com.newsx.extractor.page;
  * @param urlKind               what the URL alone suggests
  */
 public record PageFeatures(int textLength, double linkDensity, int mainBlockText, int mainBlockPunctuation,
-                           boolean mainBlockIsRecords,
-                           int records, double linkedRecordShare, int recordText, double recordTextShare, double recordLinkDensity, boolean commentMarkers,
+                           boolean mainBlockIsRecords, int records, double linkedRecordShare, int recordText,
+                           double recordTextShare, double recordLinkDensity, boolean commentMarkers,
                            UrlKind urlKind) {
 
     /** What the URL suggests. */

@@ -295,7 +295,8 @@ public final class HtmlTree {
         int w = s.length();
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if ((c >= '\u2e80' && c <= '\u9fff') || (c >= '\uac00' && c <= '\ud7af') || (c >= '\uf900' && c <= '\ufaff')) {
+            if ((c >= '\u2e80' && c <= '\u9fff') || (c >= '\uac00' && c <= '\ud7af')
+                    || (c >= '\uf900' && c <= '\ufaff')) {
                 w++;
             }
         }
