@@ -1,0 +1,324 @@
+package com.newsx.extractor.records;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+
+/**
+ * The HTML tree the record method works on, built from the body of a jsoup document with the method's
+ * cleaning rules: only visible content counts, so non-display elements (scripts, styles, form controls,
+ * vector graphics, hidden elements) are skipped, a leaf is a non-blank text or an image, and elements that
+ * end up without any leaf are pruned. Built and measured iteratively, so deep nesting cannot overflow the
+ * stack.
+ */
+public final class HtmlTree {
+    private static final Set<String> SKIPPED = Set.of("script", "style", "noscript", "iframe", "template", "svg",
+            "math", "select", "option", "textarea", "input", "head", "link", "meta", "object", "embed", "canvas",
+            "audio", "video", "map", "area");
+
+    private final TreeNode root;
+    private final List<TreeNode> nodes;
+    private final List<TreeNode> leaves;
+
+    private HtmlTree(TreeNode root, List<TreeNode> nodes, List<TreeNode> leaves) {
+        this.root = root;
+        this.nodes = nodes;
+        this.leaves = leaves;
+    }
+
+    public static HtmlTree of(Document doc) {
+        Element body = doc.body() != null ? doc.body() : doc;
+        return of(body);
+    }
+
+    public static HtmlTree of(Element top) {
+        TreeNode root = new TreeNode(top.normalName(), classOf(top), null, "", null, null);
+        build(top, root);
+        return measure(root);
+    }
+
+    /** Pre-order list of all nodes. */
+    public List<TreeNode> nodes() {
+        return nodes;
+    }
+
+    /** Text and image leaves in document order. */
+    public List<TreeNode> leaves() {
+        return leaves;
+    }
+
+    public TreeNode root() {
+        return root;
+    }
+
+    /** Lowest common ancestor of two nodes. */
+    public static TreeNode lowestCommonAncestor(TreeNode a, TreeNode b) {
+        while (a.depth > b.depth) {
+            a = a.parent;
+        }
+        while (b.depth > a.depth) {
+            b = b.parent;
+        }
+        while (a != b) {
+            a = a.parent;
+            b = b.parent;
+        }
+        return a;
+    }
+
+    /** A node still to visit, or (node == null) a run of text already merged into {@code text}. */
+    private record Pending(Node node, TreeNode parent, String href, String text) {
+        Pending(Node node, TreeNode parent, String href) {
+            this(node, parent, href, null);
+        }
+    }
+
+    /** Inline emphasis: inside running text it highlights words (search terms) and does not start an item. */
+    private static final Set<String> EMPHASIS = Set.of("b", "strong", "em", "i", "mark", "u", "font");
+
+    private static void build(Element top, TreeNode root) {
+        Deque<Pending> stack = new ArrayDeque<>();
+        pushChildren(stack, top, root, null);
+        while (!stack.isEmpty()) {
+            Pending p = stack.pop();
+            if (p.node == null) {
+                String text = normalise(p.text);
+                if (!text.isEmpty()) {
+                    p.parent.children.add(new TreeNode(TreeNode.TEXT, "", p.parent, text, p.href, null));
+                }
+            } else if (p.node instanceof TextNode t) {
+                String text = normalise(t.getWholeText());
+                if (!text.isEmpty() && !isSerializedData(text)) {
+                    p.parent.children.add(new TreeNode(TreeNode.TEXT, "", p.parent, text, p.href, null));
+                }
+            } else if (p.node instanceof Element e) {
+                String tag = e.normalName();
+                if (SKIPPED.contains(tag) || isHidden(e)) {
+                    continue;
+                }
+                if (tag.equals("img")) {
+                    String src = e.attr("src");
+                    if (!src.isEmpty()) {
+                        p.parent.children.add(new TreeNode(tag, classOf(e), p.parent, normalise(e.attr("alt")),
+                                p.href, src));
+                    }
+                    continue;
+                }
+                String href = p.href;
+                if (tag.equals("a") && e.hasAttr("href")) {
+                    href = e.attr("href");
+                }
+                TreeNode n = new TreeNode(tag, classOf(e), p.parent, "", tag.equals("a") ? href : null, null);
+                p.parent.children.add(n);
+                pushChildren(stack, e, n, href);
+            }
+        }
+    }
+
+    /**
+     * Pushes the children in reverse, so they are visited in order. A run of text with emphasised words in
+     * it ("in <b>concert</b> 2012") becomes one text leaf: the emphasis marks words, not items.
+     */
+    private static void pushChildren(Deque<Pending> stack, Element e, TreeNode parent, String href) {
+        List<Node> kids = e.childNodes();
+        List<Pending> items = new ArrayList<>(kids.size());
+        int i = 0;
+        while (i < kids.size()) {
+            int j = i;
+            boolean text = false;
+            boolean emphasis = false;
+            while (j < kids.size()) {
+                Node k = kids.get(j);
+                if (k instanceof TextNode t) {
+                    text |= !t.isBlank();
+                } else if (k instanceof Element el && isTextEmphasis(el)) {
+                    emphasis = true;
+                } else {
+                    break;
+                }
+                j++;
+            }
+            if (text && emphasis) {
+                StringBuilder sb = new StringBuilder();
+                for (Node k : kids.subList(i, j)) {
+                    sb.append(k instanceof TextNode t ? t.getWholeText() : ((Element) k).wholeText());
+                }
+                items.add(new Pending(null, parent, href, sb.toString()));
+                i = j;
+            } else {
+                int end = Math.max(j, i + 1);
+                for (Node k : kids.subList(i, end)) {
+                    items.add(new Pending(k, parent, href));
+                }
+                i = end;
+            }
+        }
+        for (int k = items.size() - 1; k >= 0; k--) {
+            stack.push(items.get(k));
+        }
+    }
+
+    /** An emphasis element holding only text (and nested emphasis), shown. */
+    private static boolean isTextEmphasis(Element el) {
+        if (!EMPHASIS.contains(el.normalName()) || isHidden(el)) {
+            return false;
+        }
+        for (Element d : el.getAllElements()) {
+            if (d != el && (!EMPHASIS.contains(d.normalName()) || isHidden(d))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Prunes leafless elements, numbers nodes in pre-order and fills in the subtree statistics. */
+    private static HtmlTree measure(TreeNode root) {
+        List<TreeNode> order = preOrder(root);
+        for (int i = order.size() - 1; i >= 0; i--) {
+            TreeNode n = order.get(i);
+            n.children.removeIf(c -> c.leafEnd == 0 && !c.isLeaf());
+            n.leafEnd = n.isLeaf() ? 1 : 0;
+            for (TreeNode c : n.children) {
+                n.leafEnd += c.leafEnd;
+            }
+        }
+        List<TreeNode> nodes = preOrder(root);
+        List<TreeNode> leaves = new ArrayList<>();
+        for (int i = 0; i < nodes.size(); i++) {
+            TreeNode n = nodes.get(i);
+            n.order = i;
+            if (n.isLeaf()) {
+                n.firstLeaf = leaves.size();
+                leaves.add(n);
+            }
+        }
+        for (int i = nodes.size() - 1; i >= 0; i--) {
+            TreeNode n = nodes.get(i);
+            n.size = 1;
+            n.height = 0;
+            if (n.isLeaf()) {
+                n.leafEnd = n.firstLeaf + 1;
+                n.textLength = displayWidth(n.text);
+                n.linkTextLength = n.href != null ? n.textLength : 0;
+                n.links = 0;
+            } else {
+                n.firstLeaf = n.children.isEmpty() ? leaves.size() : n.children.get(0).firstLeaf;
+                n.leafEnd = n.children.isEmpty() ? n.firstLeaf : n.children.get(n.children.size() - 1).leafEnd;
+                n.textLength = 0;
+                n.linkTextLength = 0;
+                n.links = n.tag.equals("a") && n.href != null ? 1 : 0;
+                for (TreeNode c : n.children) {
+                    n.size += c.size;
+                    n.textLength += c.textLength;
+                    n.linkTextLength += c.linkTextLength;
+                    n.links += c.links;
+                    n.height = Math.max(n.height, c.height + 1);
+                }
+            }
+        }
+        return new HtmlTree(root, Collections.unmodifiableList(nodes), Collections.unmodifiableList(leaves));
+    }
+
+    private static List<TreeNode> preOrder(TreeNode root) {
+        List<TreeNode> out = new ArrayList<>();
+        Deque<TreeNode> stack = new ArrayDeque<>();
+        stack.push(root);
+        while (!stack.isEmpty()) {
+            TreeNode n = stack.pop();
+            out.add(n);
+            for (int i = n.children.size() - 1; i >= 0; i--) {
+                stack.push(n.children.get(i));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Text that is a serialized object or array (state embedded for scripts, shown by no browser) is not
+     * content, even when the element holding it is hidden only by a style sheet.
+     */
+    static boolean isSerializedData(String text) {
+        if (text.length() < 20) {
+            return false;
+        }
+        char first = text.charAt(0);
+        char last = text.charAt(text.length() - 1);
+        return (first == '{' && last == '}') || (first == '[' && last == ']' && text.indexOf('"') >= 0);
+    }
+
+    /**
+     * Class names that hide an element by the common style-sheet conventions (Bootstrap, WordPress, screen-
+     * reader-only text, collapsed panels). Whole tokens only: "hidden-xs" hides on phones, not on desktops.
+     */
+    private static final Set<String> HIDING_CLASSES = Set.of("hidden", "hide", "sr-only", "visually-hidden",
+            "visuallyhidden", "screen-reader-text", "offscreen", "a-offscreen", "invisible", "d-none", "collapsed");
+
+    private static boolean isHidden(Element e) {
+        if (e.hasAttr("hidden") || e.attr("aria-hidden").equals("true") && e.childrenSize() == 0) {
+            return true;
+        }
+        String cls = e.className();
+        if (!cls.isEmpty()) {
+            for (String token : cls.split("\\s+")) {
+                if (HIDING_CLASSES.contains(token.toLowerCase(Locale.ROOT))) {
+                    return true;
+                }
+            }
+        }
+        String style = e.attr("style");
+        if (style.isEmpty()) {
+            return false;
+        }
+        String s = style.toLowerCase(Locale.ROOT).replace(" ", "");
+        return s.contains("display:none") || s.contains("visibility:hidden");
+    }
+
+    private static String classOf(Element e) {
+        String c = e.attr("class").trim();
+        int space = c.indexOf(' ');
+        return space < 0 ? c : c.substring(0, space);
+    }
+
+    /**
+     * Length of a text as shown: a CJK ideograph, kana or hangul counts two, so that a twelve-character
+     * Chinese headline weighs about as much as an English one of four or five words.
+     */
+    public static int displayWidth(String s) {
+        int w = s.length();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if ((c >= '\u2e80' && c <= '\u9fff') || (c >= '\uac00' && c <= '\ud7af')
+                    || (c >= '\uf900' && c <= '\ufaff')) {
+                w++;
+            }
+        }
+        return w;
+    }
+
+    /** Collapses white space (including no-break spaces) and trims. */
+    static String normalise(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        boolean space = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isWhitespace(c) || c == '\u00a0' || c == '\u200b') {
+                space = sb.length() > 0;
+            } else {
+                if (space) {
+                    sb.append(' ');
+                    space = false;
+                }
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+}

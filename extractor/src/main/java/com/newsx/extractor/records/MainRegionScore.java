@@ -1,0 +1,131 @@
+package com.newsx.extractor.records;
+
+import com.newsx.extractor.config.ExtractorConfig;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How likely a candidate region is the page's main data region. The main records are many, each carries
+ * substantial text and usually a link, they repeat one structure at similar sizes, each is a small part of
+ * the page, and they sit in the content area, not in navigation, header, footer or aside:
+ * <pre>
+ * score = sqrt(n * chars) * (1 + linked) / 2 * (1 + multiItem) / 2 * regularity * sizeConsistency
+ *         * granularity * (boilerplatePenalty if inside nav/header/footer/aside)
+ * </pre>
+ * with n the records of at least {@code substantialText} (display width) and chars their text, linked and
+ * multiItem the shares of records holding a link and more than one leaf; 0 when n &lt; {@code minRecords}.
+ */
+public final class MainRegionScore {
+    private final int minRecords;
+    private final int substantialText;
+    private final double boilerplatePenalty;
+    private final double maxRecordShare;
+
+    public MainRegionScore(ExtractorConfig config) {
+        this.minRecords = config.getInt("records.region.minRecords");
+        this.substantialText = config.getInt("records.region.substantialText");
+        this.boilerplatePenalty = config.getDouble("records.region.boilerplatePenalty");
+        this.maxRecordShare = config.getDouble("records.region.maxRecordShare");
+    }
+
+    public double score(TreeNode parent, List<TreeNode> records) {
+        if (records.size() < minRecords) {
+            return 0;
+        }
+        int substantial = 0;
+        long substantialChars = 0;
+        int linked = 0;
+        int multiItem = 0;
+        for (TreeNode r : records) {
+            if (r.textLength >= substantialText) {
+                substantial++;
+                substantialChars += r.textLength;
+            }
+            if (r.links > 0 || r.linkTextLength > 0) {
+                linked++;
+            }
+            if (r.leafCount() > 1) {
+                multiItem++;
+            }
+        }
+        if (substantial < minRecords) {
+            return 0;
+        }
+        double n = records.size();
+        double score = Math.sqrt(substantial * (double) substantialChars)
+                * (0.5 + 0.5 * linked / n) * (0.5 + 0.5 * multiItem / n)
+                * regularity(records) * sizeConsistency(records) * granularity(records);
+        return inBoilerplate(parent) ? score * boilerplatePenalty : score;
+    }
+
+    /** Records that repeat one structure at consistent sizes and are small parts of the page. */
+    public boolean isRegular(List<TreeNode> records) {
+        return records.size() >= minRecords && regularity(records) >= 0.8 && sizeConsistency(records) >= 0.5
+                && granularity(records) >= 1;
+    }
+
+    /**
+     * 1 while a record holds at most {@code maxRecordShare} of the page's leaves, then falling with the square
+     * of the excess: the sections of a page (header, content, footer) repeat too, but are not records.
+     */
+    double granularity(List<TreeNode> records) {
+        TreeNode root = records.get(0);
+        while (root.parent != null) {
+            root = root.parent;
+        }
+        long leaves = 0;
+        for (TreeNode r : records) {
+            leaves += r.leafCount();
+        }
+        double share = leaves / (double) records.size() / Math.max(1, root.leafCount());
+        return share <= maxRecordShare ? 1 : Math.pow(maxRecordShare / share, 2);
+    }
+
+    /**
+     * Share of the records with the most frequent signature (tag, first class, first child's tag): records
+     * repeat a structure.
+     */
+    static double regularity(List<TreeNode> records) {
+        Map<String, Integer> counts = new HashMap<>();
+        int best = 0;
+        for (TreeNode r : records) {
+            best = Math.max(best, counts.merge(r.signature() + "/" + childSignature(r), 1, Integer::sum));
+        }
+        return (double) best / records.size();
+    }
+
+    private static String childSignature(TreeNode r) {
+        return r.children.isEmpty() ? "" : r.children.get(0).tag;
+    }
+
+    /** Median over mean record size: one huge "record" among small ones means the split is wrong. */
+    static double sizeConsistency(List<TreeNode> records) {
+        int[] sizes = new int[records.size()];
+        long sum = 0;
+        for (int i = 0; i < sizes.length; i++) {
+            sizes[i] = records.get(i).size;
+            sum += sizes[i];
+        }
+        Arrays.sort(sizes);
+        return Math.min(1.0, sizes[sizes.length / 2] * sizes.length / (double) sum);
+    }
+
+    /**
+     * Inside navigation, header, footer or aside by their HTML5 tags. (Class names were tried too: wrappers
+     * named "nav_..." or "...header" hold whole pages often enough that they cost more than they gained.)
+     */
+    static boolean inBoilerplate(TreeNode node) {
+        for (TreeNode n = node; n != null; n = n.parent) {
+            switch (n.tag) {
+                case "nav", "header", "footer", "aside" -> {
+                    return true;
+                }
+                default -> {
+                }
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,179 @@
+package com.newsx.extractor.records;
+
+import com.newsx.extractor.config.ExtractorConfig;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jsoup.nodes.Document;
+
+/**
+ * Data records of a list page: HtmlTree, LeafSimilarity, DataRegionMining over every threshold, RecordMining
+ * under each sub-cluster (with nested and generalized records as alternatives), the main region chosen by
+ * {@link MainRegionScore}, and RecordSchemaGen for each region kept. Returns the main region first.
+ */
+public final class RecordExtractor {
+    private final DataRegionMining drMining;
+    private final RecordMining recordMining;
+    private final NestedRecords nested;
+    private final MainRegionScore regionScore;
+    private final RecordSchemaGen schemaGen;
+    private final int maxPeriod;
+    private final int minRegionLeaves;
+    private final int maxRegions;
+    private final double innerRegionPenalty;
+    private static final int RESCORED = 50;
+
+    public RecordExtractor(ExtractorConfig config) {
+        this.drMining = new DataRegionMining(config.getDouble("records.sep.sigma"),
+                config.getDouble("records.ocq.beta"));
+        this.recordMining = new RecordMining(config.getDouble("records.factor"));
+        this.nested = new NestedRecords(config.getDouble("records.nested.repeatShare"),
+                config.getDouble("records.nested.minSimilarity"));
+        this.regionScore = new MainRegionScore(config);
+        this.schemaGen = new RecordSchemaGen(config.getInt("records.maxCount"), config.getInt("records.stm.maxDepth"),
+                config.getInt("records.stm.maxRecordNodes"));
+        this.maxPeriod = config.getInt("records.generalized.maxPeriod");
+        this.minRegionLeaves = config.getInt("records.region.minLeaves");
+        this.maxRegions = config.getInt("records.region.max");
+        this.innerRegionPenalty = config.getDouble("records.region.innerPenalty");
+    }
+
+    public List<RecordTable> extract(Document cleanedDoc) {
+        return tables(regions(HtmlTree.of(cleanedDoc)));
+    }
+
+    /**
+     * The tables of regions already found; with {@link #regions} and
+     * {@code PageTypeClassifier.features(tree, regions, url)} one tree serves both records and page type.
+     */
+    public List<RecordTable> tables(List<DataRegion> regions) {
+        List<RecordTable> out = new ArrayList<>(regions.size());
+        for (DataRegion r : regions) {
+            out.add(schemaGen.table(r.records()));
+        }
+        return out;
+    }
+
+    /** The data regions of the tree, main region first, none overlapping another. */
+    public List<DataRegion> regions(HtmlTree tree) {
+        List<DataRegion> candidates = candidates(tree);
+        // Only the best few can end up main; checking them against all is linear in the candidates.
+        List<DataRegion> top = candidates.subList(0, Math.min(candidates.size(), RESCORED));
+        List<DataRegion> rescored = new ArrayList<>(top.size());
+        for (DataRegion c : top) {
+            double score = insideOneRecord(c, candidates) ? c.score() * innerRegionPenalty : c.score();
+            rescored.add(new DataRegion(c.parent(), c.records(), score));
+        }
+        rescored.sort(Comparator.comparingDouble(DataRegion::score).reversed());
+        List<DataRegion> out = new ArrayList<>();
+        for (DataRegion r : rescored) {
+            if (out.stream().noneMatch(k -> overlaps(k, r))) {
+                out.add(r);
+                if (out.size() == maxRegions) {
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Every candidate region, best score first. Candidates come from every threshold h, in both readings of
+     * DRMining (sub-clusters of S below h, and the subtree runs of S at or above h), not only from the
+     * partition Ocq prefers: RecordMining below each run's common ancestor, keeping the best-scored of the
+     * plain, nested and generalized readings of the records. {@link MainRegionScore} then picks the main
+     * region by what the records hold.
+     */
+    public List<DataRegion> candidates(HtmlTree tree) {
+        int[] s = LeafSimilarity.sequence(tree.leaves());
+        Map<TreeNode, Boolean> seenAncestor = new IdentityHashMap<>();
+        Map<TreeNode, Boolean> seen = new IdentityHashMap<>();
+        List<DataRegion> out = new ArrayList<>();
+        List<int[]> runs = new ArrayList<>();
+        int maxS = 0;
+        for (DataRegionMining.Partition p : drMining.partitions(s)) {
+            runs.addAll(p.clusters());
+        }
+        for (int v : s) {
+            maxS = Math.max(maxS, v);
+        }
+        for (int h = 1; h <= maxS; h++) {
+            runs.addAll(DataRegionMining.subtrees(s, h));
+        }
+        for (int[] run : runs) {
+            // A run of gaps [from, to) spans the leaves from .. to.
+            if (run[1] - run[0] + 1 < minRegionLeaves) {
+                continue;
+            }
+            TreeNode lca = HtmlTree.lowestCommonAncestor(tree.leaves().get(run[0]), tree.leaves().get(run[1]));
+            if (seenAncestor.put(lca, Boolean.TRUE) != null) {
+                continue;
+            }
+            TreeNode parent = recordMining.recordParent(lca);
+            if (seen.put(parent, Boolean.TRUE) != null) {
+                continue;
+            }
+            List<TreeNode> records = recordMining.records(parent);
+            List<TreeNode> best = records;
+            double score = regionScore.score(parent, records);
+            for (List<TreeNode> variant : Arrays.asList(nested.split(records),
+                    nested.generalize(records, maxPeriod))) {
+                double v = variant == null ? 0 : regionScore.score(parent, variant);
+                if (v > score) {
+                    score = v;
+                    best = variant;
+                }
+            }
+            if (score > 0) {
+                out.add(new DataRegion(parent, best, score));
+            }
+        }
+        out.sort(Comparator.comparingDouble(DataRegion::score).reversed());
+        return out;
+    }
+
+    /**
+     * The region exactly as the paper chooses it: the largest sub-cluster of the partition DRMining rates
+     * best by Ocq, and RecordMining below it; null when S has no such partition. Kept for comparison and
+     * explanations: on the lists dev set it is the main region on few pages, because the validity index
+     * looks at the shape of S only, not at what the records hold.
+     */
+    public DataRegion paperRegion(HtmlTree tree) {
+        int[] s = LeafSimilarity.sequence(tree.leaves());
+        DataRegionMining.Partition chosen = drMining.choose(s);
+        if (chosen == null) {
+            return null;
+        }
+        int[] run = chosen.largest();
+        TreeNode lca = HtmlTree.lowestCommonAncestor(tree.leaves().get(run[0]), tree.leaves().get(run[1]));
+        TreeNode parent = recordMining.recordParent(lca);
+        List<TreeNode> records = recordMining.records(parent);
+        return new DataRegion(parent, records, regionScore.score(parent, records));
+    }
+
+    /**
+     * A list inside one record of a regular region (the links under one search result) is a detail of that
+     * record, not the page's main list.
+     */
+    private boolean insideOneRecord(DataRegion inner, List<DataRegion> all) {
+        for (DataRegion outer : all) {
+            if (outer == inner || !outer.parent().isAncestorOf(inner.parent())
+                    || !regionScore.isRegular(outer.records())) {
+                continue;
+            }
+            for (TreeNode r : outer.records()) {
+                if (r != inner.parent() && r.isAncestorOf(inner.parent())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean overlaps(DataRegion a, DataRegion b) {
+        return a.parent().isAncestorOf(b.parent()) || b.parent().isAncestorOf(a.parent());
+    }
+}

@@ -1,0 +1,117 @@
+package com.newsx.extractor.records;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * RecordMining: from the lowest common ancestor of a data region, descend while the largest child holds more
+ * than {@code factor} of the nodes (the region is wrapped in containers that add nothing); the children of
+ * the node reached are the candidate records. Candidates whose tag is not the most frequent one and that
+ * are smaller than half the average size are separators or decoration and are dropped. Before that, a child
+ * that is a chunk of further records like its siblings (endless lists load pages into sub-containers) is
+ * replaced by them.
+ */
+public final class RecordMining {
+    private final double factor;
+
+    public RecordMining(double factor) {
+        this.factor = factor;
+    }
+
+    /** The node whose children are the records of the region under {@code lca}. */
+    public TreeNode recordParent(TreeNode lca) {
+        TreeNode node = lca;
+        while (true) {
+            TreeNode largest = null;
+            for (TreeNode c : node.children) {
+                if (largest == null || c.size > largest.size) {
+                    largest = c;
+                }
+            }
+            if (largest == null || largest.isLeaf() || largest.size <= factor * node.size) {
+                return node;
+            }
+            node = largest;
+        }
+    }
+
+    /** The records under {@code parent}: its children, without small odd-tagged ones. */
+    public List<TreeNode> records(TreeNode parent) {
+        List<TreeNode> kids = flattenChunks(parent.children);
+        if (kids.isEmpty()) {
+            return List.of();
+        }
+        Map<String, Integer> tags = new HashMap<>();
+        long total = 0;
+        for (TreeNode c : kids) {
+            tags.merge(c.tag, 1, Integer::sum);
+            total += c.size;
+        }
+        String frequent = null;
+        int best = 0;
+        for (TreeNode c : kids) {
+            int n = tags.get(c.tag);
+            if (n > best) {
+                best = n;
+                frequent = c.tag;
+            }
+        }
+        double halfAverage = total / (2.0 * kids.size());
+        List<TreeNode> out = new ArrayList<>(kids.size());
+        for (TreeNode c : kids) {
+            if (c.tag.equals(frequent) || c.size >= halfAverage) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A child that is itself a run of records like its siblings (a loaded-later chunk or sub-page of an
+     * endless list) is replaced by those records, so the list is not cut at the chunk.
+     */
+    static List<TreeNode> flattenChunks(List<TreeNode> kids) {
+        Map<String, Integer> signatures = new HashMap<>();
+        for (TreeNode c : kids) {
+            signatures.merge(c.signature(), 1, Integer::sum);
+        }
+        String dominant = null;
+        int best = 1;
+        for (Map.Entry<String, Integer> e : signatures.entrySet()) {
+            if (e.getValue() > best) {
+                best = e.getValue();
+                dominant = e.getKey();
+            }
+        }
+        if (dominant == null) {
+            return kids;
+        }
+        List<TreeNode> out = null;
+        for (int i = 0; i < kids.size(); i++) {
+            TreeNode c = kids.get(i);
+            int inner = 0;
+            if (!c.signature().equals(dominant)) {
+                for (TreeNode g : c.children) {
+                    if (g.signature().equals(dominant)) {
+                        inner++;
+                    }
+                }
+            }
+            if (inner >= 2) {
+                if (out == null) {
+                    out = new ArrayList<>(kids.subList(0, i));
+                }
+                for (TreeNode g : c.children) {
+                    if (g.signature().equals(dominant)) {
+                        out.add(g);
+                    }
+                }
+            } else if (out != null) {
+                out.add(c);
+            }
+        }
+        return out == null ? kids : out;
+    }
+}
