@@ -44,6 +44,8 @@ class RecordExtractorTest {
                 "site1.example"), main.rowsAsText().get(0));
         Cell title = main.rows().get(2).get(0);
         assertEquals("/r3", title.href());
+        RecordTable withBase = extractor.extract(Jsoup.parse(html, "https://news.example/search?q=x")).get(0);
+        assertEquals("https://news.example/r3", withBase.rows().get(2).get(0).href());
     }
 
     @Test
