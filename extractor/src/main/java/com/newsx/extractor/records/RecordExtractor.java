@@ -129,6 +129,7 @@ public final class RecordExtractor {
                     best = variant;
                 }
             }
+            best = RecordMining.trimEdges(best);
             if (score > 0) {
                 out.add(new DataRegion(parent, best, score));
             }
