@@ -11,7 +11,7 @@ import java.util.List;
  * that reproduces the paper's worked example, where h = 9 yields the region {7,8,7,6,8,7,6,8,7,6}).
  * Partitions whose clusters are all single values cannot hold a region of several records and are skipped.
  * The opposite reading, cutting where S[i] &lt; h, is {@link #subtrees}; RecordExtractor mines both, and its
- * tests show why: the Ocq choice alone is the main region on 16 of the 99 dev list pages.
+ * evaluation shows why: the Ocq choice alone is the main region on 15 of the 99 dev list pages.
  */
 public final class DataRegionMining {
     private final ClusterValidity validity;

@@ -105,7 +105,7 @@ public final class HtmlTree {
                     continue;
                 }
                 if (tag.equals("img")) {
-                    String src = e.attr("src");
+                    String src = absolute(e, "src");
                     if (!src.isEmpty()) {
                         p.parent.children.add(new TreeNode(tag, classOf(e), p.parent, normalise(e.attr("alt")),
                                 p.href, src));
@@ -114,7 +114,7 @@ public final class HtmlTree {
                 }
                 String href = p.href;
                 if (tag.equals("a") && e.hasAttr("href")) {
-                    href = e.attr("href");
+                    href = absolute(e, "href");
                 }
                 TreeNode n = new TreeNode(tag, classOf(e), p.parent, "", tag.equals("a") ? href : null, null);
                 p.parent.children.add(n);
@@ -260,6 +260,12 @@ public final class HtmlTree {
      */
     private static final Set<String> HIDING_CLASSES = Set.of("hidden", "hide", "sr-only", "visually-hidden",
             "visuallyhidden", "screen-reader-text", "offscreen", "a-offscreen", "invisible", "d-none", "collapsed");
+
+    /** The attribute as an absolute URL when the document has a base URI (links feed the crawl), else as is. */
+    private static String absolute(Element e, String attr) {
+        String abs = e.absUrl(attr);
+        return abs.isEmpty() ? e.attr(attr) : abs;
+    }
 
     private static boolean isHidden(Element e) {
         if (e.hasAttr("hidden") || e.attr("aria-hidden").equals("true") && e.childrenSize() == 0) {

@@ -12,7 +12,9 @@ import org.jsoup.nodes.Document;
 /**
  * Data records of a list page: HtmlTree, LeafSimilarity, DataRegionMining over every threshold, RecordMining
  * under each sub-cluster (with nested and generalized records as alternatives), the main region chosen by
- * {@link MainRegionScore}, and RecordSchemaGen for each region kept. Returns the main region first.
+ * {@link MainRegionScore}, and RecordSchemaGen for each region kept. Returns the main region first. Links
+ * and image sources are absolute when the document has a base URI. Stateless, so safe to share between
+ * threads.
  */
 public final class RecordExtractor {
     private final DataRegionMining drMining;
@@ -127,6 +129,7 @@ public final class RecordExtractor {
                     best = variant;
                 }
             }
+            best = RecordMining.trimEdges(best);
             if (score > 0) {
                 out.add(new DataRegion(parent, best, score));
             }

@@ -69,6 +69,46 @@ public final class RecordMining {
     }
 
     /**
+     * Drops small records of another signature (tag and class) from both ends of the list: the "showing
+     * 1-10 of 300" line before the results and the pager after them often share the records' tag, not their
+     * class. Only when one signature holds at least half of the records; inner records are left alone.
+     */
+    public static List<TreeNode> trimEdges(List<TreeNode> records) {
+        if (records.size() < 3) {
+            return records;
+        }
+        Map<String, Integer> counts = new HashMap<>();
+        long total = 0;
+        int best = 0;
+        String frequent = null;
+        for (TreeNode r : records) {
+            int n = counts.merge(r.signature(), 1, Integer::sum);
+            if (n > best) {
+                best = n;
+                frequent = r.signature();
+            }
+            total += r.size;
+        }
+        if (2 * best < records.size()) {
+            return records;
+        }
+        double halfAverage = total / (2.0 * records.size());
+        int from = 0;
+        int to = records.size();
+        while (from < to && isSmallOdd(records.get(from), frequent, halfAverage)) {
+            from++;
+        }
+        while (to > from && isSmallOdd(records.get(to - 1), frequent, halfAverage)) {
+            to--;
+        }
+        return from == 0 && to == records.size() ? records : records.subList(from, to);
+    }
+
+    private static boolean isSmallOdd(TreeNode r, String signature, double halfAverage) {
+        return !r.signature().equals(signature) && r.size < halfAverage;
+    }
+
+    /**
      * A child that is itself a run of records like its siblings (a loaded-later chunk or sub-page of an
      * endless list) is replaced by those records, so the list is not cut at the chunk.
      */

@@ -80,6 +80,8 @@ public final class RecordSchemaGen {
     /** The growing seed tree and its columns. */
     private final class Seed {
         private final AlignNode root;
+        /** The seed record's own leaves behind the seed's copies, to build its row. */
+        private final Map<AlignNode, TreeNode> source;
         private int columns;
 
         Seed(AlignNode tree) {
@@ -92,9 +94,6 @@ public final class RecordSchemaGen {
                 source.put(copies.get(k), orig.get(k).source);
             }
         }
-
-        /** Seed leaves of the seed record itself, to build its row. */
-        private final Map<AlignNode, TreeNode> source;
 
         Map<Integer, TreeNode> initialRow() {
             Map<Integer, TreeNode> row = new HashMap<>();

@@ -14,7 +14,7 @@ import java.util.function.Function;
  * Among alignments of equal size the trace-back takes a match of the current pair first, then skips a
  * child of the first tree, so optional items of the second tree attach to the rightmost equal place. Trees
  * deeper than {@code maxDepth} are not compared below that depth, which bounds the recursion. Within one
- * call every W(A_i, B_j) is computed once. Not thread-safe: use one instance per thread.
+ * call every W(A_i, B_j) is computed once. Stateless between calls, so safe to share between threads.
  *
  * @param <T> the node type
  */
@@ -29,13 +29,9 @@ public final class SimpleTreeMatching<T> {
         this.maxDepth = maxDepth;
     }
 
-    /** Sub-results of the current top-level call: the trace-back of a mapping reuses every W. */
-    private Map<T, Map<T, Integer>> memo = new IdentityHashMap<>();
-
     /** STM(a, b): the number of matched node pairs. */
     public int match(T a, T b) {
-        memo = new IdentityHashMap<>();
-        return match(a, b, 0);
+        return match(a, b, 0, new IdentityHashMap<>());
     }
 
     /** Similarity in [0, 1]: STM divided by the mean size of the two trees. */
@@ -45,13 +41,13 @@ public final class SimpleTreeMatching<T> {
 
     /** The matched pairs of a maximum matching, from nodes of {@code a} to nodes of {@code b}. */
     public Map<T, T> mapping(T a, T b) {
-        memo = new IdentityHashMap<>();
         Map<T, T> out = new IdentityHashMap<>();
-        collect(a, b, 0, out);
+        collect(a, b, 0, out, new IdentityHashMap<>());
         return out;
     }
 
-    private int match(T a, T b, int depth) {
+    /** W(a, b), each pair computed once per top-level call ({@code memo}: a, then b, to W). */
+    private int match(T a, T b, int depth, Map<T, Map<T, Integer>> memo) {
         if (!label.apply(a).equals(label.apply(b))) {
             return 0;
         }
@@ -65,19 +61,19 @@ public final class SimpleTreeMatching<T> {
         if (known != null) {
             return known;
         }
-        int w = 1 + table(ca, cb, depth, null)[ca.size()][cb.size()];
+        int w = 1 + table(ca, cb, depth, null, memo)[ca.size()][cb.size()];
         row.put(b, w);
         return w;
     }
 
     /** Fills M (and W when asked) for two child lists. */
-    private int[][] table(List<T> ca, List<T> cb, int depth, int[][] w) {
+    private int[][] table(List<T> ca, List<T> cb, int depth, int[][] w, Map<T, Map<T, Integer>> memo) {
         int m = ca.size();
         int n = cb.size();
         int[][] mm = new int[m + 1][n + 1];
         for (int i = 1; i <= m; i++) {
             for (int j = 1; j <= n; j++) {
-                int wij = match(ca.get(i - 1), cb.get(j - 1), depth + 1);
+                int wij = match(ca.get(i - 1), cb.get(j - 1), depth + 1, memo);
                 if (w != null) {
                     w[i][j] = wij;
                 }
@@ -87,7 +83,7 @@ public final class SimpleTreeMatching<T> {
         return mm;
     }
 
-    private void collect(T a, T b, int depth, Map<T, T> out) {
+    private void collect(T a, T b, int depth, Map<T, T> out, Map<T, Map<T, Integer>> memo) {
         if (!label.apply(a).equals(label.apply(b))) {
             return;
         }
@@ -98,12 +94,12 @@ public final class SimpleTreeMatching<T> {
             return;
         }
         int[][] w = new int[ca.size() + 1][cb.size() + 1];
-        int[][] mm = table(ca, cb, depth, w);
+        int[][] mm = table(ca, cb, depth, w, memo);
         int i = ca.size();
         int j = cb.size();
         while (i > 0 && j > 0) {
             if (w[i][j] > 0 && mm[i][j] == mm[i - 1][j - 1] + w[i][j]) {
-                collect(ca.get(i - 1), cb.get(j - 1), depth + 1, out);
+                collect(ca.get(i - 1), cb.get(j - 1), depth + 1, out, memo);
                 i--;
                 j--;
             } else if (mm[i][j] == mm[i - 1][j]) {

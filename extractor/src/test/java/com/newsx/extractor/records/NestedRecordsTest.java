@@ -84,6 +84,21 @@ class NestedRecordsTest {
     }
 
     @Test
+    void smallOddRecordsAtTheEdgesAreTrimmed() {
+        StringBuilder sb = new StringBuilder("<div class=info>Showing 1-6</div>");
+        for (int i = 0; i < 6; i++) {
+            sb.append("<div class=res><a href=/r").append(i).append(">Result ").append(i).append("</a><p>Snippet ")
+                    .append(i).append("</p><span>site").append(i).append("</span><img src=t").append(i)
+                    .append(".jpg><i>2017-01-0").append(i + 1).append("</i></div>");
+        }
+        sb.append("<div class=pager><a href=/p2>2</a></div>");
+        List<TreeNode> trimmed = RecordMining.trimEdges(children(sb.toString()));
+        assertEquals(6, trimmed.size());
+        assertEquals("div.res", trimmed.get(0).signature());
+        assertEquals("div.res", trimmed.get(5).signature());
+    }
+
+    @Test
     void chunksOfAnEndlessListAreFlattened() {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < 4; i++) {

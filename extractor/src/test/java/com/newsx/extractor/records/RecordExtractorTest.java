@@ -44,6 +44,11 @@ class RecordExtractorTest {
                 "site1.example"), main.rowsAsText().get(0));
         Cell title = main.rows().get(2).get(0);
         assertEquals("/r3", title.href());
+        assertTrue(tables.size() >= 2, "the sidebar is a second region");
+        assertEquals(List.of(List.of("Popular story one is here"), List.of("Popular story two is here"),
+                List.of("Popular story three is here")), tables.get(1).rowsAsText());
+        RecordTable withBase = extractor.extract(Jsoup.parse(html, "https://news.example/search?q=x")).get(0);
+        assertEquals("https://news.example/r3", withBase.rows().get(2).get(0).href());
     }
 
     @Test
