@@ -3,23 +3,28 @@ package com.newsx.extractor.article.fields;
 import com.newsx.extractor.config.ExtractorConfig;
 import java.util.List;
 import org.jsoup.nodes.Document;
-import org.jsoup.nodes.Element;
 
-/** Finds the headline, publish time, author and source of an article page. */
+/**
+ * Finds the headline, publish time, author and source of an article page (QD multi-feature extraction):
+ * the title block first, then the publish-time and byline blocks below it, with the page's metadata as
+ * corroboration and fallback. Thread-safe.
+ */
 public final class FieldExtractor {
-    private final ExtractorConfig config;
+    private final TitleFinder titles;
+    private final JsonLdReader jsonLd = new JsonLdReader();
 
     public FieldExtractor(ExtractorConfig config) {
-        this.config = config;
+        titles = new TitleFinder(config);
     }
 
     /** Never throws: an odd page yields empty fields. */
     public ArticleFields extract(Document rawDoc, String url) {
         try {
-            Element h1 = rawDoc.selectFirst("h1");
-            String title = h1 != null ? h1.text().trim() : rawDoc.title();
-            return new ArticleFields(title.isEmpty() ? null : title, h1, null, null, null, null, List.of());
-        } catch (RuntimeException e) {
+            PageText text = PageText.of(rawDoc);
+            PageMetadata meta = PageMetadata.read(rawDoc, jsonLd.read(rawDoc));
+            TitleFinder.Title title = titles.find(rawDoc, text, meta);
+            return new ArticleFields(title.text(), title.element(), null, null, null, null, List.of());
+        } catch (RuntimeException | StackOverflowError e) {
             return ArticleFields.empty();
         }
     }

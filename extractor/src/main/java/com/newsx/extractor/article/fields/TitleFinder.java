@@ -1,0 +1,252 @@
+package com.newsx.extractor.article.fields;
+
+import com.newsx.extractor.config.ExtractorConfig;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+import org.jsoup.select.NodeFilter;
+import org.jsoup.select.NodeTraversor;
+
+/**
+ * The title block of the QD method: candidates are h1-h3, b/strong and elements whose class or id says
+ * title/head, of a headline's length; each is scored by its agreement (LCS ratio) with the page's own
+ * statements of its title - {@code <title>} without its site suffix, og:title, the JSON-LD headline - plus
+ * a tag weight and an earliness bonus. Without a convincing candidate the metadata title is used.
+ */
+final class TitleFinder {
+    /** The chosen headline and the element it was read from (null when it came from metadata). */
+    record Title(String text, Element element) {
+    }
+
+    private static final String CANDIDATES = "h1, h2, h3, b, strong, [class*=title], [id*=title], [class*=head], "
+            + "[id*=head]";
+    /** Separators between a headline and the site name in {@code <title>}: "headline - site", "headline_site". */
+    private static final Pattern SITE_SUFFIX = Pattern.compile("\\s+[-–—|·:]\\s+|\\s*[_|｜–—]\\s*|\\s*--\\s*");
+    private static final int TEXT_CAP = 600;
+
+    private final int minLength;
+    private final int maxLength;
+    private final double minSimilarity;
+    private final double h1Weight;
+    private final double headingWeight;
+    private final double otherWeight;
+    private final double positionWeight;
+
+    TitleFinder(ExtractorConfig config) {
+        minLength = config.getInt("fields.title.minLength");
+        maxLength = config.getInt("fields.title.maxLength");
+        minSimilarity = config.getDouble("fields.title.minSimilarity");
+        h1Weight = config.getDouble("fields.title.weight.h1");
+        headingWeight = config.getDouble("fields.title.weight.heading");
+        otherWeight = config.getDouble("fields.title.weight.other");
+        positionWeight = config.getDouble("fields.title.weight.position");
+    }
+
+    Title find(Document doc, PageText text, PageMetadata meta) {
+        List<String> references = references(meta);
+        int pageSize = Math.max(1, text.lines().isEmpty() ? 1 : text.lines().get(text.lines().size() - 1).order());
+        Element best = null;
+        String bestText = null;
+        String bestReference = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (Element e : doc.select(CANDIDATES)) {
+            if (!text.isVisible(e) || e.normalName().equals("body") || e.normalName().equals("html")) {
+                continue;
+            }
+            String t = boundedText(e);
+            int len = headlineLength(t);
+            if (t == null || len < minLength || len > maxLength) {
+                continue;
+            }
+            double sim = 0;
+            String agreed = null;
+            for (String r : references) {
+                double x = similarity(t, r);
+                if (x > sim) {
+                    sim = x;
+                    agreed = r;
+                }
+            }
+            if (!references.isEmpty() && sim < minSimilarity) {
+                continue;
+            }
+            double position = 1.0 - Math.min(1.0, text.order(e) / (double) pageSize);
+            double score = sim + tagWeight(e) + positionWeight * position;
+            if (score > bestScore) {
+                bestScore = score;
+                best = e;
+                bestText = t;
+                bestReference = agreed;
+            }
+        }
+        if (best != null) {
+            return new Title(bestReference == null ? bestText : withoutBadges(best, bestText, bestReference), best);
+        }
+        String fallback = meta.headline() != null ? meta.headline()
+                : meta.ogTitle() != null ? stripSiteSuffix(meta.ogTitle())
+                : meta.htmlTitle() != null ? stripSiteSuffix(meta.htmlTitle()) : null;
+        return new Title(fallback == null || fallback.isEmpty() ? null : fallback, null);
+    }
+
+    /**
+     * The headline without pieces the metadata does not share, such as a "原创" or "Exclusive" badge in a
+     * span of the headline element: text nodes of which under half the characters occur in the reference.
+     */
+    private static String withoutBadges(Element e, String whole, String reference) {
+        List<TextNode> nodes = e.textNodes().size() == e.childNodeSize() ? List.of() : allTextNodes(e);
+        if (nodes.size() < 2) {
+            return whole;
+        }
+        String ref = fold(reference);
+        StringBuilder kept = new StringBuilder();
+        boolean dropped = false;
+        for (TextNode n : nodes) {
+            String piece = fold(n.getWholeText());
+            if (!piece.isEmpty() && Lcs.length(piece, ref) * 2 < piece.length()) {
+                dropped = true;
+            } else {
+                kept.append(n.getWholeText());
+            }
+        }
+        String k = PageText.normalize(kept.toString());
+        return dropped && !k.isEmpty() ? k : whole;
+    }
+
+    private static List<TextNode> allTextNodes(Element e) {
+        List<TextNode> out = new ArrayList<>();
+        NodeTraversor.filter(new NodeFilter() {
+            @Override
+            public FilterResult head(Node node, int depth) {
+                if (node instanceof TextNode t) {
+                    out.add(t);
+                } else if (node instanceof Element el && (el.normalName().equals("script")
+                        || el.normalName().equals("style") || PageText.isHidden(el))) {
+                    return FilterResult.SKIP_ENTIRELY;
+                }
+                return out.size() > 64 ? FilterResult.STOP : FilterResult.CONTINUE;
+            }
+        }, e);
+        return out;
+    }
+
+    /** The metadata statements of the title a headline candidate should agree with. */
+    private static List<String> references(PageMetadata meta) {
+        List<String> refs = new ArrayList<>(3);
+        for (String s : new String[] {meta.htmlTitle(), meta.ogTitle(), meta.headline()}) {
+            if (s != null && !s.isBlank()) {
+                refs.add(s);
+                String core = stripSiteSuffix(s);
+                if (!core.equals(s)) {
+                    refs.add(core);
+                }
+            }
+        }
+        return refs;
+    }
+
+    /** LCS ratio against a reference: shared characters over the longer of the two. */
+    static double similarity(String candidate, String reference) {
+        String a = fold(candidate);
+        String b = fold(reference);
+        int longer = Math.max(a.length(), b.length());
+        return longer == 0 ? 0 : Lcs.length(a, b) / (double) longer;
+    }
+
+    private static String fold(String s) {
+        StringBuilder out = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isLetterOrDigit(c)) {
+                out.append(Character.toLowerCase(c));
+            }
+        }
+        return out.toString();
+    }
+
+    /** The headline part of a "headline - site name" style title: the longest segment. */
+    static String stripSiteSuffix(String title) {
+        String[] parts = SITE_SUFFIX.split(title);
+        String best = title;
+        if (parts.length > 1) {
+            best = "";
+            for (String p : parts) {
+                if (p.trim().length() > best.length()) {
+                    best = p.trim();
+                }
+            }
+        }
+        return best;
+    }
+
+    private double tagWeight(Element e) {
+        return switch (e.normalName()) {
+            case "h1" -> h1Weight;
+            case "h2", "h3" -> headingWeight;
+            default -> {
+                String ci = (e.className() + " " + e.id()).toLowerCase(Locale.ROOT);
+                yield ci.contains("title") ? headingWeight : otherWeight;
+            }
+        };
+    }
+
+    /** Headline length: one per CJK character, one per word of other scripts. */
+    static int headlineLength(String s) {
+        if (s == null) {
+            return Integer.MAX_VALUE;
+        }
+        int n = 0;
+        boolean inWord = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isIdeographic(c)) {
+                n++;
+                inWord = false;
+            } else if (Character.isLetterOrDigit(c)) {
+                if (!inWord) {
+                    n++;
+                }
+                inWord = true;
+            } else {
+                inWord = false;
+            }
+        }
+        return n;
+    }
+
+    /** Visible text of the element, or null as soon as it exceeds what a headline could be. */
+    private static String boundedText(Element e) {
+        StringBuilder sb = new StringBuilder();
+        boolean[] tooLong = {false};
+        NodeTraversor.filter(new NodeFilter() {
+            @Override
+            public FilterResult head(Node node, int depth) {
+                if (node instanceof TextNode t) {
+                    sb.append(t.getWholeText());
+                    if (sb.length() > TEXT_CAP) {
+                        tooLong[0] = true;
+                        return FilterResult.STOP;
+                    }
+                } else if (node instanceof Element el && node != e) {
+                    String tag = el.normalName();
+                    if (tag.equals("script") || tag.equals("style") || PageText.isHidden(el)) {
+                        return FilterResult.SKIP_ENTIRELY;
+                    }
+                    if (tag.equals("br") || tag.equals("p") || tag.equals("div")) {
+                        sb.append(' ');
+                    }
+                }
+                return FilterResult.CONTINUE;
+            }
+        }, e);
+        if (tooLong[0]) {
+            return null;
+        }
+        String s = PageText.normalize(sb.toString());
+        return s.isEmpty() ? null : s;
+    }
+}
