@@ -11,10 +11,12 @@ import org.jsoup.nodes.Document;
  */
 public final class FieldExtractor {
     private final TitleFinder titles;
+    private final PublishTimeFinder times;
     private final JsonLdReader jsonLd = new JsonLdReader();
 
     public FieldExtractor(ExtractorConfig config) {
         titles = new TitleFinder(config);
+        times = new PublishTimeFinder(config, new DateParser());
     }
 
     /** Never throws: an odd page yields empty fields. */
@@ -23,7 +25,10 @@ public final class FieldExtractor {
             PageText text = PageText.of(rawDoc);
             PageMetadata meta = PageMetadata.read(rawDoc, jsonLd.read(rawDoc));
             TitleFinder.Title title = titles.find(rawDoc, text, meta);
-            return new ArticleFields(title.text(), title.element(), null, null, null, null, List.of());
+            int titleLine = title.element() == null ? -1 : text.firstLineFrom(title.element());
+            PublishTimeFinder.PublishTime time = times.find(rawDoc, text, titleLine, meta, url);
+            return new ArticleFields(title.text(), title.element(), time.date() == null ? null : time.date().toIso(),
+                    time.element(), null, null, List.of());
         } catch (RuntimeException | StackOverflowError e) {
             return ArticleFields.empty();
         }

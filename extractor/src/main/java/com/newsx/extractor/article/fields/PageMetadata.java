@@ -16,11 +16,13 @@ import org.jsoup.nodes.Element;
  * @param headline       the JSON-LD headline
  * @param siteName       og:site_name, application-name or the JSON-LD publisher
  * @param publishedTimes raw published-time values, most trusted first
+ * @param modifiedTimes  raw modified-time values, a last resort when nothing states the publish time
  * @param authors        author names from meta tags and JSON-LD, most trusted first
  * @param source         a "source" meta value
  */
 record PageMetadata(String htmlTitle, String ogTitle, String headline, String siteName,
-                    List<String> publishedTimes, List<String> authors, String source) {
+                    List<String> publishedTimes, List<String> modifiedTimes, List<String> authors,
+                    String source) {
 
     /** Meta names/properties that carry the publish time, in order of trust. */
     private static final List<String> TIME_KEYS = List.of("article:published_time", "og:published_time",
@@ -28,6 +30,8 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
             "pubdate", "pub_date", "publication_date", "publishtime", "publish_time", "dc.date.issued",
             "dc.date", "dcterms.created", "sailthru.date", "parsely-pub-date", "article.published",
             "originalpublicationdate", "date", "created");
+    private static final Set<String> MODIFIED_KEYS = Set.of("article:modified_time", "og:updated_time",
+            "datemodified", "dateupdate", "lastmod", "last-modified", "dc.date.modified");
     private static final List<String> AUTHOR_KEYS = List.of("article:author", "author", "dc.creator",
             "sailthru.author", "parsely-author", "byl", "og:article:author");
     private static final Set<String> SOURCE_KEYS = Set.of("source", "mediaid", "og:source");
@@ -43,6 +47,10 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
         String source = null;
         String[] times = new String[TIME_KEYS.size()];
         String[] authors = new String[AUTHOR_KEYS.size()];
+        List<String> modified = new ArrayList<>();
+        if (ld.dateModified() != null) {
+            modified.add(ld.dateModified());
+        }
         for (Element meta : doc.select("meta[content]")) {
             String key = (meta.hasAttr("property") ? meta.attr("property")
                     : meta.hasAttr("name") ? meta.attr("name") : meta.attr("itemprop")).toLowerCase(Locale.ROOT).trim();
@@ -56,6 +64,9 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
                 site = value;
             } else if (SOURCE_KEYS.contains(key) && source == null) {
                 source = value;
+            }
+            if (MODIFIED_KEYS.contains(key)) {
+                modified.add(value);
             }
             int t = TIME_KEYS.indexOf(key);
             if (t >= 0 && times[t] == null) {
@@ -88,6 +99,6 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
             }
         }
         return new PageMetadata(title, og, ld.headline(), site != null ? site : ld.publisher(),
-                List.copyOf(timeList), List.copyOf(authorList), source);
+                List.copyOf(timeList), List.copyOf(modified), List.copyOf(authorList), source);
     }
 }
