@@ -1,7 +1,6 @@
 package com.newsx.extractor.article.fields;
 
 import com.newsx.extractor.config.ExtractorConfig;
-import java.util.List;
 import org.jsoup.nodes.Document;
 
 /**
@@ -12,11 +11,14 @@ import org.jsoup.nodes.Document;
 public final class FieldExtractor {
     private final TitleFinder titles;
     private final PublishTimeFinder times;
+    private final BylineFinder bylines;
     private final JsonLdReader jsonLd = new JsonLdReader();
 
     public FieldExtractor(ExtractorConfig config) {
         titles = new TitleFinder(config);
-        times = new PublishTimeFinder(config, new DateParser());
+        DateParser dates = new DateParser();
+        times = new PublishTimeFinder(config, dates);
+        bylines = new BylineFinder(config, dates);
     }
 
     /** Never throws: an odd page yields empty fields. */
@@ -27,8 +29,9 @@ public final class FieldExtractor {
             TitleFinder.Title title = titles.find(rawDoc, text, meta);
             int titleLine = title.element() == null ? -1 : text.firstLineFrom(title.element());
             PublishTimeFinder.PublishTime time = times.find(rawDoc, text, titleLine, meta, url);
+            BylineFinder.Byline byline = bylines.find(rawDoc, text, titleLine, time.dateline() ? time.line() : -1, meta);
             return new ArticleFields(title.text(), title.element(), time.date() == null ? null : time.date().toIso(),
-                    time.element(), null, null, List.of());
+                    time.element(), byline.author(), byline.source(), byline.elements());
         } catch (RuntimeException | StackOverflowError e) {
             return ArticleFields.empty();
         }

@@ -17,8 +17,8 @@ import org.jsoup.nodes.Element;
  */
 final class PublishTimeFinder {
     /** The chosen date and the element of the dateline it was read from (null for metadata/URL dates). */
-    record PublishTime(ParsedDate date, Element element, boolean dateline) {
-        static final PublishTime NONE = new PublishTime(null, null, false);
+    record PublishTime(ParsedDate date, Element element, int line, boolean dateline) {
+        static final PublishTime NONE = new PublishTime(null, null, -1, false);
     }
 
     private static final Pattern PUBLISH_WORD = Pattern.compile(
@@ -69,17 +69,17 @@ final class PublishTimeFinder {
                         ? new ParsedDate(d.date(), d.time() != null ? d.time() : fromMeta.time(), fromMeta.offset())
                         : d;
             }
-            return new PublishTime(d, best.element, best.dateline);
+            return new PublishTime(d, best.element, best.line, best.dateline);
         }
         if (fromMeta != null) {
-            return new PublishTime(fromMeta, null, false);
+            return new PublishTime(fromMeta, null, -1, false);
         }
         Optional<ParsedDate> inUrl = parser.parseUrl(url).filter(this::plausible);
         ParsedDate modified = firstPlausible(meta.modifiedTimes());
         if (modified != null && (inUrl.isEmpty() || inUrl.get().date().equals(modified.date()))) {
-            return new PublishTime(modified, null, false);
+            return new PublishTime(modified, null, -1, false);
         }
-        return inUrl.map(d -> new PublishTime(d, null, false)).orElse(PublishTime.NONE);
+        return inUrl.map(d -> new PublishTime(d, null, -1, false)).orElse(PublishTime.NONE);
     }
 
     /** The metadata time may add a time of day or offset only if it does not contradict the shown time. */
@@ -110,12 +110,14 @@ final class PublishTimeFinder {
     private static final class Candidate {
         final ParsedDate date;
         final Element element;
+        final int line;
         final double score;
         final boolean dateline;
 
-        Candidate(ParsedDate date, Element element, double score, boolean dateline) {
+        Candidate(ParsedDate date, Element element, int line, double score, boolean dateline) {
             this.date = date;
             this.element = element;
+            this.line = line;
             this.score = score;
             this.dateline = dateline;
         }
@@ -150,7 +152,7 @@ final class PublishTimeFinder {
             if (d.isPresent()) {
                 String before = t.hasAttr("pubdate") || "datePublished".equals(t.attr("itemprop")) ? "published " : "";
                 Candidate c = score(d.get(), lines.get(li), li, titleLine, lines.size(), before);
-                c = new Candidate(c.date, t, c.score + classWeight, c.dateline);
+                c = new Candidate(c.date, t, c.line, c.score + classWeight, c.dateline);
                 if (best == null || c.score > best.score) {
                     best = c;
                 }
@@ -188,7 +190,7 @@ final class PublishTimeFinder {
         if (e != null && hasDateClass(e)) {
             s += classWeight;
         }
-        return new Candidate(date, e, s, dateline);
+        return new Candidate(date, e, li, s, dateline);
     }
 
     private static boolean hasDateClass(Element e) {
