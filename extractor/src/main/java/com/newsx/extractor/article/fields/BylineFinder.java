@@ -36,11 +36,15 @@ final class BylineFinder {
     /** Labels and widgets that sit on a dateline but are not names. */
     private static final Set<String> NOT_NAMES = Set.of("原创", "举报", "分享", "评论", "阅读", "收藏", "关注",
             "打印", "字号", "大", "中", "小", "转发", "纠错", "投稿", "订阅", "更多", "首页", "正文", "返回",
-            "share", "comments", "comment", "print", "email", "follow", "subscribe", "more");
+            "share", "comments", "comment", "print", "email", "follow", "subscribe", "more", "by", "today",
+            "yesterday", "in", "on", "at", "and", "am", "pm", "et", "pt", "edt", "est", "gmt", "utc", "mon", "tue",
+            "wed", "thu", "fri", "sat", "sun", "editorial", "first", "read more", "advertisement");
     /** A line is a byline (to leave out of the body) only if its role word comes this early in it. */
     private static final int META_LINE_FIELD_START = 30;
     private static final int MAX_AUTHOR_ELEMENTS = 40;
-    private static final Pattern CLOCK = Pattern.compile("\\d{1,2}:\\d{2}(?::\\d{2})?");
+    /** A clock time with its am/pm and zone: "10:07 AM EST", "22:46". */
+    private static final Pattern CLOCK = Pattern.compile(
+            "\\d{1,2}:\\d{2}(?::\\d{2})?(?:\\s*[AaPp]\\.?[Mm]\\.?)?(?:\\s*\\(?[A-Z]{2,4}\\)?(?![a-z]))?");
     private static final Pattern SEGMENT_SEPARATOR = Pattern.compile("\\s{2,}|[|｜·•]");
     /** A short bracketed note after a name: [整理], 【原创】, (综合). */
     private static final Pattern BRACKETED = Pattern.compile("[\\[【(（][^\\]】)）]{1,6}[\\]】)）]");
@@ -211,10 +215,14 @@ final class BylineFinder {
             for (String segment : SEGMENT_SEPARATOR.split(withoutTimes)) {
                 String s = BRACKETED.matcher(segment).replaceAll("").trim();
                 if (s.isEmpty() || s.length() > nameMaxChars || NOT_NAMES.contains(s.toLowerCase(Locale.ROOT))
-                        || s.codePoints().noneMatch(Character::isLetter)) {
-                    continue;
+                        || s.codePoints().noneMatch(Character::isLetter) || s.contains(":") || s.contains("：")) {
+                    continue; // labels ("Updated:") and widgets are not names
                 }
-                String name = BylinePatterns.clean(s, Role.SOURCE);
+                boolean cjk = s.codePoints().anyMatch(Character::isIdeographic);
+                String name = cjk ? BylinePatterns.clean(s, Role.SOURCE) : BylinePatterns.cleanEnglish(s);
+                if (name != null && !cjk && !Character.isUpperCase(name.charAt(0))) {
+                    continue; // an English name is capitalised; "in", "pm ET" are not
+                }
                 if (name != null && !NOT_NAMES.contains(name.toLowerCase(Locale.ROOT))) {
                     return name;
                 }

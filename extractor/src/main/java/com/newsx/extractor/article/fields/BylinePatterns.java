@@ -41,7 +41,7 @@ final class BylinePatterns {
             "\\s{2,}|[|｜/\\\\,，;；。、()（）【】\\[\\]<>《》\"“”:：!！?？]"
                     + "|(?:来源|作者|责任编辑|编辑|责编|发布|时间|日期|原标题|阅读|评论|点击|浏览|字号|分享|举报|关注)"
                     + "|(?:19|20)\\d{2}\\s*[-/.年]\\s*\\d|\\d{1,2}:\\d{2}"
-                    + "|\\s(?:and|&)?\\s*(?:Updated|Published|Posted|on)\\b"
+                    + "|\\s(?:and|&)?\\s*(?i:Updated|Published|Posted|on)\\b"
                     + "|\\s[-–—·•]\\s");
     /** Title-like leftovers before a name: 本报记者, 新京报见习记者, "新华社". */
     private static final Pattern TITLE_BEFORE_NAME = Pattern.compile("^.*?(?:特约|见习|实习|首席|本报|本台)?记者\\s*");
@@ -51,6 +51,10 @@ final class BylinePatterns {
     private static final Pattern ENGLISH_ROLE = Pattern.compile("(?i),?\\s*(?:\\b(?:staff|senior|contributing|"
             + "associate|special|chief|deputy|managing|political|science|business|technology|sports|news))*"
             + "\\s*\\b(?:writer|reporter|editor|correspondent|columnist|contributor|journalist)s?\\b.*$");
+    /** Where an English name list ends: a digit (dates, "5 min read"), a handle, a weekday, a status word. */
+    private static final Pattern ENGLISH_STOP = Pattern.compile("\\d|@|\\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\\b"
+            + "|\\b(?i:updated|published|posted|last modified|min read|share|follow|email)\\b"
+            + "|\\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?\\s+\\d");
     private static final Pattern LEADING_BY = Pattern.compile("(?i)^(?:(?:written|posted|reported|words|story)\\s+)?by[:\\s]+");
     private static final Pattern ENGLISH_BYLINE = Pattern.compile("(?m)^\\s*(?:By|BY)[:\\s]\\s*(?=\\p{Lu})");
     private static final Pattern UNKNOWN = Pattern.compile("(?i)^(?:未知|佚名|匿名|unknown|anonymous|admin|null|none)$");
@@ -138,7 +142,8 @@ final class BylinePatterns {
 
     /** A name as the gold writes it, or null when what follows the role word is not a name. */
     static String clean(String raw, Role role) {
-        String v = PageText.normalize(raw);
+        String v = LEADING_BY.matcher(PageText.normalize(raw)).replaceFirst("");
+        v = v.replaceAll("[\\s／/|｜·•,，:：]+$", "");
         if (role != Role.EDITOR) {
             v = TITLE_BEFORE_NAME.matcher(v).replaceFirst("");
         }
@@ -154,25 +159,33 @@ final class BylinePatterns {
         return plausibleName(v) ? v : null;
     }
 
-    /** English byline text: drops "By", role suffixes, "| Reuters", dates. */
+    /** English byline text: drops "By", role suffixes, "| Reuters", handles, dates and "5 min read". */
     static String cleanEnglish(String raw) {
         String v = PageText.normalize(raw);
         v = LEADING_BY.matcher(v).replaceFirst("");
-        Matcher end = VALUE_END.matcher(v);
         int cut = v.length();
+        Matcher end = VALUE_END.matcher(v);
         while (end.find()) {
-            String sep = end.group();
-            if (sep.equals(",")) {
-                continue; // "Jane Doe, John Roe" lists several authors; a trailing role is cut below
+            if (!end.group().equals(",")) { // "Jane Doe, John Roe" lists several authors
+                cut = end.start();
+                break;
             }
-            cut = end.start();
-            break;
+        }
+        Matcher stop = ENGLISH_STOP.matcher(v);
+        if (stop.find() && stop.start() < cut) {
+            cut = stop.start();
         }
         v = v.substring(0, cut);
-        v = ENGLISH_ROLE.matcher(v).replaceFirst("");
+        StringBuilder names = new StringBuilder();
+        for (String part : v.split(",")) {
+            if (ENGLISH_ROLE.matcher(part).find() && names.length() > 0) {
+                break; // "Tom Krisher, AP Auto Writer": the role and what follows are not names
+            }
+            names.append(names.length() > 0 ? ", " : "").append(part.trim());
+        }
+        v = ENGLISH_ROLE.matcher(names.toString()).replaceFirst("");
         v = v.replaceAll("[,\\s]+$", "").trim();
-        String[] words = v.split("\\s+");
-        if (words.length > 10) {
+        if (v.split("\\s+").length > 10) {
             return null;
         }
         return plausibleName(v) ? v : null;
