@@ -48,6 +48,8 @@ final class BylinePatterns {
     /** Words after a name that describe the work, not the person: 整合, 摄, 报道, 原创稿. */
     private static final Pattern ROLE_AFTER_NAME = Pattern.compile(
             "(?:\\s*(?:编译|整理|报道|采访|发自\\S*|摄影?)|\\s+(?:整合|综合|原创稿|原创|供稿|独家))$");
+    /** A work word right after a name ends the name: "路闻卓立编译 人民币交易与研究" is 路闻卓立. */
+    private static final Pattern WORK_WORD_THEN_MORE = Pattern.compile("(?<=\\S)(?:编译|整理|报道|采写)\\s.*$");
     private static final Pattern ENGLISH_ROLE = Pattern.compile("(?i),?\\s*(?:\\b(?:staff|senior|contributing|"
             + "associate|special|chief|deputy|managing|political|science|business|technology|sports|news))*"
             + "\\s*\\b(?:writer|reporter|editor|correspondent|columnist|contributor|journalist)s?\\b.*$");
@@ -144,6 +146,7 @@ final class BylinePatterns {
     static String clean(String raw, Role role) {
         String v = LEADING_BY.matcher(PageText.normalize(raw)).replaceFirst("");
         v = v.replaceAll("[\\s／/|｜·•,，:：]+$", "");
+        v = WORK_WORD_THEN_MORE.matcher(v).replaceFirst("");
         if (role != Role.EDITOR) {
             v = TITLE_BEFORE_NAME.matcher(v).replaceFirst("");
         }
