@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
-import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 
 /**
@@ -33,13 +32,13 @@ final class JsonLdReader {
     private static final int MAX_SCRIPT_CHARS = 1_000_000;
     private static final int MAX_NODES = 5_000;
 
-    Facts read(Document doc) {
+    Facts read(List<Element> scripts) {
         String headline = null;
         String published = null;
         String modified = null;
         String publisher = null;
         List<String> authors = new ArrayList<>();
-        for (Element script : doc.select("script[type=application/ld+json]")) {
+        for (Element script : scripts) {
             String json = script.data();
             if (json.length() > MAX_SCRIPT_CHARS) {
                 continue;

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 
 /**
@@ -36,9 +35,9 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
             "sailthru.author", "parsely-author", "byl", "og:article:author");
     private static final Set<String> SOURCE_KEYS = Set.of("source", "mediaid", "og:source");
 
-    static PageMetadata read(Document doc, JsonLdReader.Facts ld) {
+    static PageMetadata read(PageElements page, JsonLdReader.Facts ld) {
         String title = null;
-        Element titleEl = doc.selectFirst("title");
+        Element titleEl = page.title;
         if (titleEl != null) {
             title = PageText.normalize(titleEl.text());
         }
@@ -51,7 +50,10 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
         if (ld.dateModified() != null) {
             modified.add(ld.dateModified());
         }
-        for (Element meta : doc.select("meta[content]")) {
+        for (Element meta : page.metas) {
+            if (!meta.hasAttr("content")) {
+                continue;
+            }
             String key = (meta.hasAttr("property") ? meta.attr("property")
                     : meta.hasAttr("name") ? meta.attr("name") : meta.attr("itemprop")).toLowerCase(Locale.ROOT).trim();
             String value = PageText.normalize(meta.attr("content"));
@@ -86,7 +88,7 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
                 timeList.add(t);
             }
         }
-        for (Element e : doc.select("[itemprop=datePublished]")) {
+        for (Element e : page.itempropDates) {
             String v = e.hasAttr("content") ? e.attr("content") : e.hasAttr("datetime") ? e.attr("datetime") : "";
             if (!v.isBlank()) {
                 timeList.add(v.trim());

@@ -23,9 +23,9 @@ final class PageText {
             "center", "dd", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2",
             "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section", "table",
             "tbody", "td", "th", "thead", "tfoot", "tr", "ul", "option", "select", "button", "textarea");
-    /** Tags whose content is never shown as text. */
-    private static final Set<String> INVISIBLE = Set.of("script", "style", "noscript", "template", "iframe",
-            "svg", "head", "object", "embed", "canvas", "select", "textarea", "map");
+    /** Tags whose content is never shown as text and holds nothing the finders read. */
+    private static final Set<String> SKIPPED = Set.of("script", "style", "noscript", "template", "iframe",
+            "svg", "object", "embed", "canvas", "select", "textarea", "map");
     private static final int MAX_LCA_STEPS = 64;
 
     /**
@@ -46,18 +46,25 @@ final class PageText {
     private final List<Line> lines;
     private final String joined;
     private final Map<Element, Integer> elementOrder;
+    private final PageElements elements;
 
-    private PageText(List<Line> lines, String joined, Map<Element, Integer> elementOrder) {
+    private PageText(List<Line> lines, String joined, Map<Element, Integer> elementOrder, PageElements elements) {
         this.lines = lines;
         this.joined = joined;
         this.elementOrder = elementOrder;
+        this.elements = elements;
     }
 
     static PageText of(Document doc) {
         Builder b = new Builder();
         NodeTraversor.filter(b, doc);
         b.endLine();
-        return new PageText(b.lines, b.joined.toString(), b.order);
+        return new PageText(b.lines, b.joined.toString(), b.order, b.elements);
+    }
+
+    /** The elements the finders read, gathered in the same pass. */
+    PageElements elements() {
+        return elements;
     }
 
     List<Line> lines() {
@@ -148,6 +155,9 @@ final class PageText {
         final List<Line> lines = new ArrayList<>();
         final StringBuilder joined = new StringBuilder();
         final Map<Element, Integer> order = new IdentityHashMap<>();
+        final PageElements elements = new PageElements();
+        /** Depth inside head or a hidden element: elements are still gathered, text is not rendered. */
+        private Node invisibleRoot;
         private final StringBuilder current = new StringBuilder();
         private final List<TextNode> pieces = new ArrayList<>();
         private int counter;
@@ -157,6 +167,9 @@ final class PageText {
         public FilterResult head(Node node, int depth) {
             counter++;
             if (node instanceof TextNode t) {
+                if (invisibleRoot != null) {
+                    return FilterResult.CONTINUE;
+                }
                 String s = normalize(t.getWholeText());
                 if (!s.isEmpty()) {
                     if (pieces.isEmpty()) {
@@ -171,12 +184,20 @@ final class PageText {
             }
             if (node instanceof Element e) {
                 String tag = e.normalName();
-                if (INVISIBLE.contains(tag) || isHidden(e)) {
-                    return FilterResult.SKIP_ENTIRELY;
+                if (SKIPPED.contains(tag)) {
+                    elements.visit(e, false);
+                    return FilterResult.SKIP_ENTIRELY; // no tail() call follows
                 }
-                order.put(e, counter);
-                if (BLOCKS.contains(tag)) {
-                    endLine();
+                if (invisibleRoot == null && (tag.equals("head") || isHidden(e))) {
+                    invisibleRoot = e;
+                }
+                boolean visible = invisibleRoot == null;
+                elements.visit(e, visible);
+                if (visible) {
+                    order.put(e, counter);
+                    if (BLOCKS.contains(tag)) {
+                        endLine();
+                    }
                 }
             }
             return FilterResult.CONTINUE;
@@ -184,6 +205,10 @@ final class PageText {
 
         @Override
         public FilterResult tail(Node node, int depth) {
+            if (node == invisibleRoot) {
+                invisibleRoot = null;
+                return FilterResult.CONTINUE;
+            }
             if (node instanceof Element e && BLOCKS.contains(e.normalName())) {
                 endLine();
             }

@@ -143,9 +143,9 @@ final class PublishTimeFinder {
             }
         }
         int seen = 0;
-        for (Element t : doc.select("time[datetime]")) {
-            if (seen++ >= MAX_TIME_ELEMENTS || !text.isVisible(t)) {
-                continue;
+        for (Element t : text.elements().timeElements) {
+            if (seen++ >= MAX_TIME_ELEMENTS) {
+                break;
             }
             Optional<ParsedDate> d = parser.parseValue(t.attr("datetime")).filter(this::plausible);
             int li = Math.min(text.firstLineFrom(t), lines.size() - 1);

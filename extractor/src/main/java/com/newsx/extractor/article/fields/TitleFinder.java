@@ -2,6 +2,7 @@ package com.newsx.extractor.article.fields;
 
 import com.newsx.extractor.config.ExtractorConfig;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -23,8 +24,6 @@ final class TitleFinder {
     record Title(String text, Element element) {
     }
 
-    private static final String CANDIDATES = "h1, h2, h3, b, strong, [class*=title], [id*=title], [class*=head], "
-            + "[id*=head]";
     /** Separators between a headline and the site name in {@code <title>}: "headline - site", "headline_site". */
     private static final Pattern SITE_SUFFIX = Pattern.compile("\\s+[-–—|·:]\\s+|\\s*[_|｜–—]\\s*|\\s*--\\s*");
     private static final int TEXT_CAP = 600;
@@ -48,14 +47,14 @@ final class TitleFinder {
     }
 
     Title find(Document doc, PageText text, PageMetadata meta) {
-        List<String> references = references(meta);
+        List<Reference> references = references(meta);
         int pageSize = Math.max(1, text.lines().isEmpty() ? 1 : text.lines().get(text.lines().size() - 1).order());
         Element best = null;
         String bestText = null;
         String bestReference = null;
         double bestScore = Double.NEGATIVE_INFINITY;
-        for (Element e : doc.select(CANDIDATES)) {
-            if (!text.isVisible(e) || e.normalName().equals("body") || e.normalName().equals("html")) {
+        for (Element e : text.elements().headlineCandidates) {
+            if (e.normalName().equals("body") || e.normalName().equals("html")) {
                 continue;
             }
             String t = boundedText(e);
@@ -65,11 +64,15 @@ final class TitleFinder {
             }
             double sim = 0;
             String agreed = null;
-            for (String r : references) {
-                double x = similarity(t, r);
+            String folded = fold(t);
+            for (Reference r : references) {
+                if (r.similarityBound(folded) < Math.max(sim, minSimilarity)) {
+                    continue; // cannot beat what we have: skip the quadratic LCS
+                }
+                double x = r.similarity(folded);
                 if (x > sim) {
                     sim = x;
-                    agreed = r;
+                    agreed = r.text();
                 }
             }
             if (!references.isEmpty() && sim < minSimilarity) {
@@ -135,26 +138,53 @@ final class TitleFinder {
     }
 
     /** The metadata statements of the title a headline candidate should agree with. */
-    private static List<String> references(PageMetadata meta) {
-        List<String> refs = new ArrayList<>(3);
+    private static List<Reference> references(PageMetadata meta) {
+        List<Reference> refs = new ArrayList<>(6);
+        List<String> seen = new ArrayList<>(6);
         for (String s : new String[] {meta.htmlTitle(), meta.ogTitle(), meta.headline()}) {
             if (s != null && !s.isBlank()) {
-                refs.add(s);
-                String core = stripSiteSuffix(s);
-                if (!core.equals(s)) {
-                    refs.add(core);
+                for (String r : new String[] {s, stripSiteSuffix(s)}) {
+                    String f = fold(r);
+                    if (!f.isEmpty() && !seen.contains(f)) {
+                        seen.add(f);
+                        refs.add(new Reference(r, f));
+                    }
                 }
             }
         }
         return refs;
     }
 
-    /** LCS ratio against a reference: shared characters over the longer of the two. */
-    static double similarity(String candidate, String reference) {
-        String a = fold(candidate);
-        String b = fold(reference);
-        int longer = Math.max(a.length(), b.length());
-        return longer == 0 ? 0 : Lcs.length(a, b) / (double) longer;
+    /** A statement of the title, folded once, with its character set for a cheap upper bound on the LCS. */
+    private record Reference(String text, String folded, BitSet chars) {
+        Reference(String text, String folded) {
+            this(text, folded, charSet(folded));
+        }
+
+        private static BitSet charSet(String s) {
+            BitSet b = new BitSet();
+            for (int i = 0; i < s.length(); i++) {
+                b.set(s.charAt(i));
+            }
+            return b;
+        }
+
+        /** The LCS cannot exceed the number of candidate characters that occur in the reference. */
+        double similarityBound(String candidate) {
+            int shared = 0;
+            for (int i = 0; i < candidate.length(); i++) {
+                if (chars.get(candidate.charAt(i))) {
+                    shared++;
+                }
+            }
+            int longer = Math.max(candidate.length(), folded.length());
+            return longer == 0 ? 0 : Math.min(shared, folded.length()) / (double) longer;
+        }
+
+        double similarity(String candidate) {
+            int longer = Math.max(candidate.length(), folded.length());
+            return longer == 0 ? 0 : Lcs.length(candidate, folded) / (double) longer;
+        }
     }
 
     private static String fold(String s) {

@@ -27,7 +27,7 @@ class JsonLdReaderTest {
                    "dateModified":"2019-09-08T10:00:00+08:00",
                    "author":[{"@type":"Person","name":"Jane Doe"},{"@type":"Person","name":"John Roe"}],
                    "publisher":{"@type":"Organization","name":"Example News"}}]}""";
-        JsonLdReader.Facts f = reader.read(Jsoup.parse(page(json)));
+        JsonLdReader.Facts f = reader.read(PageText.of(Jsoup.parse(page(json))).elements().jsonLdScripts);
         assertEquals("Rates rise again", f.headline());
         assertEquals("2019-09-07T13:43:45+08:00", f.datePublished());
         assertEquals("2019-09-08T10:00:00+08:00", f.dateModified());
@@ -39,7 +39,7 @@ class JsonLdReaderTest {
     void skipsMalformedBlocksAndReadsTopLevelArrays() {
         String broken = "{\"@type\": \"NewsArticle\", \"headline\": ";
         String array = "[{\"@type\":\"Article\",\"headline\":\"Second\",\"author\":\"Sam Lee\"}]";
-        JsonLdReader.Facts f = reader.read(Jsoup.parse(page(broken, array)));
+        JsonLdReader.Facts f = reader.read(PageText.of(Jsoup.parse(page(broken, array))).elements().jsonLdScripts);
         assertEquals("Second", f.headline());
         assertEquals(List.of("Sam Lee"), f.authors());
     }
@@ -47,6 +47,6 @@ class JsonLdReaderTest {
     @Test
     void ignoresNonArticleObjects() {
         String json = "{\"@type\":\"BreadcrumbList\",\"name\":\"Home\",\"datePublished\":\"2001-01-01\"}";
-        assertSame(JsonLdReader.Facts.NONE, reader.read(Jsoup.parse(page(json))));
+        assertSame(JsonLdReader.Facts.NONE, reader.read(PageText.of(Jsoup.parse(page(json))).elements().jsonLdScripts));
     }
 }
