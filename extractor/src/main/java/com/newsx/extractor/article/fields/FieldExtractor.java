@@ -9,8 +9,6 @@ import org.jsoup.nodes.Document;
  * corroboration and fallback. Thread-safe.
  */
 public final class FieldExtractor {
-    public static final long[] T = new long[5];
-    public static final long[] T2 = new long[5];
     private final TitleFinder titles;
     private final PublishTimeFinder times;
     private final BylineFinder bylines;
@@ -26,18 +24,12 @@ public final class FieldExtractor {
     /** Never throws: an odd page yields empty fields. */
     public ArticleFields extract(Document rawDoc, String url) {
         try {
-            long a = System.nanoTime();
             PageText text = PageText.of(rawDoc);
-            long b = System.nanoTime(); T[0] += b - a;
             PageMetadata meta = PageMetadata.read(text.elements(), jsonLd.read(text.elements().jsonLdScripts));
-            long c = System.nanoTime(); T[1] += c - b;
             TitleFinder.Title title = titles.find(rawDoc, text, meta);
-            long d = System.nanoTime(); T[2] += d - c;
             int titleLine = title.element() == null ? -1 : text.firstLineFrom(title.element());
             PublishTimeFinder.PublishTime time = times.find(rawDoc, text, titleLine, meta, url);
-            long e = System.nanoTime(); T[3] += e - d;
             BylineFinder.Byline byline = bylines.find(rawDoc, text, titleLine, time.dateline() ? time.line() : -1, meta);
-            T[4] += System.nanoTime() - e;
             return new ArticleFields(title.text(), title.element(), time.date() == null ? null : time.date().toIso(),
                     time.element(), byline.author(), byline.source(), byline.elements());
         } catch (RuntimeException | StackOverflowError e) {

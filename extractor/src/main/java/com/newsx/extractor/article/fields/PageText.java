@@ -134,11 +134,14 @@ final class PageText {
 
     /** Collapses whitespace including no-break and ideographic spaces. */
     static String normalize(String s) {
+        if (isNormal(s)) {
+            return s; // the common case: no copy
+        }
         StringBuilder out = new StringBuilder(s.length());
         boolean space = false;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (Character.isWhitespace(c) || c == '\u00a0' || c == '\u3000' || c == '\u200b' || c == '\ufeff') {
+            if (isSpace(c)) {
                 space = out.length() > 0;
             } else {
                 if (space) {
@@ -149,6 +152,27 @@ final class PageText {
             }
         }
         return out.toString();
+    }
+
+    private static boolean isNormal(String s) {
+        int n = s.length();
+        if (n == 0) {
+            return true;
+        }
+        if (isSpace(s.charAt(0)) || isSpace(s.charAt(n - 1))) {
+            return false;
+        }
+        for (int i = 1; i < n; i++) {
+            char c = s.charAt(i);
+            if (isSpace(c) && (c != ' ' || s.charAt(i - 1) == ' ')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isSpace(char c) {
+        return Character.isWhitespace(c) || c == '\u00a0' || c == '\u3000' || c == '\u200b' || c == '\ufeff';
     }
 
     private static final class Builder implements NodeFilter {
@@ -219,7 +243,7 @@ final class PageText {
             if (pieces.isEmpty()) {
                 return;
             }
-            String text = normalize(current.toString());
+            String text = current.toString(); // pieces are normalised and joined by single spaces
             if (!text.isEmpty()) {
                 if (!lines.isEmpty()) {
                     joined.append('\n');

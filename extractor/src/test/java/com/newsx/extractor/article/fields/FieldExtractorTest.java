@@ -102,6 +102,19 @@ class FieldExtractorTest {
     }
 
     @Test
+    void hiddenSkippedElementsDoNotHideTheRestOfThePage() {
+        String page = "<html><head><title>Seen on the page - Site</title></head><body>"
+                + "<iframe style=\"display:none\"></iframe><noscript hidden>x</noscript>"
+                + "<div hidden><h1>Hidden headline</h1></div>"
+                + "<h1>Seen on the page</h1><p>By Sam Lee</p><p>Posted 2019-09-07</p></body></html>";
+        ArticleFields f = extractor.extract(Jsoup.parse(page), null);
+        assertEquals("Seen on the page", f.title());
+        assertEquals("h1", f.titleElement().normalName());
+        assertEquals("Sam Lee", f.author());
+        assertEquals("2019-09-07", f.publishTime());
+    }
+
+    @Test
     void survivesEmptyAndDeepPages() {
         ArticleFields empty = extractor.extract(Jsoup.parse(""), null);
         assertNull(empty.title());

@@ -45,11 +45,10 @@ public final class FieldsEvalMain {
             // a second pass so JIT warm-up does not dominate the figures
             nanos[0] = 0;
             nanos[1] = 0;
-            java.util.Arrays.fill(FieldExtractor.T, 0); java.util.Arrays.fill(FieldExtractor.T2, 0);
+           
             run(manifest, extractor, nanos);
             System.err.printf(Locale.ROOT, "%d pages: jsoup parse %.1f ms, field extraction %.1f ms%n",
                     preds.size(), nanos[0] / 1e6, nanos[1] / 1e6);
-            System.err.println(java.util.Arrays.toString(java.util.Arrays.stream(FieldExtractor.T2).map(x -> x / 1000000).toArray())); System.err.println(java.util.Arrays.toString(java.util.Arrays.stream(FieldExtractor.T).map(x -> x / 1000000).toArray()));
         }
         try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
             for (ObjectNode p : preds) {
