@@ -268,7 +268,7 @@ final class BylineFinder {
         }
         if (meta.htmlTitle() != null) {
             String t = meta.htmlTitle().toLowerCase(Locale.ROOT);
-            String core = TitleFinder.stripSiteSuffix(meta.htmlTitle()).toLowerCase(Locale.ROOT);
+            String core = TitleFinder.stripSiteSuffix(meta.htmlTitle(), meta.siteName()).toLowerCase(Locale.ROOT);
             return t.replace(core, "").contains(n);
         }
         return false;

@@ -51,16 +51,25 @@ final class TitleFinder {
         int pageSize = Math.max(1, text.lines().isEmpty() ? 1 : text.lines().get(text.lines().size() - 1).order());
         Element best = null;
         String bestText = null;
+        Element onlyH1 = null;
+        String onlyH1Text = null;
+        int h1Count = 0;
         String bestReference = null;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (Element e : text.elements().headlineCandidates) {
             if (e.normalName().equals("body") || e.normalName().equals("html")) {
                 continue;
             }
+            boolean h1 = e.normalName().equals("h1");
+            h1Count += h1 ? 1 : 0;
             String t = boundedText(e);
             int len = headlineLength(t);
             if (t == null || len < minLength || len > maxLength) {
                 continue;
+            }
+            if (h1) {
+                onlyH1 = e;
+                onlyH1Text = t;
             }
             double sim = 0;
             String agreed = null;
@@ -90,9 +99,12 @@ final class TitleFinder {
         if (best != null) {
             return new Title(bestReference == null ? bestText : withoutBadges(best, bestText, bestReference), best);
         }
+        if (h1Count == 1 && onlyH1 != null) {
+            return new Title(onlyH1Text, onlyH1); // the page's single headline, rewritten since <title> was set
+        }
         String fallback = meta.headline() != null ? meta.headline()
-                : meta.ogTitle() != null ? stripSiteSuffix(meta.ogTitle())
-                : meta.htmlTitle() != null ? stripSiteSuffix(meta.htmlTitle()) : null;
+                : meta.ogTitle() != null ? stripSiteSuffix(meta.ogTitle(), meta.siteName())
+                : meta.htmlTitle() != null ? stripSiteSuffix(meta.htmlTitle(), meta.siteName()) : null;
         return new Title(fallback == null || fallback.isEmpty() ? null : fallback, null);
     }
 
@@ -143,7 +155,7 @@ final class TitleFinder {
         List<String> seen = new ArrayList<>(6);
         for (String s : new String[] {meta.htmlTitle(), meta.ogTitle(), meta.headline()}) {
             if (s != null && !s.isBlank()) {
-                for (String r : new String[] {s, stripSiteSuffix(s)}) {
+                for (String r : new String[] {s, stripSiteSuffix(s, meta.siteName())}) {
                     String f = fold(r);
                     if (!f.isEmpty() && !seen.contains(f)) {
                         seen.add(f);
@@ -198,19 +210,34 @@ final class TitleFinder {
         return out.toString();
     }
 
-    /** The headline part of a "headline - site name" style title: the longest segment. */
-    static String stripSiteSuffix(String title) {
+    /**
+     * The headline part of a "headline - section - site" style title: leaving out segments that name the
+     * site (og:site_name), the first segment at least half as long as the longest. Headlines come first by
+     * convention, but a short first segment is a site or section prefix ("CNN - headline").
+     */
+    static String stripSiteSuffix(String title, String siteName) {
         String[] parts = SITE_SUFFIX.split(title);
-        String best = title;
-        if (parts.length > 1) {
-            best = "";
-            for (String p : parts) {
-                if (p.trim().length() > best.length()) {
-                    best = p.trim();
-                }
+        if (parts.length < 2) {
+            return title;
+        }
+        String site = siteName == null ? "" : fold(siteName);
+        List<String> kept = new ArrayList<>(parts.length);
+        int longest = 0;
+        for (String p : parts) {
+            String t = p.trim();
+            String f = fold(t);
+            if (f.isEmpty() || !site.isEmpty() && (site.contains(f) || f.contains(site))) {
+                continue;
+            }
+            kept.add(t);
+            longest = Math.max(longest, t.length());
+        }
+        for (String t : kept) {
+            if (t.length() * 2 >= longest) {
+                return t;
             }
         }
-        return best;
+        return title;
     }
 
     private double tagWeight(Element e) {
