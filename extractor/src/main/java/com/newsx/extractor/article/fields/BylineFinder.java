@@ -92,7 +92,9 @@ final class BylineFinder {
                 if (TitleFinder.headlineLength(f.value()) > nameMaxLength) {
                     continue;
                 }
-                any |= f.start() <= META_LINE_FIELD_START;
+                // a bracketed field in a longer line, "（记者 X）今日...", opens the lead: that line is body text
+                any |= f.start() <= META_LINE_FIELD_START
+                        && (!f.parenthesized() || line.text().length() <= META_LINE_FIELD_START);
                 int distance = li >= zoneStart ? li - zoneStart : lines.size() + zoneStart - li;
                 switch (f.role()) {
                     case EDITOR -> editor = editor == null ? f.value() : editor;

@@ -38,6 +38,8 @@ class FieldExtractorTest {
         assertTrue(f.metaElements().stream().anyMatch(e -> e.hasClass("post_info")), "dateline is a meta element");
         assertTrue(f.metaElements().stream().anyMatch(e -> e.text().startsWith("责任编辑")), "editor line too");
         assertTrue(f.metaElements().stream().noneMatch(e -> e.hasClass("body")), "the body is never a meta element");
+        assertTrue(f.metaElements().stream().noneMatch(e -> e.text().contains("今日有网友爆料")),
+                "the lead naming the reporter stays in the body");
     }
 
     @Test
