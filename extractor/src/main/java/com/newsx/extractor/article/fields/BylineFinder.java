@@ -10,7 +10,6 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
@@ -72,7 +71,7 @@ final class BylineFinder {
         nameMaxLength = config.getInt("fields.byline.nameMaxLength");
     }
 
-    Byline find(Document doc, PageText text, int titleLine, int datelineIndex, PageMetadata meta) {
+    Byline find(PageText text, int titleLine, int datelineIndex, PageMetadata meta) {
         List<PageText.Line> lines = text.lines();
         int zoneStart = Math.max(0, titleLine);
         int zoneEnd = zoneStart + window;
@@ -128,7 +127,7 @@ final class BylineFinder {
                 addCompact(elements, line);
             }
         }
-        String marked = authorElement(doc, text, zoneStart, zoneEnd, elements);
+        String marked = authorElement(text, zoneStart, zoneEnd, elements);
         String besideDate = null;
         if (datelineIndex >= 0 && datelineIndex < lines.size()) {
             PageText.Line dateline = lines.get(datelineIndex);
@@ -176,7 +175,7 @@ final class BylineFinder {
     }
 
     /** Text of the nearest author-marked element below the headline (rel=author, class byline, ...). */
-    private String authorElement(Document doc, PageText text, int zoneStart, int zoneEnd, List<Element> elements) {
+    private String authorElement(PageText text, int zoneStart, int zoneEnd, List<Element> elements) {
         int seen = 0;
         for (Element e : text.elements().authorElements) {
             if (seen++ >= MAX_AUTHOR_ELEMENTS) {

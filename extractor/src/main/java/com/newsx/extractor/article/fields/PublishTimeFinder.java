@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 
 /**
@@ -61,8 +60,8 @@ final class PublishTimeFinder {
         weakScore = config.getDouble("fields.time.weakScore");
     }
 
-    PublishTime find(Document doc, PageText text, int titleLine, PageMetadata meta, String url) {
-        Candidate best = bestVisible(doc, text, titleLine);
+    PublishTime find(PageText text, int titleLine, PageMetadata meta, String url) {
+        Candidate best = bestVisible(text, titleLine);
         ParsedDate fromMeta = metadataDate(meta);
         if (best != null && (best.score >= strongScore || fromMeta == null && best.score >= weakScore)) {
             ParsedDate d = best.date;
@@ -125,7 +124,7 @@ final class PublishTimeFinder {
         }
     }
 
-    private Candidate bestVisible(Document doc, PageText text, int titleLine) {
+    private Candidate bestVisible(PageText text, int titleLine) {
         List<PageText.Line> lines = text.lines();
         if (lines.isEmpty()) {
             return null;

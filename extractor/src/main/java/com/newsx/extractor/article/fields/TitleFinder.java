@@ -6,7 +6,6 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
-import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
@@ -46,7 +45,7 @@ final class TitleFinder {
         positionWeight = config.getDouble("fields.title.weight.position");
     }
 
-    Title find(Document doc, PageText text, PageMetadata meta) {
+    Title find(PageText text, PageMetadata meta) {
         List<Reference> references = references(meta);
         int pageSize = Math.max(1, text.lines().isEmpty() ? 1 : text.lines().get(text.lines().size() - 1).order());
         Element best = null;
