@@ -50,6 +50,16 @@ class FieldExtractorTest {
     }
 
     @Test
+    void aLabelledNameFarBelowTheArticleIsNotItsAuthor() {
+        String filler = "<p>评论内容比较长的一行文字，用来把评论区推到文章很远的下方位置。</p>".repeat(250);
+        String page = CHINESE_PAGE.replace("（记者 裴剑飞）", "")
+                .replace("</body>", filler + "<div class=\"comment\">作者：网友甲</div></body>");
+        assertEquals("证券市场红周刊", extractor.extract(Jsoup.parse(page), null).author());
+        String closing = CHINESE_PAGE.replace("（记者 裴剑飞）", "").replace("<p>责任编辑", "<p>采写：本报记者 林子沛</p><p>责任编辑");
+        assertEquals("林子沛", extractor.extract(Jsoup.parse(closing), null).author(), "a byline closing the article");
+    }
+
+    @Test
     void prefersPublishedOverUpdated() {
         String page = """
                 <html><head><title>Markets slide on rate fears - Example News</title></head><body>
