@@ -64,13 +64,7 @@ final class PublishTimeFinder {
         Candidate best = bestVisible(text, titleLine);
         ParsedDate fromMeta = metadataDate(meta);
         if (best != null && (best.score >= strongScore || fromMeta == null && best.score >= weakScore)) {
-            ParsedDate d = best.date;
-            if (fromMeta != null && fromMeta.date().equals(d.date()) && agreesOnTime(d, fromMeta)) {
-                d = fromMeta.time() != null && (d.time() == null || d.offset() == null)
-                        ? new ParsedDate(d.date(), d.time() != null ? d.time() : fromMeta.time(), fromMeta.offset())
-                        : d;
-            }
-            return new PublishTime(d, best.element, best.line, best.dateline);
+            return new PublishTime(enrich(best.date, fromMeta), best.element, best.line, best.dateline);
         }
         if (fromMeta != null) {
             return new PublishTime(fromMeta, null, -1, false);
@@ -81,6 +75,18 @@ final class PublishTimeFinder {
             return new PublishTime(modified, null, -1, false);
         }
         return inUrl.map(d -> new PublishTime(d, null, -1, false)).orElse(PublishTime.NONE);
+    }
+
+    /**
+     * The shown date with the time of day and UTC offset the metadata adds, when the metadata names the same
+     * day and does not contradict the shown time: the page states them, only not in its text.
+     */
+    private static ParsedDate enrich(ParsedDate shown, ParsedDate meta) {
+        if (meta == null || meta.time() == null || !meta.date().equals(shown.date()) || !agreesOnTime(shown, meta)
+                || shown.time() != null && shown.offset() != null) {
+            return shown;
+        }
+        return new ParsedDate(shown.date(), shown.time() != null ? shown.time() : meta.time(), meta.offset());
     }
 
     /** The metadata time may add a time of day or offset only if it does not contradict the shown time. */
