@@ -45,6 +45,8 @@ final class BylineFinder {
     /** A line is a byline (to leave out of the body) only if its role word comes this early in it. */
     private static final int META_LINE_FIELD_START = 30;
     private static final int MAX_AUTHOR_ELEMENTS = 40;
+    /** Lines above the headline where an author-marked element still counts. */
+    private static final int MARKED_ABOVE_TITLE = 3;
     /** Labelled lines read per page; real articles have a handful. */
     private static final int MAX_ROLE_LINES = 200;
     /** A page has a few byline, dateline and editor lines; beyond this the page is not an article. */
@@ -183,16 +185,16 @@ final class BylineFinder {
         return out;
     }
 
-    /** Text of the nearest author-marked element below the headline (rel=author, class byline, ...). */
+    /** Text of the first author-marked element by the headline (rel=author, class byline, ...). */
     private String authorElement(PageText text, int zoneStart, int zoneEnd, List<Element> elements) {
         int seen = 0;
         for (Element e : text.elements().authorElements) {
             if (seen++ >= MAX_AUTHOR_ELEMENTS) {
                 break;
             }
-            int li = text.firstLineFrom(e);
-            if (li < zoneStart || li > zoneEnd) {
-                continue;
+            int li = text.lineOf(e);
+            if (li < zoneStart - MARKED_ABOVE_TITLE || li > zoneEnd) {
+                continue; // marked as the author, it may also sit just above the headline
             }
             Element nameEl = e.selectFirst("[itemprop=name]");
             String raw = PageText.normalize((nameEl != null ? nameEl : e).text());

@@ -76,6 +76,31 @@ class FieldExtractorTest {
     }
 
     @Test
+    void metadataBeatsAnUpdatedStampAndADateInACaptionFarBelow() {
+        String page = """
+                <html><head><title>Delhi air pollution law - Vox</title>
+                <meta property="article:published_time" content="2019-11-08T15:30:00-05:00"></head><body>
+                <h1>Delhi air pollution law explained</h1>
+                <span class="byline">By Umair Irfan Updated <time datetime="2019-11-13T15:28:18">Nov 13</time></span>
+                """ + "<p>A long paragraph of the article body about air pollution in the city and its causes.</p>"
+                .repeat(20) + """
+                <figure><figcaption class="meta">Fires detected near Delhi on Nov. 3, 2019.</figcaption></figure>
+                </body></html>""";
+        assertEquals("2019-11-08T15:30:00-05:00", extractor.extract(Jsoup.parse(page), null).publishTime());
+    }
+
+    @Test
+    void theDateAsShownBeatsATimeElementsUtcAttribute() {
+        String page = """
+                <html><head><title>Star Trek 4 eyes Noah Hawley - The Verge</title></head><body>
+                <h1>Star Trek 4 eyes Noah Hawley to direct</h1>
+                <p class="byline">By Chaim Gartenberg <time datetime="2019-11-20T00:53:52">Nov 19, 2019, 7:53pm EST</time></p>
+                <p>Paramount is in talks with the Fargo creator to direct the next film in the series.</p>
+                </body></html>""";
+        assertEquals("2019-11-19T19:53:00-05:00", extractor.extract(Jsoup.parse(page), null).publishTime());
+    }
+
+    @Test
     void usesMetadataWhenThePageShowsNoDateAndJsonLdAuthor() {
         String page = """
                 <html><head><title>Quiet page | Site</title>
