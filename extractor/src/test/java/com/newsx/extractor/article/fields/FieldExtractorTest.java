@@ -131,10 +131,11 @@ class FieldExtractorTest {
 
     @Test
     void titleLengthLimitComesFromConfig() {
-        String page = "<html><head><title>一二三四五六七八九十</title></head><body><h1>一二三四五六七八九十</h1></body></html>";
-        FieldExtractor strict = new FieldExtractor(ExtractorConfig.defaults().with(Map.of("fields.title.maxLength", "5")));
+        String page = "<html><head><title>一二三四五六七八九十 - 网</title></head><body><h2>一二三四五六七八九十</h2></body></html>";
+        assertEquals("h2", extractor.extract(Jsoup.parse(page), null).titleElement().normalName());
+        FieldExtractor strict = new FieldExtractor(ExtractorConfig.defaults().with(Map.of("fields.title.maxLength", "3")));
         ArticleFields f = strict.extract(Jsoup.parse(page), null);
-        assertNull(f.titleElement(), "too long for a candidate: falls back to the <title>");
+        assertNull(f.titleElement(), "far too long for a candidate: falls back to the <title>");
         assertEquals("一二三四五六七八九十", f.title());
     }
 
