@@ -97,10 +97,6 @@ final class PageText {
         return o == null ? -1 : o;
     }
 
-    boolean isVisible(Element e) {
-        return elementOrder.containsKey(e);
-    }
-
     /** Index of the first line that starts at or after the element's start; lines.size() if none. */
     int firstLineFrom(Element e) {
         int o = order(e);
