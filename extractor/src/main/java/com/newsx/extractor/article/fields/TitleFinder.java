@@ -80,8 +80,11 @@ final class TitleFinder {
             double sim = 0;
             String agreed = null;
             String folded = fold(t);
+            double position = 1.0 - Math.min(1.0, text.order(e) / (double) pageSize);
+            double bonus = tagWeight(e) + positionWeight * position;
             for (Reference r : references) {
-                if (r.similarityBound(folded) < Math.max(sim, minSimilarity)) {
+                double bound = r.similarityBound(folded);
+                if (bound < Math.max(sim, minSimilarity) || bound + bonus <= bestScore) {
                     continue; // cannot beat what we have: skip the quadratic LCS
                 }
                 double x = r.similarity(folded);
@@ -94,8 +97,7 @@ final class TitleFinder {
                     || tooLong && sim < LONG_HEADLINE_SIMILARITY) {
                 continue; // a headline over the length limit counts only if the metadata states it too
             }
-            double position = 1.0 - Math.min(1.0, text.order(e) / (double) pageSize);
-            double score = sim + tagWeight(e) + positionWeight * position;
+            double score = sim + bonus;
             if (score > bestScore) {
                 bestScore = score;
                 best = e;
