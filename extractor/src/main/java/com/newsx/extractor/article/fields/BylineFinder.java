@@ -35,7 +35,7 @@ final class BylineFinder {
     private static final Pattern ROLE_HINT = Pattern.compile("(?=[来出稿转作记撰采执口通编责主审校监原文SAWPRB])"
             + "(?:来源|来自|出处|稿源|转载自|作者|记者|撰文|撰稿|采写|执笔|口述|通讯员|编辑|责编|主编|审校|审核|校对|监制"
             + "|原创\\s*[:：]|文\\s*[:：/|]|Source|SOURCE|Author|AUTHOR|Written by|Posted by|Reported by"
-            + "|By[:\\s]|BY[:\\s])");
+            + "|By(?:[:\\s]|$)|BY(?:[:\\s]|$))");
     /** Labels and widgets that sit on a dateline but are not names. */
     private static final Set<String> NOT_NAMES = Set.of("原创", "举报", "分享", "评论", "阅读", "收藏", "关注",
             "打印", "字号", "大", "中", "小", "转发", "纠错", "投稿", "订阅", "更多", "首页", "正文", "返回",
@@ -45,6 +45,9 @@ final class BylineFinder {
     /** A line is a byline (to leave out of the body) only if its role word comes this early in it. */
     private static final int META_LINE_FIELD_START = 30;
     private static final int MAX_AUTHOR_ELEMENTS = 40;
+    /** A role word alone on its line: its name is on the next line. */
+    private static final Pattern LABEL_ONLY = Pattern.compile(
+            "(?:By|BY|Written by|作者|记者|撰文|来源|出处|文)\\s*[:：/]?");
     /** Lines above the headline where an author-marked element still counts. */
     private static final int MARKED_ABOVE_TITLE = 3;
     /** Labelled lines read per page; real articles have a handful. */
@@ -90,6 +93,11 @@ final class BylineFinder {
             boolean shortLine = line.text().length() <= bylineMaxChars;
             boolean metaLine = false;
             String t = line.text();
+            PageText.Line valueLine = null;
+            if (LABEL_ONLY.matcher(t).matches() && li + 1 < lines.size()) {
+                valueLine = lines.get(li + 1); // "By" or "来源：" on a line of its own, the name on the next
+                t = t + " " + valueLine.text();
+            }
             for (Field f : BylinePatterns.fields(shortLine ? t : t.substring(0, Math.min(t.length(), LEAD_CHARS)))) {
                 if (!shortLine && !(f.parenthesized() && f.role() == Role.AUTHOR && near)
                         || TitleFinder.headlineLength(f.value()) > nameMaxLength) {
@@ -102,6 +110,9 @@ final class BylineFinder {
             }
             if (metaLine && shortLine) {
                 addCompact(elements, line);
+                if (valueLine != null) {
+                    addCompact(elements, valueLine);
+                }
             }
         }
         String marked = authorElement(text, zoneStart, zoneEnd, elements);

@@ -60,6 +60,17 @@ class FieldExtractorTest {
     }
 
     @Test
+    void readsANameOnTheLineAfterItsLabel() {
+        String page = """
+                <html><head><title>Markets slide on rate fears - Example News</title></head><body>
+                <h1>Markets slide on rate fears</h1>
+                <div class="meta"><span>By</span><div><a href="/a/jd">Jane Doe</a></div></div>
+                <p>Stocks fell sharply on Saturday as investors weighed the prospect of higher rates.</p>
+                </body></html>""";
+        assertEquals("Jane Doe", extractor.extract(Jsoup.parse(page), null).author());
+    }
+
+    @Test
     void prefersPublishedOverUpdated() {
         String page = """
                 <html><head><title>Markets slide on rate fears - Example News</title></head><body>
