@@ -194,7 +194,7 @@ final class BylinePatterns {
             names.append(names.length() > 0 ? ", " : "").append(part.trim());
         }
         v = ENGLISH_ROLE.matcher(names.toString()).replaceFirst("");
-        v = v.replaceAll("[,\\s]+$", "").trim();
+        v = v.replaceAll("[,\\s\\-–—|:]+$", "").trim();
         if (v.split("\\s+").length > 10) {
             return null;
         }

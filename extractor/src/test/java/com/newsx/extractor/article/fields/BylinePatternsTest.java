@@ -62,5 +62,6 @@ class BylinePatternsTest {
         assertEquals("Laura Winter", BylinePatterns.cleanEnglish("By Laura Winter 19 Nov 2019"));
         assertEquals("Sam Lee", value("Written by Sam Lee", Role.AUTHOR));
         assertNull(BylinePatterns.cleanEnglish("Updated on:"));
+        assertEquals("Staff Reports", BylinePatterns.cleanEnglish("Staff Reports -"));
     }
 }
