@@ -28,7 +28,7 @@ public final class DateParser {
     private static final String ZONE = "(?<zone>Z(?![A-Za-z])|[+-]\\d{2}:?\\d{2}(?!\\d)"
             + "|(?:GMT|UTC)(?:\\s*[+-]\\s*\\d{1,2}(?::?\\d{2})?)?(?![A-Za-z])"
             + "|(?<![A-Za-z])(?:EST|EDT|CST|CDT|MST|MDT|PST|PDT|BST|CET|CEST|EET|EEST|JST|KST|HKT|SGT|AEST|AEDT"
-            + "|IST|ET|PT)(?![A-Za-z])|\\(?北京时间\\)?)";
+            + "|HST|AKST|AKDT|IST|ET|PT)(?![A-Za-z])|\\(?北京时间\\)?)";
     private static final String TIME = "(?<hour>\\d{1,2})\\s*[:：时]\\s*(?<min>\\d{2})"
             + "(?:\\s*[:：分]\\s*(?<sec>\\d{2})(?:\\.\\d{1,9})?)?\\s*[分秒]?"
             + "(?:\\s*(?<ampm>[AaPp]\\.?[Mm]\\.?)(?![A-Za-z]))?";
@@ -76,7 +76,8 @@ public final class DateParser {
             Map.entry("EET", ZoneOffset.ofHours(2)), Map.entry("EEST", ZoneOffset.ofHours(3)),
             Map.entry("JST", ZoneOffset.ofHours(9)), Map.entry("KST", ZoneOffset.ofHours(9)),
             Map.entry("HKT", ZoneOffset.ofHours(8)), Map.entry("SGT", ZoneOffset.ofHours(8)),
-            Map.entry("AEST", ZoneOffset.ofHours(10)), Map.entry("AEDT", ZoneOffset.ofHours(11)),
+            Map.entry("HST", ZoneOffset.ofHours(-10)), Map.entry("AKST", ZoneOffset.ofHours(-9)),
+            Map.entry("AKDT", ZoneOffset.ofHours(-8)), Map.entry("AEST", ZoneOffset.ofHours(10)), Map.entry("AEDT", ZoneOffset.ofHours(11)),
             Map.entry("北京时间", ZoneOffset.ofHours(8)));
     private static final Pattern OFFSET = Pattern.compile("([+-])\\s*(\\d{1,2})(?::?(\\d{2}))?");
 

@@ -11,9 +11,8 @@ import org.jsoup.nodes.Element;
  * The publish-time block of the QD method: every date written in the visible text is scored by its distance
  * below the headline, a publish keyword just before it (发布/发表/时间/Published; Updated counts against),
  * a time of day, a short dateline and a date-ish class name. A strong dateline by the headline wins; else the
- * page's metadata
- * (article:published_time, JSON-LD datePublished, ...); else a weak dateline; else a date in the URL, or the
- * modified time when it agrees with the URL or there is no URL date.
+ * page's metadata (article:published_time, JSON-LD datePublished, ...); else the best dateline anywhere if
+ * not too weak; else the modified time when it agrees with the URL's date or there is none; else the URL's.
  */
 final class PublishTimeFinder {
     /** The chosen date and the element of the dateline it was read from (null for metadata/URL dates). */
@@ -62,10 +61,12 @@ final class PublishTimeFinder {
     }
 
     PublishTime find(PageText text, int titleLine, PageMetadata meta, String url) {
-        Candidate best = bestVisible(text, titleLine);
+        Best best = bestVisible(text, titleLine);
         ParsedDate fromMeta = metadataDate(meta);
-        if (best != null && (best.score >= strongScore && best.near || fromMeta == null && best.score >= weakScore)) {
-            return new PublishTime(enrich(best.date, fromMeta), best.element, best.line, best.dateline);
+        Candidate chosen = best.near != null && best.near.score >= strongScore ? best.near
+                : fromMeta == null && best.any != null && best.any.score >= weakScore ? best.any : null;
+        if (chosen != null) {
+            return new PublishTime(enrich(chosen.date, fromMeta), chosen.element, chosen.line, chosen.dateline);
         }
         if (fromMeta != null) {
             return new PublishTime(fromMeta, null, -1, false);
@@ -133,12 +134,33 @@ final class PublishTimeFinder {
         }
     }
 
-    private Candidate bestVisible(PageText text, int titleLine) {
+    /** The best dateline by the headline and the best anywhere. */
+    private static final class Best {
+        Candidate near;
+        Candidate any;
+
+        void offer(Candidate c) {
+            if (c.near && (near == null || c.score > near.score)) {
+                near = c;
+            }
+            if (any == null || c.score > any.score) {
+                any = c;
+            }
+        }
+
+        /** A candidate elsewhere that cannot beat the best anywhere needs no keyword and class tests. */
+        boolean hopeless(boolean isNear, double upperBound) {
+            Candidate rival = isNear ? near : any;
+            return rival != null && upperBound <= rival.score;
+        }
+    }
+
+    private Best bestVisible(PageText text, int titleLine) {
+        Best best = new Best();
         List<PageText.Line> lines = text.lines();
         if (lines.isEmpty()) {
-            return null;
+            return best;
         }
-        Candidate best = null;
         String joined = text.joined();
         // Datelines sit by the headline: read the text from a little above it onwards, up to a bound that
         // keeps pages of thousands of dates (archives, 20 MB dumps) cheap.
@@ -151,14 +173,11 @@ final class PublishTimeFinder {
             }
             int li = text.lineAt(m.start());
             PageText.Line line = lines.get(li);
-            if (best != null && upperBound(m.date(), line, li, titleLine, lines.size()) <= best.score) {
-                continue; // cannot win: spares the keyword and class tests on pages full of dates
+            if (best.hopeless(isNear(li, titleLine), upperBound(m.date(), line, li, titleLine, lines.size()))) {
+                continue;
             }
             String before = joined.substring(Math.max(line.start(), m.start() - KEYWORD_LOOKBACK), m.start());
-            Candidate c = score(m.date(), line, li, titleLine, lines.size(), before);
-            if (best == null || c.score > best.score) {
-                best = c;
-            }
+            best.offer(score(m.date(), line, li, titleLine, lines.size(), before));
         }
         int seen = 0;
         for (Element t : text.elements().timeElements) {
@@ -175,13 +194,14 @@ final class PublishTimeFinder {
                 String before = t.hasAttr("pubdate") || "datePublished".equals(t.attr("itemprop")) ? "published "
                         : textBefore(lines.get(li).text(), shown);
                 Candidate c = score(d.get(), lines.get(li), li, titleLine, lines.size(), before);
-                c = new Candidate(c.date, t, c.line, c.score + classWeight, c.dateline, c.near);
-                if (best == null || c.score > best.score) {
-                    best = c;
-                }
+                best.offer(new Candidate(c.date, t, c.line, c.score + classWeight, c.dateline, c.near));
             }
         }
         return best;
+    }
+
+    private boolean isNear(int li, int titleLine) {
+        return titleLine < 0 || li >= titleLine && li - titleLine <= window;
     }
 
     /** The characters of the line just before the element's text, where "Updated" or "Published" stands. */
@@ -226,8 +246,7 @@ final class PublishTimeFinder {
         if (e != null && hasDateClass(e)) {
             s += classWeight;
         }
-        boolean near = titleLine < 0 || li >= titleLine && li - titleLine <= window;
-        return new Candidate(date, e, li, s, dateline, near);
+        return new Candidate(date, e, li, s, dateline, isNear(li, titleLine));
     }
 
     private static boolean hasDateClass(Element e) {
