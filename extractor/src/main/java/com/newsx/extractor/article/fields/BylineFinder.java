@@ -208,8 +208,8 @@ final class BylineFinder {
                 continue; // marked as the author, it may also sit just above the headline
             }
             Element nameEl = e.selectFirst("[itemprop=name]");
-            String raw = PageText.normalize((nameEl != null ? nameEl : e).text());
-            if (raw.isEmpty() || raw.length() > ELEMENT_TEXT_CAP) {
+            String raw = piecesText(nameEl != null ? nameEl : e);
+            if (raw == null || raw.isEmpty()) {
                 continue;
             }
             String name = readName(raw);
@@ -219,6 +219,50 @@ final class BylineFinder {
             }
         }
         return null;
+    }
+
+    /**
+     * The element's text with a space at link and block boundaries ("Jose Altoveros" "View More Articles"
+     * in two links stay two phrases, "Molly Woo<span>d</span>" stays one word), or null when longer than an
+     * author line could be.
+     */
+    private static String piecesText(Element e) {
+        StringBuilder sb = new StringBuilder();
+        boolean[] tooLong = {false};
+        NodeTraversor.filter(new NodeFilter() {
+            @Override
+            public FilterResult head(Node node, int depth) {
+                if (node instanceof TextNode t) {
+                    sb.append(t.getWholeText());
+                    if (sb.length() > ELEMENT_TEXT_CAP * 2) {
+                        tooLong[0] = true;
+                        return FilterResult.STOP;
+                    }
+                } else if (node instanceof Element el) {
+                    if (el.normalName().equals("script") || el.normalName().equals("style") || PageText.isHidden(el)) {
+                        return FilterResult.SKIP_ENTIRELY;
+                    }
+                    separate(el);
+                }
+                return FilterResult.CONTINUE;
+            }
+
+            @Override
+            public FilterResult tail(Node node, int depth) {
+                if (node instanceof Element el) {
+                    separate(el);
+                }
+                return FilterResult.CONTINUE;
+            }
+
+            private void separate(Element el) {
+                if (el.normalName().equals("a") || el.isBlock() || el.normalName().equals("br")) {
+                    sb.append(' ');
+                }
+            }
+        }, e);
+        String text = PageText.normalize(sb.toString());
+        return tooLong[0] || text.length() > ELEMENT_TEXT_CAP ? null : text;
     }
 
     /** A name from an author element's text: via its role word if it has one, else the whole text. */

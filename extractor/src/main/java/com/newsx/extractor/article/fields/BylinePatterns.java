@@ -58,6 +58,7 @@ final class BylinePatterns {
     /** Where an English name list ends: a digit (dates, "5 min read"), a handle, a weekday, a status word. */
     private static final Pattern ENGLISH_STOP = Pattern.compile("\\d|@|\\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\\b"
             + "|\\b(?i:updated|published|posted|last modified|min read|share|follow|email)\\b"
+            + "|\\b(?:View|See|Read|More)\\s+(?i:more|all|articles|posts|stories|by|from)\\b"
             + "|\\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?\\s+\\d");
     private static final Pattern LEADING_BY = Pattern.compile("(?i)^(?:(?:written|posted|reported|words|story)\\s+)?by[:\\s]+");
     private static final Pattern ENGLISH_BYLINE = Pattern.compile("(?m)^\\s*(?:By|BY)[:\\s]\\s*(?=\\p{Lu})");

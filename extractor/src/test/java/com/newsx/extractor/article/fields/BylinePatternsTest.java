@@ -63,5 +63,6 @@ class BylinePatternsTest {
         assertEquals("Sam Lee", value("Written by Sam Lee", Role.AUTHOR));
         assertNull(BylinePatterns.cleanEnglish("Updated on:"));
         assertEquals("Staff Reports", BylinePatterns.cleanEnglish("Staff Reports -"));
+        assertEquals("Jose Altoveros", BylinePatterns.cleanEnglish("Jose Altoveros View More Articles"));
     }
 }

@@ -71,6 +71,17 @@ class FieldExtractorTest {
     }
 
     @Test
+    void readsAnAuthorElementWordByWord() {
+        String page = """
+                <html><head><title>The future of banking - Wired</title></head><body>
+                <h1>The future of banking</h1>
+                <div class="author"><a href="/c/mw">Molly Woo<span class="x">d</span></a><a href="/c/mw">View More Articles</a></div>
+                <p>Banks are changing the way people handle their money in the years to come.</p>
+                </body></html>""";
+        assertEquals("Molly Wood", extractor.extract(Jsoup.parse(page), null).author());
+    }
+
+    @Test
     void prefersPublishedOverUpdated() {
         String page = """
                 <html><head><title>Markets slide on rate fears - Example News</title></head><body>
