@@ -28,7 +28,7 @@ public final class DateParser {
     private static final String ZONE = "(?<zone>Z(?![A-Za-z])|[+-]\\d{2}:?\\d{2}(?!\\d)"
             + "|(?:GMT|UTC)(?:\\s*[+-]\\s*\\d{1,2}(?::?\\d{2})?)?(?![A-Za-z])"
             + "|(?<![A-Za-z])(?:EST|EDT|CST|CDT|MST|MDT|PST|PDT|BST|CET|CEST|EET|EEST|JST|KST|HKT|SGT|AEST|AEDT"
-            + "|IST|ET|PT)(?![A-Za-z])|\\(?北京时间\\)?)";
+            + "|HST|AKST|AKDT|IST|ET|PT)(?![A-Za-z])|\\(?北京时间\\)?)";
     private static final String TIME = "(?<hour>\\d{1,2})\\s*[:：时]\\s*(?<min>\\d{2})"
             + "(?:\\s*[:：分]\\s*(?<sec>\\d{2})(?:\\.\\d{1,9})?)?\\s*[分秒]?"
             + "(?:\\s*(?<ampm>[AaPp]\\.?[Mm]\\.?)(?![A-Za-z]))?";
@@ -59,6 +59,9 @@ public final class DateParser {
             "(?<!\\d)(?<year>(?:19|20)\\d{2})(?<month>0[1-9]|1[0-2])(?<day>0[1-9]|[12]\\d|3[01])"
                     + "(?:T?(?<hour>[01]\\d|2[0-3])(?<min>[0-5]\\d)(?<sec>[0-5]\\d)?)?(?!\\d)");
 
+    /** How far before its year a date starts ("Saturday, September 7th, 2019") and after it ends (time, zone). */
+    private static final int WINDOW_BEFORE_YEAR = 32;
+    private static final int WINDOW_AFTER_YEAR = 48;
     private static final List<Pattern> TEXT_PATTERNS =
             List.of(YMD, NUMERIC_YEAR_LAST, MONTH_DAY_YEAR, DAY_MONTH_YEAR);
 
@@ -73,7 +76,8 @@ public final class DateParser {
             Map.entry("EET", ZoneOffset.ofHours(2)), Map.entry("EEST", ZoneOffset.ofHours(3)),
             Map.entry("JST", ZoneOffset.ofHours(9)), Map.entry("KST", ZoneOffset.ofHours(9)),
             Map.entry("HKT", ZoneOffset.ofHours(8)), Map.entry("SGT", ZoneOffset.ofHours(8)),
-            Map.entry("AEST", ZoneOffset.ofHours(10)), Map.entry("AEDT", ZoneOffset.ofHours(11)),
+            Map.entry("HST", ZoneOffset.ofHours(-10)), Map.entry("AKST", ZoneOffset.ofHours(-9)),
+            Map.entry("AKDT", ZoneOffset.ofHours(-8)), Map.entry("AEST", ZoneOffset.ofHours(10)), Map.entry("AEDT", ZoneOffset.ofHours(11)),
             Map.entry("北京时间", ZoneOffset.ofHours(8)));
     private static final Pattern OFFSET = Pattern.compile("([+-])\\s*(\\d{1,2})(?::?(\\d{2}))?");
 
@@ -85,18 +89,37 @@ public final class DateParser {
 
     /** Every date written in the text, in order, overlapping readings resolved to the earliest longest. */
     public List<Match> findAll(String text) {
+        return text == null ? new ArrayList<>() : findAll(text, 0, text.length());
+    }
+
+    /** Every date written in text[from, to), as {@link #findAll(String)}; offsets are in the whole text. */
+    public List<Match> findAll(String text, int from, int to) {
         List<Match> found = new ArrayList<>();
-        if (text == null || text.isEmpty()) {
+        if (text == null || text.isEmpty() || from >= to) {
             return found;
         }
-        for (Pattern p : TEXT_PATTERNS) {
-            Matcher m = p.matcher(text);
-            while (m.find()) {
-                ParsedDate d = read(p, m);
-                if (d != null) {
-                    found.add(new Match(d, m.start(), m.end()));
+        // Every pattern holds a four-digit year: run them only in windows around such years, so a long page
+        // costs one character scan plus a little regex work per year written on it.
+        int[] window = {-1, -1};
+        int n = Math.min(to, text.length());
+        for (int i = Math.max(0, from); i + 4 <= n; i++) {
+            if (isYearAt(text, i)) {
+                int start = Math.max(from, i - WINDOW_BEFORE_YEAR);
+                int end = Math.min(n, i + 4 + WINDOW_AFTER_YEAR);
+                if (window[0] >= 0 && start <= window[1]) {
+                    window[1] = end;
+                } else {
+                    if (window[0] >= 0) {
+                        matchIn(text, window[0], window[1], found);
+                    }
+                    window[0] = start;
+                    window[1] = end;
                 }
+                i += 3;
             }
+        }
+        if (window[0] >= 0) {
+            matchIn(text, window[0], window[1], found);
         }
         if (found.size() > 1) {
             found.sort(Comparator.comparingInt(Match::start).thenComparingInt(x -> -(x.end() - x.start())));
@@ -111,6 +134,36 @@ public final class DateParser {
             return kept;
         }
         return found;
+    }
+
+    private static void matchIn(String text, int from, int to, List<Match> found) {
+        for (Pattern p : TEXT_PATTERNS) {
+            Matcher m = p.matcher(text);
+            m.region(from, to);
+            m.useTransparentBounds(true); // lookarounds see past the window, as on the whole text
+            m.useAnchoringBounds(false);
+            while (m.find()) {
+                ParsedDate d = read(p, m);
+                if (d != null) {
+                    found.add(new Match(d, m.start(), m.end()));
+                }
+            }
+        }
+    }
+
+    /** "19xx" or "20xx" not inside a longer digit run. */
+    private static boolean isYearAt(String s, int i) {
+        char a = s.charAt(i);
+        char b = s.charAt(i + 1);
+        if (!(a == '1' && b == '9' || a == '2' && b == '0')) {
+            return false;
+        }
+        return isDigit(s.charAt(i + 2)) && isDigit(s.charAt(i + 3))
+                && (i == 0 || !isDigit(s.charAt(i - 1))) && (i + 4 == s.length() || !isDigit(s.charAt(i + 4)));
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     /** A compact date such as "/2019/09/07/" or "20190907" in a URL path; the first one found. */

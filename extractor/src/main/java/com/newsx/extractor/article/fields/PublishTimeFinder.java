@@ -1,0 +1,262 @@
+package com.newsx.extractor.article.fields;
+
+import com.newsx.extractor.config.ExtractorConfig;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Element;
+
+/**
+ * The publish-time block of the QD method: every date written in the visible text is scored by its distance
+ * below the headline, a publish keyword just before it (发布/发表/时间/Published; Updated counts against),
+ * a time of day, a short dateline and a date-ish class name. A strong dateline by the headline wins; else the
+ * page's metadata (article:published_time, JSON-LD datePublished, ...); else the best dateline anywhere if
+ * not too weak; else the modified time when it agrees with the URL's date or there is none; else the URL's.
+ */
+final class PublishTimeFinder {
+    /** The chosen date and the element of the dateline it was read from (null for metadata/URL dates). */
+    record PublishTime(ParsedDate date, Element element, int line, boolean dateline) {
+        static final PublishTime NONE = new PublishTime(null, null, -1, false);
+    }
+
+    private static final Pattern PUBLISH_WORD = Pattern.compile(
+            "(?i)(发布|发表|发稿|时间|日期|出版|首发|published|posted|released|publication|date)\\W{0,3}$");
+    private static final Pattern UPDATE_WORD = Pattern.compile(
+            "(?i)(更新|修改|编辑于|updated?|modified|last\\s+edited|revised)[^\\n]{0,12}$");
+    private static final Pattern DATE_CLASS = Pattern.compile("(?i)time|date|pub|info|meta|source|byline|post");
+    private static final int KEYWORD_LOOKBACK = 14;
+    private static final int MAX_TIME_ELEMENTS = 50;
+    /** Characters of page text searched for dates, from just above the headline. */
+    private static final int MAX_SCAN_CHARS = 200_000;
+
+    private final DateParser parser;
+    private final int minYear;
+    private final int window;
+    private final int datelineMaxChars;
+    private final double nearWeight;
+    private final double keywordWeight;
+    private final double timeWeight;
+    private final double shortWeight;
+    private final double classWeight;
+    private final double updatePenalty;
+    private final double aboveTitlePenalty;
+    private final double strongScore;
+    private final double weakScore;
+
+    PublishTimeFinder(ExtractorConfig config, DateParser parser) {
+        this.parser = parser;
+        minYear = config.getInt("fields.time.minYear");
+        window = config.getInt("fields.time.window");
+        datelineMaxChars = config.getInt("fields.time.datelineMaxChars");
+        nearWeight = config.getDouble("fields.time.weight.near");
+        keywordWeight = config.getDouble("fields.time.weight.keyword");
+        timeWeight = config.getDouble("fields.time.weight.time");
+        shortWeight = config.getDouble("fields.time.weight.short");
+        classWeight = config.getDouble("fields.time.weight.class");
+        updatePenalty = config.getDouble("fields.time.penalty.updated");
+        aboveTitlePenalty = config.getDouble("fields.time.penalty.aboveTitle");
+        strongScore = config.getDouble("fields.time.strongScore");
+        weakScore = config.getDouble("fields.time.weakScore");
+    }
+
+    PublishTime find(PageText text, int titleLine, PageMetadata meta, String url) {
+        Best best = bestVisible(text, titleLine);
+        ParsedDate fromMeta = metadataDate(meta);
+        Candidate chosen = best.near != null && best.near.score >= strongScore ? best.near
+                : fromMeta == null && best.any != null && best.any.score >= weakScore ? best.any : null;
+        if (chosen != null) {
+            return new PublishTime(enrich(chosen.date, fromMeta), chosen.element, chosen.line, chosen.dateline);
+        }
+        if (fromMeta != null) {
+            return new PublishTime(fromMeta, null, -1, false);
+        }
+        Optional<ParsedDate> inUrl = parser.parseUrl(url).filter(this::plausible);
+        ParsedDate modified = firstPlausible(meta.modifiedTimes());
+        if (modified != null && (inUrl.isEmpty() || inUrl.get().date().equals(modified.date()))) {
+            return new PublishTime(modified, null, -1, false);
+        }
+        return inUrl.map(d -> new PublishTime(d, null, -1, false)).orElse(PublishTime.NONE);
+    }
+
+    /**
+     * The shown date with the time of day and UTC offset the metadata adds, when the metadata names the same
+     * day and does not contradict the shown time: the page states them, only not in its text.
+     */
+    private static ParsedDate enrich(ParsedDate shown, ParsedDate meta) {
+        if (meta == null || meta.time() == null || !meta.date().equals(shown.date()) || !agreesOnTime(shown, meta)
+                || shown.time() != null && shown.offset() != null) {
+            return shown;
+        }
+        return new ParsedDate(shown.date(), shown.time() != null ? shown.time() : meta.time(), meta.offset());
+    }
+
+    /** The metadata time may add a time of day or offset only if it does not contradict the shown time. */
+    private static boolean agreesOnTime(ParsedDate shown, ParsedDate meta) {
+        return shown.time() == null || meta.time() == null
+                || shown.time().getHour() == meta.time().getHour()
+                && shown.time().getMinute() == meta.time().getMinute();
+    }
+
+    private ParsedDate metadataDate(PageMetadata meta) {
+        return firstPlausible(meta.publishedTimes());
+    }
+
+    private ParsedDate firstPlausible(List<String> values) {
+        for (String v : values) {
+            Optional<ParsedDate> d = parser.parseValue(v).filter(this::plausible);
+            if (d.isPresent()) {
+                return d.get();
+            }
+        }
+        return null;
+    }
+
+    private boolean plausible(ParsedDate d) {
+        return d.date().getYear() >= minYear;
+    }
+
+    private static final class Candidate {
+        final ParsedDate date;
+        final Element element;
+        final int line;
+        final double score;
+        final boolean dateline;
+        final boolean near;
+
+        Candidate(ParsedDate date, Element element, int line, double score, boolean dateline, boolean near) {
+            this.date = date;
+            this.element = element;
+            this.line = line;
+            this.score = score;
+            this.dateline = dateline;
+            this.near = near;
+        }
+    }
+
+    /** The best dateline by the headline and the best anywhere. */
+    private static final class Best {
+        Candidate near;
+        Candidate any;
+
+        void offer(Candidate c) {
+            if (c.near && (near == null || c.score > near.score)) {
+                near = c;
+            }
+            if (any == null || c.score > any.score) {
+                any = c;
+            }
+        }
+
+        /** A candidate elsewhere that cannot beat the best anywhere needs no keyword and class tests. */
+        boolean hopeless(boolean isNear, double upperBound) {
+            Candidate rival = isNear ? near : any;
+            return rival != null && upperBound <= rival.score;
+        }
+    }
+
+    private Best bestVisible(PageText text, int titleLine) {
+        Best best = new Best();
+        List<PageText.Line> lines = text.lines();
+        if (lines.isEmpty()) {
+            return best;
+        }
+        String joined = text.joined();
+        // Datelines sit by the headline: read the text from a little above it onwards, up to a bound that
+        // keeps pages of thousands of dates (archives, 20 MB dumps) cheap.
+        int fromLine = titleLine < 0 ? 0 : Math.max(0, titleLine - window);
+        int from = lines.get(fromLine).start();
+        int to = (int) Math.min(joined.length(), (long) from + MAX_SCAN_CHARS);
+        for (DateParser.Match m : parser.findAll(joined, from, to)) {
+            if (!plausible(m.date())) {
+                continue;
+            }
+            int li = text.lineAt(m.start());
+            PageText.Line line = lines.get(li);
+            if (best.hopeless(isNear(li, titleLine), upperBound(m.date(), line, li, titleLine, lines.size()))) {
+                continue;
+            }
+            String before = joined.substring(Math.max(line.start(), m.start() - KEYWORD_LOOKBACK), m.start());
+            best.offer(score(m.date(), line, li, titleLine, lines.size(), before));
+        }
+        int seen = 0;
+        for (Element t : text.elements().timeElements) {
+            if (seen++ >= MAX_TIME_ELEMENTS) {
+                break;
+            }
+            String shown = PageText.normalize(t.text());
+            if (!parser.findAll(shown).isEmpty()) {
+                continue; // the date as shown is already a candidate; datetime attributes are often in UTC
+            }
+            Optional<ParsedDate> d = parser.parseValue(t.attr("datetime")).filter(this::plausible);
+            int li = Math.min(text.lineOf(t), lines.size() - 1);
+            if (d.isPresent()) {
+                String before = t.hasAttr("pubdate") || "datePublished".equals(t.attr("itemprop")) ? "published "
+                        : textBefore(lines.get(li).text(), shown);
+                Candidate c = score(d.get(), lines.get(li), li, titleLine, lines.size(), before);
+                best.offer(new Candidate(c.date, t, c.line, c.score + classWeight, c.dateline, c.near));
+            }
+        }
+        return best;
+    }
+
+    private boolean isNear(int li, int titleLine) {
+        return titleLine < 0 || li >= titleLine && li - titleLine <= window;
+    }
+
+    /** The characters of the line just before the element's text, where "Updated" or "Published" stands. */
+    private static String textBefore(String line, String elementText) {
+        int at = elementText.isEmpty() ? -1 : line.indexOf(elementText);
+        return at < 0 ? "" : line.substring(Math.max(0, at - KEYWORD_LOOKBACK), at);
+    }
+
+    /** The score a date could reach with a publish keyword and a date class. */
+    private double upperBound(ParsedDate date, PageText.Line line, int li, int titleLine, int lineCount) {
+        return nearness(li, titleLine, lineCount) + keywordWeight + classWeight
+                + (date.hasTime() ? timeWeight : 0) + (line.text().length() <= datelineMaxChars ? shortWeight : 0);
+    }
+
+    private double nearness(int li, int titleLine, int lineCount) {
+        if (titleLine < 0) {
+            return nearWeight * 0.5 * (1.0 - li / (double) lineCount);
+        }
+        int d = li - titleLine;
+        if (d >= 0 && d <= window) {
+            return nearWeight * (1.0 - d / (double) (window + 1));
+        }
+        return d < 0 && -d <= window ? -aboveTitlePenalty : 0;
+    }
+
+    private Candidate score(ParsedDate date, PageText.Line line, int li, int titleLine, int lineCount,
+                            String before) {
+        double s = nearness(li, titleLine, lineCount);
+        if (UPDATE_WORD.matcher(before).find()) {
+            s -= updatePenalty;
+        } else if (PUBLISH_WORD.matcher(before).find()) {
+            s += keywordWeight;
+        }
+        if (date.hasTime()) {
+            s += timeWeight;
+        }
+        boolean dateline = line.text().length() <= datelineMaxChars;
+        if (dateline) {
+            s += shortWeight;
+        }
+        Element e = line.element();
+        if (e != null && hasDateClass(e)) {
+            s += classWeight;
+        }
+        return new Candidate(date, e, li, s, dateline, isNear(li, titleLine));
+    }
+
+    private static boolean hasDateClass(Element e) {
+        Element x = e;
+        for (int i = 0; i < 3 && x != null; i++, x = x.parent()) {
+            String ci = x.className() + " " + x.id();
+            if (ci.length() > 1 && DATE_CLASS.matcher(ci.toLowerCase(Locale.ROOT)).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
