@@ -25,6 +25,12 @@ public final class BodyFusion {
         if (config.getBoolean("fusion.filter.linkdensity.enabled")) {
             filters.add(new LinkDensityFilter(config));
         }
+        if (config.getBoolean("fusion.filter.chrome.enabled")) {
+            filters.add(new ChromeNameFilter());
+        }
+        if (config.getBoolean("fusion.filter.duplicates.enabled")) {
+            filters.add(new DuplicateLineFilter());
+        }
         if (config.getBoolean("fusion.filter.landmarks.enabled")) {
             filters.add(new LandmarkLineFilter());
         }

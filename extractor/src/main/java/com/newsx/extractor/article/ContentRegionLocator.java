@@ -40,12 +40,16 @@ public final class ContentRegionLocator {
     private final double linkDensityMax;
     private final int charsPerPoint;
     private final double siblingRatio;
+    private final double noiseWeight;
+    private final boolean grow;
 
     public ContentRegionLocator(ExtractorConfig config) {
         this.proseMinChars = config.getInt("region.prose.min.chars");
         this.linkDensityMax = config.getDouble("region.link.density.max");
         this.charsPerPoint = config.getInt("region.chars.per.point");
         this.siblingRatio = config.getDouble("region.sibling.ratio");
+        this.noiseWeight = config.getDouble("region.noise.weight");
+        this.grow = config.getBoolean("region.grow.enabled");
     }
 
     public boolean isProse(TextLine line) {
@@ -90,6 +94,9 @@ public final class ContentRegionLocator {
                 best = i;
             }
         }
+        if (grow) {
+            best = grow(index, best);
+        }
         List<Integer> elements = new ArrayList<>();
         int parent = index.parent(best);
         if (parent < 0) {
@@ -107,6 +114,34 @@ public final class ContentRegionLocator {
         String by = onDensity && onLineBlock ? "both" : onDensity ? PunctuationDensityExtractor.NAME
                 : onLineBlock ? LineBlockExtractor.NAME : "region";
         return new Region(elements, score[best], by);
+    }
+
+    /**
+     * Moves the region up to an ancestor while that adds more prose than noise: an article split over several
+     * nested containers is collected, a page wrapper (menus, footers, link lists) is not.
+     */
+    private int grow(DomIndex index, int top) {
+        double[] gain = proseMinusNoise(index);
+        int best = top;
+        for (int a = index.parent(top); a >= 0; a = index.parent(a)) {
+            if (gain[a] > gain[best]) {
+                best = a;
+            }
+        }
+        return best;
+    }
+
+    /** Subtree sums of prose characters minus {@code region.noise.weight} times other characters. */
+    double[] proseMinusNoise(DomIndex index) {
+        int n = index.size();
+        double[] gain = new double[n];
+        for (TextLine line : index.lines()) {
+            gain[line.owner()] += isProse(line) ? line.chars() : -noiseWeight * line.chars();
+        }
+        for (int i = n - 1; i > 0; i--) {
+            gain[index.parent(i)] += gain[i];
+        }
+        return gain;
     }
 
     /** A sibling that is itself a paragraph of prose (one line owned by it). */

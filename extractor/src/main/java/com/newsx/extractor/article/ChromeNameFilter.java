@@ -1,0 +1,74 @@
+package com.newsx.extractor.article;
+
+import org.jsoup.nodes.Element;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * Drops page chrome nested inside the article container, recognised by markup rather than text: the HTML5
+ * sectioning tags for navigation and asides, and class/id names that authors give to share bars, comments,
+ * related lists, newsletters and ads (the same vocabulary Readability relies on). A name that also says
+ * article/content/body/story is kept, as the container of the text itself often carries both.
+ */
+final class ChromeNameFilter implements LineFilter {
+    private static final Pattern NEGATIVE = Pattern.compile(
+            "comment|share|sharing|social|related|recommend|newsletter|subscri|promo|sponsor|advert|(^|[-_ ])ads?($|[-_ ])"
+                    + "|banner|sidebar|widget|footer|breadcrumb|byline|author|dateline|timestamp|tags|popup|modal"
+                    + "|signup|more-stories|read-?more|outbrain|taboola|toolbar|nav|menu|disqus|rating|print|jump");
+    private static final Pattern POSITIVE = Pattern.compile("article|content|body|entry|story|main|post-text|text");
+    private static final List<String> CHROME_TAGS = List.of("nav", "aside", "footer");
+
+    @Override
+    public void apply(PageContext page, boolean[] keep) {
+        DomIndex index = page.index();
+        List<TextLine> lines = index.lines();
+        int first = -1;
+        int last = -1;
+        for (int i = 0; i < keep.length; i++) {
+            if (keep[i]) {
+                first = first < 0 ? i : first;
+                last = i;
+            }
+        }
+        if (first < 0) {
+            return;
+        }
+        // The common container of the kept lines: names on it or above it describe the article, not chrome.
+        int root = commonAncestor(index, lines.get(first).owner(), lines.get(last).owner());
+        int lineCursor = first;
+        for (int el = root + 1; el <= index.end(root); el++) {
+            if (!isChrome(index.element(el))) {
+                continue;
+            }
+            int end = index.end(el);
+            for (int i = first; i <= last; i++) {
+                int owner = lines.get(i).owner();
+                if (owner >= el && owner <= end) {
+                    keep[i] = false;
+                }
+            }
+            el = end;
+        }
+    }
+
+    static boolean isChrome(Element el) {
+        if (CHROME_TAGS.contains(el.normalName())) {
+            return true;
+        }
+        String names = (el.className() + " " + el.id()).toLowerCase(Locale.ROOT);
+        if (names.isBlank()) {
+            return false;
+        }
+        return NEGATIVE.matcher(names).find() && !POSITIVE.matcher(names).find();
+    }
+
+    private static int commonAncestor(DomIndex index, int a, int b) {
+        int x = a;
+        while (x >= 0 && !index.contains(x, b)) {
+            x = index.parent(x);
+        }
+        return Math.max(x, 0);
+    }
+}
