@@ -15,12 +15,19 @@ final class MainBlockConstraints implements LineFilter {
             "上一篇", "下一篇", "相关阅读", "相关新闻", "相关推荐", "推荐阅读", "热门推荐", "延伸阅读", "网友评论", "我要评论",
             "热门评论", "版权所有", "ICP备", "(?i:^(related|more)( articles| stories| news| content| coverage)?:?$)",
             "(?i:^(comments?|\\d+ comments?|leave a (comment|reply)|you (may|might) also like|recommended( for you)?)\\b)",
-            "(?i:^(copyright|©))", "(?i:all rights reserved)"));
+            "(?i:^(copyright|©)\\s*(©\\s*)?\\d{4})", "(?i:all rights reserved)"));
+    /** Disclaimers and copyright notices end the body whatever their length. */
+    static final Pattern END_NOTICE = Pattern.compile(
+            "^[【\\[(（]?(免责声明|版权声明|特别声明|声明[:：]|(?i:disclaimer))");
 
     private final int maxMarkerChars;
+    private final int minProseAfterMarker;
+    private final int proseMinChars;
 
     MainBlockConstraints(ExtractorConfig config) {
         this.maxMarkerChars = config.getInt("filter.boilerplate.max.chars");
+        this.minProseAfterMarker = config.getInt("filter.end.marker.min.prose.after");
+        this.proseMinChars = config.getInt("region.prose.min.chars");
     }
 
     @Override
@@ -39,14 +46,37 @@ final class MainBlockConstraints implements LineFilter {
                 continue;
             }
             TextLine line = lines.get(i);
-            if (started && line.chars() <= maxMarkerChars && END_MARKER.matcher(line.text()).find()) {
-                for (int j = i; j < keep.length; j++) {
+            boolean notice = END_NOTICE.matcher(line.text()).find();
+            if (started && (notice || line.chars() <= maxMarkerChars && END_MARKER.matcher(line.text()).find())) {
+                if (notice || proseLinesAfter(lines, keep, i) < minProseAfterMarker) {
+                    for (int j = i; j < keep.length; j++) {
+                        keep[j] = false;
+                    }
+                    return;
+                }
+                // An inline box (related links inside the story): drop it up to the next prose line.
+                keep[i] = false;
+                for (int j = i + 1; j < keep.length && !isProse(lines.get(j)); j++) {
                     keep[j] = false;
                 }
-                return;
+                continue;
             }
             started = true;
         }
+    }
+
+    private int proseLinesAfter(List<TextLine> lines, boolean[] keep, int from) {
+        int n = 0;
+        for (int j = from + 1; j < keep.length; j++) {
+            if (keep[j] && isProse(lines.get(j))) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private boolean isProse(TextLine line) {
+        return line.chars() >= proseMinChars && line.punct() >= 1 && line.linkDensity() < 0.5;
     }
 
     private static boolean anyKeptAfter(boolean[] keep, int line) {
