@@ -16,7 +16,8 @@ final class BoilerplateLineFilter implements LineFilter {
             "转载请注明", "责任编辑", "责编[:：]", "编辑[:：]", "上一篇", "下一篇", "上一页", "下一页", "分享到", "分享至",
             "扫描二维码", "扫一扫", "关注我们", "打开APP", "客户端", "下载地址", "公众号", "(?i:share (this|on|via))", "(?i:follow us)",
             "(?i:sign up for)", "(?i:subscribe)", "(?i:^advertisement$)", "^广告$", "(?i:^related( articles| stories| content)?:?$)",
-            "(?i:^(read|see) (more|also))", "相关阅读", "相关新闻", "推荐阅读", "延伸阅读", "热门推荐", "(?i:click here)"));
+            "(?i:^(read|see) (more|also))", "相关阅读", "相关新闻", "推荐阅读", "延伸阅读", "热门推荐", "(?i:click here)",
+            "^[（(]?(来源|作者|记者|编辑|责任编辑|通讯员|摄影|本文来源)[:：]"));
 
     private final int maxChars;
 

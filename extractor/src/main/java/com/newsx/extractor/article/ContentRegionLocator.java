@@ -4,6 +4,7 @@ import com.newsx.extractor.config.ExtractorConfig;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Finds the containers that hold the article. Every prose line (long enough, punctuated) scores
@@ -36,6 +37,10 @@ public final class ContentRegionLocator {
         }
     }
 
+    static final Pattern COPYRIGHT = Pattern.compile(
+            "版权所有|版权归|ICP备|ICP证|免责声明|违法和不良信息|举报电话|本站郑重声明|未经授权|禁止转载|(?i:copyright|all rights reserved|disclaimer)|©");
+
+    private final double copyrightPenalty;
     private final int proseMinChars;
     private final double linkDensityMax;
     private final int charsPerPoint;
@@ -45,6 +50,7 @@ public final class ContentRegionLocator {
 
     public ContentRegionLocator(ExtractorConfig config) {
         this.proseMinChars = config.getInt("region.prose.min.chars");
+        this.copyrightPenalty = config.getDouble("region.copyright.penalty");
         this.linkDensityMax = config.getDouble("region.link.density.max");
         this.charsPerPoint = config.getInt("region.chars.per.point");
         this.siblingRatio = config.getDouble("region.sibling.ratio");
@@ -65,6 +71,10 @@ public final class ContentRegionLocator {
                 continue;
             }
             double s = 1 + line.punct() + Math.min((double) line.chars() / charsPerPoint, 3);
+            if (COPYRIGHT.matcher(line.text()).find()) {
+                // Copyright penalty (multi-feature seed): legal notices are punctuated prose but never the story.
+                s = -copyrightPenalty * s;
+            }
             int p = index.parent(line.owner());
             int container = p >= 0 ? p : line.owner();
             score[container] += s;

@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  */
 final class MainBlockConstraints implements LineFilter {
     static final Pattern END_MARKER = Pattern.compile(String.join("|",
-            "上一篇", "下一篇", "相关阅读", "相关新闻", "相关推荐", "推荐阅读", "热门推荐", "延伸阅读", "网友评论", "我要评论",
+            "上一篇", "下一篇", "相关阅读", "延伸推荐", "延伸阅读", "相关新闻", "相关推荐", "推荐阅读", "热门推荐", "延伸阅读", "网友评论", "我要评论",
             "热门评论", "版权所有", "ICP备", "(?i:^(related|more)( articles| stories| news| content| coverage)?:?$)",
             "(?i:^(comments?|\\d+ comments?|leave a (comment|reply)|you (may|might) also like|recommended( for you)?)\\b)",
             "(?i:^(copyright|©)\\s*(©\\s*)?\\d{4})", "(?i:all rights reserved)"));
@@ -47,7 +47,8 @@ final class MainBlockConstraints implements LineFilter {
             }
             TextLine line = lines.get(i);
             boolean notice = END_NOTICE.matcher(line.text()).find();
-            if (started && (notice || line.chars() <= maxMarkerChars && END_MARKER.matcher(line.text()).find())) {
+            if (started && (notice || line.chars() <= maxMarkerChars
+                    && END_MARKER.matcher(compact(line.text())).find())) {
                 if (notice || proseLinesAfter(lines, keep, i) < minProseAfterMarker) {
                     for (int j = i; j < keep.length; j++) {
                         keep[j] = false;
@@ -64,6 +65,13 @@ final class MainBlockConstraints implements LineFilter {
             started = true;
         }
     }
+
+    /** Markers are matched without the spaces and dots that sites put between their characters (延伸 · 推荐). */
+    static String compact(String text) {
+        return SPACING.matcher(text).replaceAll("");
+    }
+
+    private static final Pattern SPACING = Pattern.compile("[\\s·•|｜]+");
 
     private int proseLinesAfter(List<TextLine> lines, boolean[] keep, int from) {
         int n = 0;
