@@ -68,7 +68,7 @@ public final class BodyFusion {
         String algorithm;
         String reason;
         if (useRegion) {
-            ContentRegionLocator.Region region = regions.locate(index, densities.maxSumNode(),
+            ContentRegionLocator.Region region = regions.locate(index, page.titleLine(), densities.maxSumNode(),
                     lineBlock.lines().isEmpty() ? -1 : index.lines().get(lineBlock.lines().get(0)).owner());
             for (int i = 0; i < n; i++) {
                 keep[i] = region.contains(index, index.lines().get(i).owner());

@@ -41,6 +41,8 @@ public final class ContentRegionLocator {
             "版权所有|版权归|ICP备|ICP证|免责声明|违法和不良信息|举报电话|本站郑重声明|未经授权|禁止转载|(?i:copyright|all rights reserved|disclaimer)|©");
 
     private final double copyrightPenalty;
+    private final int titleWindow;
+    private final double titleBoost;
     private final int proseMinChars;
     private final double linkDensityMax;
     private final int charsPerPoint;
@@ -51,6 +53,8 @@ public final class ContentRegionLocator {
     public ContentRegionLocator(ExtractorConfig config) {
         this.proseMinChars = config.getInt("region.prose.min.chars");
         this.copyrightPenalty = config.getDouble("region.copyright.penalty");
+        this.titleWindow = config.getInt("region.title.window.lines");
+        this.titleBoost = config.getDouble("region.title.boost");
         this.linkDensityMax = config.getDouble("region.link.density.max");
         this.charsPerPoint = config.getInt("region.chars.per.point");
         this.siblingRatio = config.getDouble("region.sibling.ratio");
@@ -63,14 +67,20 @@ public final class ContentRegionLocator {
     }
 
     /** Container scores: each prose line feeds its block's parent fully and the next ancestor by half. */
-    public double[] scores(DomIndex index) {
+    public double[] scores(DomIndex index, int titleLine) {
         int n = index.size();
         double[] score = new double[n];
-        for (TextLine line : index.lines()) {
+        List<TextLine> lines = index.lines();
+        for (int li = 0; li < lines.size(); li++) {
+            TextLine line = lines.get(li);
             if (!isProse(line)) {
                 continue;
             }
             double s = 1 + line.punct() + Math.min((double) line.chars() / charsPerPoint, 3);
+            if (titleLine >= 0 && li > titleLine && li <= titleLine + titleWindow) {
+                // Below the title (multi-feature seed): the story starts right under its headline.
+                s *= titleBoost;
+            }
             if (COPYRIGHT.matcher(line.text()).find()) {
                 // Copyright penalty (multi-feature seed): legal notices are punctuated prose but never the story.
                 s = -copyrightPenalty * s;
@@ -93,11 +103,11 @@ public final class ContentRegionLocator {
      * The article containers; {@code densityNode} and {@code lineBlockNode} are the algorithms' proposals
      * (-1 when missing), used to credit the choice.
      */
-    public Region locate(DomIndex index, int densityNode, int lineBlockNode) {
+    public Region locate(DomIndex index, int titleLine, int densityNode, int lineBlockNode) {
         if (index.size() == 0) {
             return new Region(List.of(), 0, "none");
         }
-        double[] score = scores(index);
+        double[] score = scores(index, titleLine);
         int best = 0;
         for (int i = 1; i < score.length; i++) {
             if (score[i] > score[best]) {

@@ -50,6 +50,24 @@ public final class PageContext {
         return meta;
     }
 
+    /** The last line of the headline element, or -1 when there is none. */
+    public int titleLine() {
+        if (title < 0) {
+            return -1;
+        }
+        List<TextLine> lines = index.lines();
+        int last = -1;
+        for (int i = 0; i < lines.size(); i++) {
+            int owner = lines.get(i).owner();
+            if (index.contains(title, owner)) {
+                last = i;
+            } else if (owner > index.end(title)) {
+                break;
+            }
+        }
+        return last;
+    }
+
     /** The first line at or after element {@code el} in reading order, or -1. */
     public int firstLineFrom(int el) {
         if (el < 0) {
