@@ -28,6 +28,9 @@ public final class BodyFusion {
         if (config.getBoolean("fusion.filter.chrome.enabled")) {
             filters.add(new ChromeNameFilter());
         }
+        if (config.getBoolean("fusion.filter.captions.enabled")) {
+            filters.add(new CaptionFilter());
+        }
         if (config.getBoolean("fusion.filter.duplicates.enabled")) {
             filters.add(new DuplicateLineFilter());
         }
