@@ -97,8 +97,17 @@ public final class DomIndex {
         return lines;
     }
 
-    /** Children of every element, as index lists. */
+    private int[][] children;
+
+    /** Children of every element, as index lists (computed once). */
     public int[][] children() {
+        if (children == null) {
+            children = computeChildren();
+        }
+        return children;
+    }
+
+    private int[][] computeChildren() {
         int n = size();
         int[] count = new int[n];
         for (int i = 1; i < n; i++) {

@@ -91,7 +91,12 @@ public final class LineBlockExtractor {
     }
 
     private boolean relatedToTitle(TextLine line, List<String> title) {
-        return TitleTokens.lcs(title, TitleTokens.of(line.text())) >= minLcs;
+        // Tokens absent from the title cannot be part of a common subsequence; dropping them first keeps the
+        // dynamic programme small on long lines without changing its result.
+        java.util.Set<String> titleSet = new java.util.HashSet<>(title);
+        List<String> tokens = TitleTokens.of(line.text());
+        tokens.removeIf(t -> !titleSet.contains(t));
+        return tokens.size() >= minLcs && TitleTokens.lcs(title, tokens) >= minLcs;
     }
 
     /** Classic distribution: the run of k-line windows above the threshold around the longest window. */

@@ -3,10 +3,7 @@ package com.newsx.extractor.decode;
 import com.newsx.extractor.config.ExtractorConfig;
 import org.mozilla.universalchardet.UniversalDetector;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
@@ -106,26 +103,50 @@ public final class PageDecoder {
 
     enum Utf8Check { ASCII, VALID_MULTIBYTE, INVALID }
 
-    static Utf8Check checkUtf8(byte[] bytes) {
+    /** One pass over the bytes: pure ASCII, well-formed UTF-8 with multibyte sequences, or not UTF-8. */
+    static Utf8Check checkUtf8(byte[] b) {
         boolean multibyte = false;
-        for (byte b : bytes) {
-            if (b < 0) {
-                multibyte = true;
-                break;
+        int i = 0;
+        int n = b.length;
+        while (i < n) {
+            int c = b[i] & 0xFF;
+            if (c < 0x80) {
+                i++;
+                continue;
             }
+            multibyte = true;
+            int extra;
+            int min;
+            if (c >= 0xC2 && c <= 0xDF) {
+                extra = 1;
+                min = 0x80;
+            } else if (c >= 0xE0 && c <= 0xEF) {
+                extra = 2;
+                min = 0x800;
+            } else if (c >= 0xF0 && c <= 0xF4) {
+                extra = 3;
+                min = 0x10000;
+            } else {
+                return Utf8Check.INVALID;
+            }
+            if (i + extra >= n) {
+                // A sequence cut by the end of a truncated download does not make the page non-UTF-8.
+                return Utf8Check.VALID_MULTIBYTE;
+            }
+            int cp = c & (0x3F >> extra);
+            for (int k = 1; k <= extra; k++) {
+                int cc = b[i + k] & 0xFF;
+                if ((cc & 0xC0) != 0x80) {
+                    return Utf8Check.INVALID;
+                }
+                cp = (cp << 6) | (cc & 0x3F);
+            }
+            if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+                return Utf8Check.INVALID;
+            }
+            i += extra + 1;
         }
-        if (!multibyte) {
-            return Utf8Check.ASCII;
-        }
-        try {
-            StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes));
-            return Utf8Check.VALID_MULTIBYTE;
-        } catch (CharacterCodingException e) {
-            return Utf8Check.INVALID;
-        }
+        return multibyte ? Utf8Check.VALID_MULTIBYTE : Utf8Check.ASCII;
     }
 
     private static double replacementRatio(String text) {
