@@ -4,7 +4,6 @@ import com.newsx.extractor.config.ExtractorConfig;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * Finds the containers that hold the article. Every prose line (long enough, punctuated) scores
@@ -37,8 +36,9 @@ public final class ContentRegionLocator {
         }
     }
 
-    static final Pattern COPYRIGHT = Pattern.compile(
-            "版权所有|版权归|ICP备|ICP证|免责声明|违法和不良信息|举报电话|本站郑重声明|未经授权|禁止转载|(?i:copyright|all rights reserved|disclaimer)|©");
+    static final PhraseSet COPYRIGHT = new PhraseSet(null, "版权所有", "版权归", "ICP备", "ICP证", "免责声明",
+            "违法和不良信息", "举报电话", "本站郑重声明", "未经授权", "禁止转载", "copyright", "all rights reserved",
+            "disclaimer", "©");
 
     private final double copyrightPenalty;
     private final int titleWindow;
@@ -81,7 +81,7 @@ public final class ContentRegionLocator {
                 // Below the title (multi-feature seed): the story starts right under its headline.
                 s *= titleBoost;
             }
-            if (COPYRIGHT.matcher(line.text()).find()) {
+            if (COPYRIGHT.matches(line.text())) {
                 // Copyright penalty (multi-feature seed): legal notices are punctuated prose but never the story.
                 s = -copyrightPenalty * s;
             }
