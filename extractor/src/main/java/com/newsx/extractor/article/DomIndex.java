@@ -169,6 +169,7 @@ public final class DomIndex {
         private final StringBuilder line = new StringBuilder();
         private int lineChars;
         private int lineLinkChars;
+        private int linePunct;
         private boolean pendingSpace;
 
         Builder(DomIndex idx, Punctuation punctuation) {
@@ -241,9 +242,11 @@ public final class DomIndex {
             if (nonSpace == 0) {
                 return;
             }
+            int marks = punctuation.count(s);
             idx.chars[owner] += nonSpace;
-            idx.punct[owner] += punctuation.count(s);
+            idx.punct[owner] += marks;
             lineChars += nonSpace;
+            linePunct += marks;
             if (anchorDepth > 0) {
                 idx.linkChars[owner] += nonSpace;
                 lineLinkChars += nonSpace;
@@ -254,11 +257,12 @@ public final class DomIndex {
             if (lineChars > 0) {
                 String text = line.toString();
                 int owner = blockDepth > 0 ? blockStack[blockDepth - 1] : 0;
-                idx.lines.add(new TextLine(text, owner, lineChars, lineLinkChars, punctuation.count(text)));
+                idx.lines.add(new TextLine(text, owner, lineChars, lineLinkChars, linePunct));
             }
             line.setLength(0);
             lineChars = 0;
             lineLinkChars = 0;
+            linePunct = 0;
             pendingSpace = false;
         }
 
