@@ -59,6 +59,9 @@ public final class DateParser {
             "(?<!\\d)(?<year>(?:19|20)\\d{2})(?<month>0[1-9]|1[0-2])(?<day>0[1-9]|[12]\\d|3[01])"
                     + "(?:T?(?<hour>[01]\\d|2[0-3])(?<min>[0-5]\\d)(?<sec>[0-5]\\d)?)?(?!\\d)");
 
+    /** How far before its year a date starts ("Saturday, September 7th, 2019") and after it ends (time, zone). */
+    private static final int WINDOW_BEFORE_YEAR = 32;
+    private static final int WINDOW_AFTER_YEAR = 48;
     private static final List<Pattern> TEXT_PATTERNS =
             List.of(YMD, NUMERIC_YEAR_LAST, MONTH_DAY_YEAR, DAY_MONTH_YEAR);
 
@@ -89,14 +92,28 @@ public final class DateParser {
         if (text == null || text.isEmpty()) {
             return found;
         }
-        for (Pattern p : TEXT_PATTERNS) {
-            Matcher m = p.matcher(text);
-            while (m.find()) {
-                ParsedDate d = read(p, m);
-                if (d != null) {
-                    found.add(new Match(d, m.start(), m.end()));
+        // Every pattern holds a four-digit year: run them only in windows around such years, so a long page
+        // costs one character scan plus a little regex work per year written on it.
+        int[] window = {-1, -1};
+        int n = text.length();
+        for (int i = 0; i + 4 <= n; i++) {
+            if (isYearAt(text, i)) {
+                int from = Math.max(0, i - WINDOW_BEFORE_YEAR);
+                int to = Math.min(n, i + 4 + WINDOW_AFTER_YEAR);
+                if (window[0] >= 0 && from <= window[1]) {
+                    window[1] = to;
+                } else {
+                    if (window[0] >= 0) {
+                        matchIn(text, window[0], window[1], found);
+                    }
+                    window[0] = from;
+                    window[1] = to;
                 }
+                i += 3;
             }
+        }
+        if (window[0] >= 0) {
+            matchIn(text, window[0], window[1], found);
         }
         if (found.size() > 1) {
             found.sort(Comparator.comparingInt(Match::start).thenComparingInt(x -> -(x.end() - x.start())));
@@ -111,6 +128,36 @@ public final class DateParser {
             return kept;
         }
         return found;
+    }
+
+    private static void matchIn(String text, int from, int to, List<Match> found) {
+        for (Pattern p : TEXT_PATTERNS) {
+            Matcher m = p.matcher(text);
+            m.region(from, to);
+            m.useTransparentBounds(true); // lookarounds see past the window, as on the whole text
+            m.useAnchoringBounds(false);
+            while (m.find()) {
+                ParsedDate d = read(p, m);
+                if (d != null) {
+                    found.add(new Match(d, m.start(), m.end()));
+                }
+            }
+        }
+    }
+
+    /** "19xx" or "20xx" not inside a longer digit run. */
+    private static boolean isYearAt(String s, int i) {
+        char a = s.charAt(i);
+        char b = s.charAt(i + 1);
+        if (!(a == '1' && b == '9' || a == '2' && b == '0')) {
+            return false;
+        }
+        return isDigit(s.charAt(i + 2)) && isDigit(s.charAt(i + 3))
+                && (i == 0 || !isDigit(s.charAt(i - 1))) && (i + 4 == s.length() || !isDigit(s.charAt(i + 4)));
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     /** A compact date such as "/2019/09/07/" or "20190907" in a URL path; the first one found. */

@@ -1,25 +1,38 @@
 package com.newsx.extractor.article.fields;
 
 import com.newsx.extractor.config.ExtractorConfig;
-import java.util.List;
 import org.jsoup.nodes.Document;
-import org.jsoup.nodes.Element;
 
-/** Finds the headline, publish time, author and source of an article page. */
+/**
+ * Finds the headline, publish time, author and source of an article page (QD multi-feature extraction):
+ * the title block first, then the publish-time and byline blocks below it, with the page's metadata as
+ * corroboration and fallback. Thread-safe.
+ */
 public final class FieldExtractor {
-    private final ExtractorConfig config;
+    private final TitleFinder titles;
+    private final PublishTimeFinder times;
+    private final BylineFinder bylines;
+    private final JsonLdReader jsonLd = new JsonLdReader();
 
     public FieldExtractor(ExtractorConfig config) {
-        this.config = config;
+        titles = new TitleFinder(config);
+        DateParser dates = new DateParser();
+        times = new PublishTimeFinder(config, dates);
+        bylines = new BylineFinder(config, dates);
     }
 
     /** Never throws: an odd page yields empty fields. */
     public ArticleFields extract(Document rawDoc, String url) {
         try {
-            Element h1 = rawDoc.selectFirst("h1");
-            String title = h1 != null ? h1.text().trim() : rawDoc.title();
-            return new ArticleFields(title.isEmpty() ? null : title, h1, null, null, null, null, List.of());
-        } catch (RuntimeException e) {
+            PageText text = PageText.of(rawDoc);
+            PageMetadata meta = PageMetadata.read(text.elements(), jsonLd.read(text.elements().jsonLdScripts));
+            TitleFinder.Title title = titles.find(rawDoc, text, meta);
+            int titleLine = title.element() == null ? -1 : text.firstLineFrom(title.element());
+            PublishTimeFinder.PublishTime time = times.find(rawDoc, text, titleLine, meta, url);
+            BylineFinder.Byline byline = bylines.find(rawDoc, text, titleLine, time.dateline() ? time.line() : -1, meta);
+            return new ArticleFields(title.text(), title.element(), time.date() == null ? null : time.date().toIso(),
+                    time.element(), byline.author(), byline.source(), byline.elements());
+        } catch (RuntimeException | StackOverflowError e) {
             return ArticleFields.empty();
         }
     }

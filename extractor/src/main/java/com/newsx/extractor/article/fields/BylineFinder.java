@@ -1,0 +1,328 @@
+package com.newsx.extractor.article.fields;
+
+import com.newsx.extractor.article.fields.BylinePatterns.Field;
+import com.newsx.extractor.article.fields.BylinePatterns.Role;
+import com.newsx.extractor.config.ExtractorConfig;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+import org.jsoup.select.NodeFilter;
+import org.jsoup.select.NodeTraversor;
+
+/**
+ * The author-and-source block of the QD method. Looks first at the lines just below the headline (bylines,
+ * 来源 lines, "（记者 X）" in the lead), then at author-marked elements (rel/itemprop/class author, byline),
+ * then at short byline lines further down (采写：... at the article's end), then at the name beside the
+ * dateline (a source or account name without a label), then at metadata. The editor is never the author;
+ * without a byline the author is the source, as the labelling rules say.
+ */
+final class BylineFinder {
+    /** What was found, and the elements of the byline, dateline, 来源 and editor lines. */
+    record Byline(String author, String source, String editor, List<Element> elements) {
+    }
+
+    /**
+     * Any role word. The leading class of first letters lets the matcher reject most positions with one
+     * test instead of trying every alternative, which matters on long pages.
+     */
+    private static final Pattern ROLE_HINT = Pattern.compile("(?=[来出稿转作记撰采执口通编责主审校监原文SAWPRB])"
+            + "(?:来源|来自|出处|稿源|转载自|作者|记者|撰文|撰稿|采写|执笔|口述|通讯员|编辑|责编|主编|审校|审核|校对|监制"
+            + "|原创\\s*[:：]|文\\s*[:：/|]|Source|SOURCE|Author|AUTHOR|Written by|Posted by|Reported by"
+            + "|By[:\\s]|BY[:\\s])");
+    /** Labels and widgets that sit on a dateline but are not names. */
+    private static final Set<String> NOT_NAMES = Set.of("原创", "举报", "分享", "评论", "阅读", "收藏", "关注",
+            "打印", "字号", "大", "中", "小", "转发", "纠错", "投稿", "订阅", "更多", "首页", "正文", "返回",
+            "share", "comments", "comment", "print", "email", "follow", "subscribe", "more", "by", "today",
+            "yesterday", "in", "on", "at", "and", "am", "pm", "et", "pt", "edt", "est", "gmt", "utc", "mon", "tue",
+            "wed", "thu", "fri", "sat", "sun", "editorial", "first", "read more", "advertisement");
+    /** A line is a byline (to leave out of the body) only if its role word comes this early in it. */
+    private static final int META_LINE_FIELD_START = 30;
+    private static final int MAX_AUTHOR_ELEMENTS = 40;
+    /** A clock time with its am/pm and zone: "10:07 AM EST", "22:46". */
+    private static final Pattern CLOCK = Pattern.compile(
+            "\\d{1,2}:\\d{2}(?::\\d{2})?(?:\\s*[AaPp]\\.?[Mm]\\.?)?(?:\\s*\\(?[A-Z]{2,4}\\)?(?![a-z]))?");
+    private static final Pattern SEGMENT_SEPARATOR = Pattern.compile("\\s{2,}|[|｜·•]");
+    /** A short bracketed note after a name: [整理], 【原创】, (综合). */
+    private static final Pattern BRACKETED = Pattern.compile("[\\[【(（][^\\]】)）]{1,6}[\\]】)）]");
+    private static final int ELEMENT_TEXT_CAP = 120;
+
+    private final DateParser dates;
+    private final int window;
+    private final int bylineMaxChars;
+    private final int nameMaxLength;
+
+    BylineFinder(ExtractorConfig config, DateParser dates) {
+        this.dates = dates;
+        window = config.getInt("fields.byline.window");
+        bylineMaxChars = config.getInt("fields.byline.lineMaxChars");
+        nameMaxLength = config.getInt("fields.byline.nameMaxLength");
+    }
+
+    Byline find(Document doc, PageText text, int titleLine, int datelineIndex, PageMetadata meta) {
+        List<PageText.Line> lines = text.lines();
+        int zoneStart = Math.max(0, titleLine);
+        int zoneEnd = zoneStart + window;
+        List<Element> elements = new ArrayList<>();
+        String authorNear = null;
+        String authorFar = null;
+        String sourceNear = null;
+        String sourceFar = null;
+        String editor = null;
+        int farDistance = Integer.MAX_VALUE;
+        int sourceFarDistance = Integer.MAX_VALUE;
+        for (int li : linesWithRoleWords(text, zoneStart, zoneEnd)) {
+            PageText.Line line = lines.get(li);
+            if (line.element() == null || insideLink(line.element())) {
+                continue;
+            }
+            boolean near = li >= zoneStart && li <= zoneEnd;
+            boolean shortLine = line.text().length() <= bylineMaxChars;
+            boolean any = false;
+            for (Field f : BylinePatterns.fields(line.text())) {
+                if (!shortLine && !(f.parenthesized() && f.role() == Role.AUTHOR && near)) {
+                    continue;
+                }
+                if (TitleFinder.headlineLength(f.value()) > nameMaxLength) {
+                    continue;
+                }
+                // a bracketed field in a longer line, "（记者 X）今日...", opens the lead: that line is body text
+                any |= f.start() <= META_LINE_FIELD_START
+                        && (!f.parenthesized() || line.text().length() <= META_LINE_FIELD_START);
+                int distance = li >= zoneStart ? li - zoneStart : lines.size() + zoneStart - li;
+                switch (f.role()) {
+                    case EDITOR -> editor = editor == null ? f.value() : editor;
+                    case AUTHOR -> {
+                        if (near && authorNear == null) {
+                            authorNear = f.value();
+                        } else if (!near && distance < farDistance) {
+                            authorFar = f.value();
+                            farDistance = distance;
+                        }
+                    }
+                    case SOURCE -> {
+                        if (near && sourceNear == null) {
+                            sourceNear = f.value();
+                        } else if (!near && distance < sourceFarDistance) {
+                            sourceFar = f.value();
+                            sourceFarDistance = distance;
+                        }
+                    }
+                }
+            }
+            if (any && shortLine) {
+                addCompact(elements, line);
+            }
+        }
+        String marked = authorElement(doc, text, zoneStart, zoneEnd, elements);
+        String besideDate = null;
+        if (datelineIndex >= 0 && datelineIndex < lines.size()) {
+            PageText.Line dateline = lines.get(datelineIndex);
+            if (dateline.text().length() <= bylineMaxChars) {
+                besideDate = nameBesideDate(dateline);
+                addCompact(elements, dateline);
+            }
+        }
+        String fromMeta = metadataAuthor(meta);
+        String source = first(sourceNear, sourceFar, besideDate, metadataSource(meta));
+        String author = first(authorNear, marked, authorFar, sourceNear, besideDate, fromMeta, sourceFar);
+        return new Byline(author, source, editor, elements);
+    }
+
+    private static String first(String... values) {
+        for (String v : values) {
+            if (v != null) {
+                return v;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Lines holding a role word: short lines anywhere (bylines, 来源 and editor lines), long ones only in the
+     * zone below the headline (a reporter named in the lead). Long paragraphs elsewhere are never scanned.
+     */
+    private List<Integer> linesWithRoleWords(PageText text, int zoneStart, int zoneEnd) {
+        List<Integer> out = new ArrayList<>();
+        Matcher m = ROLE_HINT.matcher("");
+        List<PageText.Line> lines = text.lines();
+        for (int li = 0; li < lines.size(); li++) {
+            String t = lines.get(li).text();
+            if ((t.length() <= bylineMaxChars || li >= zoneStart && li <= zoneEnd) && m.reset(t).find()) {
+                out.add(li);
+            }
+        }
+        return out;
+    }
+
+    /** Text of the nearest author-marked element below the headline (rel=author, class byline, ...). */
+    private String authorElement(Document doc, PageText text, int zoneStart, int zoneEnd, List<Element> elements) {
+        int seen = 0;
+        for (Element e : text.elements().authorElements) {
+            if (seen++ >= MAX_AUTHOR_ELEMENTS) {
+                break;
+            }
+            int li = text.firstLineFrom(e);
+            if (li < zoneStart || li > zoneEnd) {
+                continue;
+            }
+            Element nameEl = e.selectFirst("[itemprop=name]");
+            String raw = PageText.normalize((nameEl != null ? nameEl : e).text());
+            if (raw.isEmpty() || raw.length() > ELEMENT_TEXT_CAP) {
+                continue;
+            }
+            String name = readName(raw);
+            if (name != null && TitleFinder.headlineLength(name) <= nameMaxLength) {
+                elements.add(e);
+                return name;
+            }
+        }
+        return null;
+    }
+
+    /** A name from an author element's text: via its role word if it has one, else the whole text. */
+    private static String readName(String raw) {
+        for (Field f : BylinePatterns.fields(raw)) {
+            if (f.role() == Role.AUTHOR) {
+                return f.value();
+            }
+        }
+        if (ROLE_HINT.matcher(raw).find()) {
+            return null; // labelled, but not with an author name ("作者：未知 责任编辑：X")
+        }
+        boolean cjk = raw.codePoints().anyMatch(Character::isIdeographic);
+        return cjk ? BylinePatterns.clean(raw, Role.AUTHOR) : BylinePatterns.cleanEnglish(raw);
+    }
+
+    /**
+     * The first text on the dateline that is neither the date, a label nor a widget: a source or account name
+     * ("2019-09-05 11:10 游民星空[整理]", "原创 南方都市报 2019-09-09").
+     */
+    private String nameBesideDate(PageText.Line dateline) {
+        for (TextNode piece : dateline.pieces()) {
+            String t = PageText.normalize(piece.getWholeText());
+            if (t.isEmpty() || ROLE_HINT.matcher(t).find()) {
+                continue;
+            }
+            StringBuilder rest = new StringBuilder(t);
+            List<DateParser.Match> found = dates.findAll(t);
+            for (int i = found.size() - 1; i >= 0; i--) {
+                rest.replace(found.get(i).start(), found.get(i).end(), "  ");
+            }
+            String withoutTimes = CLOCK.matcher(rest).replaceAll("  ");
+            for (String segment : SEGMENT_SEPARATOR.split(withoutTimes)) {
+                String s = BRACKETED.matcher(segment).replaceAll("").trim();
+                if (s.isEmpty() || TitleFinder.headlineLength(s) > nameMaxLength || NOT_NAMES.contains(s.toLowerCase(Locale.ROOT))
+                        || s.codePoints().noneMatch(Character::isLetter) || s.contains(":") || s.contains("：")) {
+                    continue; // labels ("Updated:") and widgets are not names
+                }
+                boolean cjk = s.codePoints().anyMatch(Character::isIdeographic);
+                String name = cjk ? BylinePatterns.clean(s, Role.SOURCE) : BylinePatterns.cleanEnglish(s);
+                if (name != null && !cjk && !Character.isUpperCase(name.charAt(0))) {
+                    continue; // an English name is capitalised; "in", "pm ET" are not
+                }
+                if (name != null && !NOT_NAMES.contains(name.toLowerCase(Locale.ROOT))) {
+                    return name;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A metadata author that is a person or outlet, not the site, a number or a URL. */
+    private static String metadataAuthor(PageMetadata meta) {
+        for (String a : meta.authors()) {
+            String name = a.codePoints().anyMatch(Character::isIdeographic)
+                    ? BylinePatterns.clean(a, Role.AUTHOR) : BylinePatterns.cleanEnglish(a);
+            if (name != null && !isSiteName(name, meta)) {
+                return name;
+            }
+        }
+        return null;
+    }
+
+    private static String metadataSource(PageMetadata meta) {
+        if (meta.source() == null) {
+            return null;
+        }
+        for (Field f : BylinePatterns.fields(meta.source())) {
+            if (f.role() == Role.SOURCE) {
+                return f.value();
+            }
+        }
+        return BylinePatterns.clean(meta.source(), Role.SOURCE);
+    }
+
+    /** og:site_name, or a name that only occurs in the site-name part of {@code <title>}. */
+    private static boolean isSiteName(String name, PageMetadata meta) {
+        String n = name.toLowerCase(Locale.ROOT);
+        if (meta.siteName() != null) {
+            String s = meta.siteName().toLowerCase(Locale.ROOT);
+            if (s.contains(n) || n.contains(s)) {
+                return true;
+            }
+        }
+        if (meta.htmlTitle() != null) {
+            String t = meta.htmlTitle().toLowerCase(Locale.ROOT);
+            String core = TitleFinder.stripSiteSuffix(meta.htmlTitle(), meta.siteName()).toLowerCase(Locale.ROOT);
+            return t.replace(core, "").contains(n);
+        }
+        return false;
+    }
+
+    private static boolean insideLink(Element e) {
+        Element x = e;
+        for (int i = 0; i < 4 && x != null; i++, x = x.parent()) {
+            if (x.normalName().equals("a")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Adds the line's element when it holds little more than the line, so the body keeps its text. */
+    private static void addCompact(List<Element> elements, PageText.Line line) {
+        Element e = line.element();
+        if (e == null || containsIdentity(elements, e)) {
+            return;
+        }
+        if (e.normalName().equals("body") || e.normalName().equals("html")) {
+            return;
+        }
+        if (textLengthAtMost(e, line.text().length() * 2 + 20)) {
+            elements.add(e);
+        }
+    }
+
+    private static boolean containsIdentity(List<Element> list, Element e) {
+        for (Element x : list) {
+            if (x == e) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean textLengthAtMost(Element e, int max) {
+        int[] n = {0};
+        NodeTraversor.filter(new NodeFilter() {
+            @Override
+            public FilterResult head(Node node, int depth) {
+                if (node instanceof TextNode t) {
+                    n[0] += t.getWholeText().trim().length();
+                    if (n[0] > max) {
+                        return FilterResult.STOP;
+                    }
+                }
+                return FilterResult.CONTINUE;
+            }
+        }, e);
+        return n[0] <= max;
+    }
+}

@@ -1,0 +1,147 @@
+package com.newsx.extractor.article.fields;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import org.jsoup.nodes.Element;
+
+/**
+ * Reads the article facts of schema.org JSON-LD blocks: headline, datePublished, dateModified, author names
+ * and publisher name, from Article-like objects anywhere in the block (top level, arrays, {@code @graph}).
+ * Malformed JSON is skipped.
+ */
+final class JsonLdReader {
+    /** What the JSON-LD of a page says about its article. */
+    record Facts(String headline, String datePublished, String dateModified, List<String> authors,
+                 String publisher) {
+        static final Facts NONE = new Facts(null, null, null, List.of(), null);
+    }
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS)
+            .enable(JsonReadFeature.ALLOW_TRAILING_COMMA)
+            .enable(JsonParser.Feature.ALLOW_COMMENTS)
+            .build();
+    private static final int MAX_SCRIPT_CHARS = 1_000_000;
+    private static final int MAX_NODES = 5_000;
+
+    Facts read(List<Element> scripts) {
+        String headline = null;
+        String published = null;
+        String modified = null;
+        String publisher = null;
+        List<String> authors = new ArrayList<>();
+        for (Element script : scripts) {
+            String json = script.data();
+            if (json.length() > MAX_SCRIPT_CHARS) {
+                continue;
+            }
+            JsonNode root;
+            try {
+                root = MAPPER.readTree(json.trim());
+            } catch (Exception malformed) {
+                continue;
+            }
+            for (JsonNode article : articles(root)) {
+                headline = headline != null ? headline : text(article.get("headline"));
+                published = published != null ? published : text(article.get("datePublished"));
+                modified = modified != null ? modified : text(article.get("dateModified"));
+                if (authors.isEmpty()) {
+                    collectNames(article.get("author"), authors);
+                }
+                if (publisher == null) {
+                    List<String> p = new ArrayList<>();
+                    collectNames(article.get("publisher"), p);
+                    publisher = p.isEmpty() ? null : p.get(0);
+                }
+            }
+        }
+        if (headline == null && published == null && authors.isEmpty() && publisher == null) {
+            return Facts.NONE;
+        }
+        return new Facts(headline, published, modified, List.copyOf(authors), publisher);
+    }
+
+    /** Article-like objects, breadth first, bounded so a huge block cannot stall the page. */
+    private static List<JsonNode> articles(JsonNode root) {
+        List<JsonNode> found = new ArrayList<>();
+        Deque<JsonNode> queue = new ArrayDeque<>();
+        queue.add(root);
+        int seen = 0;
+        while (!queue.isEmpty() && seen++ < MAX_NODES) {
+            JsonNode n = queue.poll();
+            if (n.isArray()) {
+                n.forEach(queue::add);
+            } else if (n.isObject()) {
+                if (isArticle(n.get("@type"))) {
+                    found.add(n);
+                }
+                JsonNode graph = n.get("@graph");
+                if (graph != null) {
+                    queue.add(graph);
+                }
+                JsonNode main = n.get("mainEntity");
+                if (main != null) {
+                    queue.add(main);
+                }
+            }
+        }
+        return found;
+    }
+
+    private static boolean isArticle(JsonNode type) {
+        if (type == null) {
+            return false;
+        }
+        if (type.isArray()) {
+            for (JsonNode t : type) {
+                if (isArticle(t)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        String t = type.asText().toLowerCase(Locale.ROOT);
+        return t.endsWith("article") || t.equals("blogposting") || t.equals("report")
+                || t.equals("liveblogposting") || t.equals("socialmediaposting");
+    }
+
+    private static void collectNames(JsonNode n, List<String> out) {
+        if (n == null) {
+            return;
+        }
+        if (n.isArray()) {
+            for (JsonNode x : n) {
+                collectNames(x, out);
+            }
+        } else if (n.isObject()) {
+            String name = text(n.get("name"));
+            if (name != null) {
+                out.add(name);
+            }
+        } else {
+            String s = text(n);
+            if (s != null) {
+                out.add(s);
+            }
+        }
+    }
+
+    private static String text(JsonNode n) {
+        if (n == null || n.isNull() || n.isContainerNode()) {
+            if (n != null && n.isArray() && n.size() > 0) {
+                return text(n.get(0));
+            }
+            return null;
+        }
+        String s = PageText.normalize(n.asText());
+        return s.isEmpty() ? null : s;
+    }
+}

@@ -1,0 +1,106 @@
+package com.newsx.extractor.article.fields;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.jsoup.nodes.Element;
+
+/**
+ * What a page says about itself outside its visible text: {@code <title>}, Open Graph and article:* meta
+ * tags, common publish-date and author meta names, itemprop values and JSON-LD.
+ *
+ * @param htmlTitle      the {@code <title>} text
+ * @param ogTitle        og:title or twitter:title
+ * @param headline       the JSON-LD headline
+ * @param siteName       og:site_name, application-name or the JSON-LD publisher
+ * @param publishedTimes raw published-time values, most trusted first
+ * @param modifiedTimes  raw modified-time values, a last resort when nothing states the publish time
+ * @param authors        author names from meta tags and JSON-LD, most trusted first
+ * @param source         a "source" meta value
+ */
+record PageMetadata(String htmlTitle, String ogTitle, String headline, String siteName,
+                    List<String> publishedTimes, List<String> modifiedTimes, List<String> authors,
+                    String source) {
+
+    /** Meta names/properties that carry the publish time, in order of trust. */
+    private static final List<String> TIME_KEYS = List.of("article:published_time", "og:published_time",
+            "og:article:published_time", "datepublished", "publishdate", "publish_date", "publish-date",
+            "pubdate", "pub_date", "publication_date", "publishtime", "publish_time", "dc.date.issued",
+            "dc.date", "dcterms.created", "sailthru.date", "parsely-pub-date", "article.published",
+            "originalpublicationdate", "date", "created");
+    private static final Set<String> MODIFIED_KEYS = Set.of("article:modified_time", "og:updated_time",
+            "datemodified", "dateupdate", "lastmod", "last-modified", "dc.date.modified");
+    private static final List<String> AUTHOR_KEYS = List.of("article:author", "author", "dc.creator",
+            "sailthru.author", "parsely-author", "byl", "og:article:author");
+    private static final Set<String> SOURCE_KEYS = Set.of("source", "mediaid", "og:source");
+
+    static PageMetadata read(PageElements page, JsonLdReader.Facts ld) {
+        String title = null;
+        Element titleEl = page.title;
+        if (titleEl != null) {
+            title = PageText.normalize(titleEl.text());
+        }
+        String og = null;
+        String site = null;
+        String source = null;
+        String[] times = new String[TIME_KEYS.size()];
+        String[] authors = new String[AUTHOR_KEYS.size()];
+        List<String> modified = new ArrayList<>();
+        if (ld.dateModified() != null) {
+            modified.add(ld.dateModified());
+        }
+        for (Element meta : page.metas) {
+            if (!meta.hasAttr("content")) {
+                continue;
+            }
+            String key = (meta.hasAttr("property") ? meta.attr("property")
+                    : meta.hasAttr("name") ? meta.attr("name") : meta.attr("itemprop")).toLowerCase(Locale.ROOT).trim();
+            String value = PageText.normalize(meta.attr("content"));
+            if (value.isEmpty() || key.isEmpty()) {
+                continue;
+            }
+            if ((key.equals("og:title") || key.equals("twitter:title")) && og == null) {
+                og = value;
+            } else if ((key.equals("og:site_name") || key.equals("application-name")) && site == null) {
+                site = value;
+            } else if (SOURCE_KEYS.contains(key) && source == null) {
+                source = value;
+            }
+            if (MODIFIED_KEYS.contains(key)) {
+                modified.add(value);
+            }
+            int t = TIME_KEYS.indexOf(key);
+            if (t >= 0 && times[t] == null) {
+                times[t] = value;
+            }
+            int a = AUTHOR_KEYS.indexOf(key);
+            if (a >= 0 && authors[a] == null) {
+                authors[a] = value;
+            }
+        }
+        List<String> timeList = new ArrayList<>();
+        if (ld.datePublished() != null) {
+            timeList.add(ld.datePublished());
+        }
+        for (String t : times) {
+            if (t != null) {
+                timeList.add(t);
+            }
+        }
+        for (Element e : page.itempropDates) {
+            String v = e.hasAttr("content") ? e.attr("content") : e.hasAttr("datetime") ? e.attr("datetime") : "";
+            if (!v.isBlank()) {
+                timeList.add(v.trim());
+            }
+        }
+        List<String> authorList = new ArrayList<>(ld.authors());
+        for (String a : authors) {
+            if (a != null) {
+                authorList.add(a);
+            }
+        }
+        return new PageMetadata(title, og, ld.headline(), site != null ? site : ld.publisher(),
+                List.copyOf(timeList), List.copyOf(modified), List.copyOf(authorList), source);
+    }
+}

@@ -1,0 +1,283 @@
+package com.newsx.extractor.article.fields;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+import org.jsoup.select.NodeFilter;
+import org.jsoup.select.NodeTraversor;
+
+/**
+ * The visible text of a page as the lines a browser would render: inline text between block boundaries.
+ * Built in one iterative pass that skips scripts, styles and hidden elements; also numbers every element in
+ * document order so finders can tell what lies below the headline.
+ */
+final class PageText {
+    /** Tags whose boundaries end a rendered line. */
+    private static final Set<String> BLOCKS = Set.of("address", "article", "aside", "blockquote", "body", "br",
+            "center", "dd", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2",
+            "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section", "table",
+            "tbody", "td", "th", "thead", "tfoot", "tr", "ul", "option", "select", "button", "textarea");
+    /** Tags whose content is never shown as text and holds nothing the finders read. */
+    private static final Set<String> SKIPPED = Set.of("script", "style", "noscript", "template", "iframe",
+            "svg", "object", "embed", "canvas", "select", "textarea", "map");
+    private static final int MAX_LCA_STEPS = 64;
+
+    /**
+     * One rendered line.
+     *
+     * @param text     whitespace-collapsed text
+     * @param element  the smallest element holding all of the line's text (null if too far apart to tell)
+     * @param pieces   the line's text nodes, in order
+     * @param order    document-order number of the first text node
+     * @param start    offset of the line in {@link #joined()}
+     */
+    record Line(String text, Element element, List<TextNode> pieces, int order, int start) {
+        int end() {
+            return start + text.length();
+        }
+    }
+
+    private final List<Line> lines;
+    private final String joined;
+    private final Map<Element, Integer> elementOrder;
+    private final PageElements elements;
+
+    private PageText(List<Line> lines, String joined, Map<Element, Integer> elementOrder, PageElements elements) {
+        this.lines = lines;
+        this.joined = joined;
+        this.elementOrder = elementOrder;
+        this.elements = elements;
+    }
+
+    static PageText of(Document doc) {
+        Builder b = new Builder();
+        NodeTraversor.filter(b, doc);
+        b.endLine();
+        return new PageText(b.lines, b.joined.toString(), b.order, b.elements);
+    }
+
+    /** The elements the finders read, gathered in the same pass. */
+    PageElements elements() {
+        return elements;
+    }
+
+    List<Line> lines() {
+        return lines;
+    }
+
+    /** All lines joined by '\n', for one regex pass over the page. */
+    String joined() {
+        return joined;
+    }
+
+    /** Index of the line holding the given offset of {@link #joined()}. */
+    int lineAt(int offset) {
+        int lo = 0;
+        int hi = lines.size() - 1;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (lines.get(mid).start() <= offset) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo;
+    }
+
+    /** Document-order number of an element, or -1 if it is invisible or unknown. */
+    int order(Element e) {
+        Integer o = elementOrder.get(e);
+        return o == null ? -1 : o;
+    }
+
+    boolean isVisible(Element e) {
+        return elementOrder.containsKey(e);
+    }
+
+    /** Index of the first line that starts at or after the element's start; lines.size() if none. */
+    int firstLineFrom(Element e) {
+        int o = order(e);
+        if (o < 0) {
+            return lines.size();
+        }
+        int lo = 0;
+        int hi = lines.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (lines.get(mid).order() < o) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    static boolean isHidden(Element e) {
+        if (e.hasAttr("hidden")) {
+            return true;
+        }
+        String style = e.attr("style");
+        if (style.isEmpty()) {
+            return false;
+        }
+        String s = style.replace(" ", "").toLowerCase(java.util.Locale.ROOT);
+        return s.contains("display:none") || s.contains("visibility:hidden");
+    }
+
+    /** Collapses whitespace including no-break and ideographic spaces. */
+    static String normalize(String s) {
+        if (isNormal(s)) {
+            return s; // the common case: no copy
+        }
+        StringBuilder out = new StringBuilder(s.length());
+        boolean space = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (isSpace(c)) {
+                space = out.length() > 0;
+            } else {
+                if (space) {
+                    out.append(' ');
+                    space = false;
+                }
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    private static boolean isNormal(String s) {
+        int n = s.length();
+        if (n == 0) {
+            return true;
+        }
+        if (isSpace(s.charAt(0)) || isSpace(s.charAt(n - 1))) {
+            return false;
+        }
+        for (int i = 1; i < n; i++) {
+            char c = s.charAt(i);
+            if (isSpace(c) && (c != ' ' || s.charAt(i - 1) == ' ')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isSpace(char c) {
+        return Character.isWhitespace(c) || c == '\u00a0' || c == '\u3000' || c == '\u200b' || c == '\ufeff';
+    }
+
+    private static final class Builder implements NodeFilter {
+        final List<Line> lines = new ArrayList<>();
+        final StringBuilder joined = new StringBuilder();
+        final Map<Element, Integer> order = new IdentityHashMap<>();
+        final PageElements elements = new PageElements();
+        /** Depth inside head or a hidden element: elements are still gathered, text is not rendered. */
+        private Node invisibleRoot;
+        private final StringBuilder current = new StringBuilder();
+        private final List<TextNode> pieces = new ArrayList<>();
+        private int counter;
+        private int firstOrder;
+
+        @Override
+        public FilterResult head(Node node, int depth) {
+            counter++;
+            if (node instanceof TextNode t) {
+                if (invisibleRoot != null) {
+                    return FilterResult.CONTINUE;
+                }
+                String s = normalize(t.getWholeText());
+                if (!s.isEmpty()) {
+                    if (pieces.isEmpty()) {
+                        firstOrder = counter;
+                    } else if (!current.isEmpty()) {
+                        current.append(' ');
+                    }
+                    current.append(s);
+                    pieces.add(t);
+                }
+                return FilterResult.CONTINUE;
+            }
+            if (node instanceof Element e) {
+                String tag = e.normalName();
+                if (SKIPPED.contains(tag)) {
+                    elements.visit(e, false);
+                    return FilterResult.SKIP_ENTIRELY; // no tail() call follows
+                }
+                if (invisibleRoot == null && (tag.equals("head") || isHidden(e))) {
+                    invisibleRoot = e;
+                }
+                boolean visible = invisibleRoot == null;
+                elements.visit(e, visible);
+                if (visible) {
+                    order.put(e, counter);
+                    if (BLOCKS.contains(tag)) {
+                        endLine();
+                    }
+                }
+            }
+            return FilterResult.CONTINUE;
+        }
+
+        @Override
+        public FilterResult tail(Node node, int depth) {
+            if (node == invisibleRoot) {
+                invisibleRoot = null;
+                return FilterResult.CONTINUE;
+            }
+            if (node instanceof Element e && BLOCKS.contains(e.normalName())) {
+                endLine();
+            }
+            return FilterResult.CONTINUE;
+        }
+
+        void endLine() {
+            if (pieces.isEmpty()) {
+                return;
+            }
+            String text = current.toString(); // pieces are normalised and joined by single spaces
+            if (!text.isEmpty()) {
+                if (!lines.isEmpty()) {
+                    joined.append('\n');
+                }
+                lines.add(new Line(text, commonAncestor(pieces), List.copyOf(pieces), firstOrder, joined.length()));
+                joined.append(text);
+            }
+            current.setLength(0);
+            pieces.clear();
+        }
+
+        /** Lowest common ancestor of the text nodes' parents; bounded walk so deep pages stay linear. */
+        private static Element commonAncestor(List<TextNode> nodes) {
+            Element lca = nodes.get(0).parent();
+            for (int i = 1; i < nodes.size() && lca != null; i++) {
+                Node n = nodes.get(i).parent();
+                int steps = 0;
+                while (lca != null && !isAncestorOrSelf(lca, n)) {
+                    lca = lca.parent();
+                    if (++steps > MAX_LCA_STEPS) {
+                        return null;
+                    }
+                }
+            }
+            return lca;
+        }
+
+        private static boolean isAncestorOrSelf(Element a, Node n) {
+            for (int steps = 0; n != null && steps <= MAX_LCA_STEPS; steps++, n = n.parent()) {
+                if (n == a) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+}

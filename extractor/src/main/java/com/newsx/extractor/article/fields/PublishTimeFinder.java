@@ -1,0 +1,206 @@
+package com.newsx.extractor.article.fields;
+
+import com.newsx.extractor.config.ExtractorConfig;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+
+/**
+ * The publish-time block of the QD method: every date written in the visible text is scored by its distance
+ * below the headline, a publish keyword just before it (发布/发表/时间/Published; Updated counts against),
+ * a time of day, a short dateline and a date-ish class name. A strong dateline wins; else the page's metadata
+ * (article:published_time, JSON-LD datePublished, ...); else a weak dateline; else a date in the URL, or the
+ * modified time when it agrees with the URL or there is no URL date.
+ */
+final class PublishTimeFinder {
+    /** The chosen date and the element of the dateline it was read from (null for metadata/URL dates). */
+    record PublishTime(ParsedDate date, Element element, int line, boolean dateline) {
+        static final PublishTime NONE = new PublishTime(null, null, -1, false);
+    }
+
+    private static final Pattern PUBLISH_WORD = Pattern.compile(
+            "(?i)(发布|发表|发稿|时间|日期|出版|首发|published|posted|released|publication|date|on)\\W{0,3}$");
+    private static final Pattern UPDATE_WORD = Pattern.compile(
+            "(?i)(更新|修改|编辑于|updated?|modified|last\\s+edited|revised)[^\\n]{0,12}$");
+    private static final Pattern DATE_CLASS = Pattern.compile("(?i)time|date|pub|info|meta|source|byline|post");
+    private static final int KEYWORD_LOOKBACK = 14;
+    private static final int MAX_TIME_ELEMENTS = 50;
+
+    private final DateParser parser;
+    private final int minYear;
+    private final int window;
+    private final int datelineMaxChars;
+    private final double nearWeight;
+    private final double keywordWeight;
+    private final double timeWeight;
+    private final double shortWeight;
+    private final double classWeight;
+    private final double updatePenalty;
+    private final double aboveTitlePenalty;
+    private final double strongScore;
+    private final double weakScore;
+
+    PublishTimeFinder(ExtractorConfig config, DateParser parser) {
+        this.parser = parser;
+        minYear = config.getInt("fields.time.minYear");
+        window = config.getInt("fields.time.window");
+        datelineMaxChars = config.getInt("fields.time.datelineMaxChars");
+        nearWeight = config.getDouble("fields.time.weight.near");
+        keywordWeight = config.getDouble("fields.time.weight.keyword");
+        timeWeight = config.getDouble("fields.time.weight.time");
+        shortWeight = config.getDouble("fields.time.weight.short");
+        classWeight = config.getDouble("fields.time.weight.class");
+        updatePenalty = config.getDouble("fields.time.penalty.updated");
+        aboveTitlePenalty = config.getDouble("fields.time.penalty.aboveTitle");
+        strongScore = config.getDouble("fields.time.strongScore");
+        weakScore = config.getDouble("fields.time.weakScore");
+    }
+
+    PublishTime find(Document doc, PageText text, int titleLine, PageMetadata meta, String url) {
+        Candidate best = bestVisible(doc, text, titleLine);
+        ParsedDate fromMeta = metadataDate(meta);
+        if (best != null && (best.score >= strongScore || fromMeta == null && best.score >= weakScore)) {
+            ParsedDate d = best.date;
+            if (fromMeta != null && fromMeta.date().equals(d.date()) && agreesOnTime(d, fromMeta)) {
+                d = fromMeta.time() != null && (d.time() == null || d.offset() == null)
+                        ? new ParsedDate(d.date(), d.time() != null ? d.time() : fromMeta.time(), fromMeta.offset())
+                        : d;
+            }
+            return new PublishTime(d, best.element, best.line, best.dateline);
+        }
+        if (fromMeta != null) {
+            return new PublishTime(fromMeta, null, -1, false);
+        }
+        Optional<ParsedDate> inUrl = parser.parseUrl(url).filter(this::plausible);
+        ParsedDate modified = firstPlausible(meta.modifiedTimes());
+        if (modified != null && (inUrl.isEmpty() || inUrl.get().date().equals(modified.date()))) {
+            return new PublishTime(modified, null, -1, false);
+        }
+        return inUrl.map(d -> new PublishTime(d, null, -1, false)).orElse(PublishTime.NONE);
+    }
+
+    /** The metadata time may add a time of day or offset only if it does not contradict the shown time. */
+    private static boolean agreesOnTime(ParsedDate shown, ParsedDate meta) {
+        return shown.time() == null || meta.time() == null
+                || shown.time().getHour() == meta.time().getHour()
+                && shown.time().getMinute() == meta.time().getMinute();
+    }
+
+    private ParsedDate metadataDate(PageMetadata meta) {
+        return firstPlausible(meta.publishedTimes());
+    }
+
+    private ParsedDate firstPlausible(List<String> values) {
+        for (String v : values) {
+            Optional<ParsedDate> d = parser.parseValue(v).filter(this::plausible);
+            if (d.isPresent()) {
+                return d.get();
+            }
+        }
+        return null;
+    }
+
+    private boolean plausible(ParsedDate d) {
+        return d.date().getYear() >= minYear;
+    }
+
+    private static final class Candidate {
+        final ParsedDate date;
+        final Element element;
+        final int line;
+        final double score;
+        final boolean dateline;
+
+        Candidate(ParsedDate date, Element element, int line, double score, boolean dateline) {
+            this.date = date;
+            this.element = element;
+            this.line = line;
+            this.score = score;
+            this.dateline = dateline;
+        }
+    }
+
+    private Candidate bestVisible(Document doc, PageText text, int titleLine) {
+        List<PageText.Line> lines = text.lines();
+        if (lines.isEmpty()) {
+            return null;
+        }
+        Candidate best = null;
+        String joined = text.joined();
+        for (DateParser.Match m : parser.findAll(joined)) {
+            if (!plausible(m.date())) {
+                continue;
+            }
+            int li = text.lineAt(m.start());
+            PageText.Line line = lines.get(li);
+            String before = joined.substring(Math.max(line.start(), m.start() - KEYWORD_LOOKBACK), m.start());
+            Candidate c = score(m.date(), line, li, titleLine, lines.size(), before);
+            if (best == null || c.score > best.score) {
+                best = c;
+            }
+        }
+        int seen = 0;
+        for (Element t : text.elements().timeElements) {
+            if (seen++ >= MAX_TIME_ELEMENTS) {
+                break;
+            }
+            Optional<ParsedDate> d = parser.parseValue(t.attr("datetime")).filter(this::plausible);
+            int li = Math.min(text.firstLineFrom(t), lines.size() - 1);
+            if (d.isPresent()) {
+                String before = t.hasAttr("pubdate") || "datePublished".equals(t.attr("itemprop")) ? "published " : "";
+                Candidate c = score(d.get(), lines.get(li), li, titleLine, lines.size(), before);
+                c = new Candidate(c.date, t, c.line, c.score + classWeight, c.dateline);
+                if (best == null || c.score > best.score) {
+                    best = c;
+                }
+            }
+        }
+        return best;
+    }
+
+    private Candidate score(ParsedDate date, PageText.Line line, int li, int titleLine, int lineCount,
+                            String before) {
+        double s = 0;
+        if (titleLine >= 0) {
+            int d = li - titleLine;
+            if (d >= 0 && d <= window) {
+                s += nearWeight * (1.0 - d / (double) (window + 1));
+            } else if (d < 0 && -d <= window) {
+                s -= aboveTitlePenalty;
+            }
+        } else {
+            s += nearWeight * 0.5 * (1.0 - li / (double) lineCount);
+        }
+        if (UPDATE_WORD.matcher(before).find()) {
+            s -= updatePenalty;
+        } else if (PUBLISH_WORD.matcher(before).find()) {
+            s += keywordWeight;
+        }
+        if (date.hasTime()) {
+            s += timeWeight;
+        }
+        boolean dateline = line.text().length() <= datelineMaxChars;
+        if (dateline) {
+            s += shortWeight;
+        }
+        Element e = line.element();
+        if (e != null && hasDateClass(e)) {
+            s += classWeight;
+        }
+        return new Candidate(date, e, li, s, dateline);
+    }
+
+    private static boolean hasDateClass(Element e) {
+        Element x = e;
+        for (int i = 0; i < 3 && x != null; i++, x = x.parent()) {
+            String ci = x.className() + " " + x.id();
+            if (ci.length() > 1 && DATE_CLASS.matcher(ci.toLowerCase(Locale.ROOT)).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,309 @@
+package com.newsx.extractor.article.fields;
+
+import com.newsx.extractor.config.ExtractorConfig;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+import org.jsoup.select.NodeFilter;
+import org.jsoup.select.NodeTraversor;
+
+/**
+ * The title block of the QD method: candidates are h1-h3, b/strong and elements whose class or id says
+ * title/head, of a headline's length; each is scored by its agreement (LCS ratio) with the page's own
+ * statements of its title - {@code <title>} without its site suffix, og:title, the JSON-LD headline - plus
+ * a tag weight and an earliness bonus. Without a convincing candidate the metadata title is used.
+ */
+final class TitleFinder {
+    /** The chosen headline and the element it was read from (null when it came from metadata). */
+    record Title(String text, Element element) {
+    }
+
+    /** Separators between a headline and the site name in {@code <title>}: "headline - site", "headline_site". */
+    private static final Pattern SITE_SUFFIX = Pattern.compile("\\s+[-–—|·:]\\s+|\\s*[_|｜–—]\\s*|\\s*--\\s*");
+    private static final int TEXT_CAP = 600;
+
+    private final int minLength;
+    private final int maxLength;
+    private final double minSimilarity;
+    private final double h1Weight;
+    private final double headingWeight;
+    private final double otherWeight;
+    private final double positionWeight;
+
+    TitleFinder(ExtractorConfig config) {
+        minLength = config.getInt("fields.title.minLength");
+        maxLength = config.getInt("fields.title.maxLength");
+        minSimilarity = config.getDouble("fields.title.minSimilarity");
+        h1Weight = config.getDouble("fields.title.weight.h1");
+        headingWeight = config.getDouble("fields.title.weight.heading");
+        otherWeight = config.getDouble("fields.title.weight.other");
+        positionWeight = config.getDouble("fields.title.weight.position");
+    }
+
+    Title find(Document doc, PageText text, PageMetadata meta) {
+        List<Reference> references = references(meta);
+        int pageSize = Math.max(1, text.lines().isEmpty() ? 1 : text.lines().get(text.lines().size() - 1).order());
+        Element best = null;
+        String bestText = null;
+        Element onlyH1 = null;
+        String onlyH1Text = null;
+        int h1Count = 0;
+        String bestReference = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (Element e : text.elements().headlineCandidates) {
+            if (e.normalName().equals("body") || e.normalName().equals("html")) {
+                continue;
+            }
+            boolean h1 = e.normalName().equals("h1");
+            h1Count += h1 ? 1 : 0;
+            String t = boundedText(e);
+            int len = headlineLength(t);
+            if (t == null || len < minLength || len > maxLength) {
+                continue;
+            }
+            if (h1) {
+                onlyH1 = e;
+                onlyH1Text = t;
+            }
+            double sim = 0;
+            String agreed = null;
+            String folded = fold(t);
+            for (Reference r : references) {
+                if (r.similarityBound(folded) < Math.max(sim, minSimilarity)) {
+                    continue; // cannot beat what we have: skip the quadratic LCS
+                }
+                double x = r.similarity(folded);
+                if (x > sim) {
+                    sim = x;
+                    agreed = r.text();
+                }
+            }
+            if (!references.isEmpty() && sim < minSimilarity) {
+                continue;
+            }
+            double position = 1.0 - Math.min(1.0, text.order(e) / (double) pageSize);
+            double score = sim + tagWeight(e) + positionWeight * position;
+            if (score > bestScore) {
+                bestScore = score;
+                best = e;
+                bestText = t;
+                bestReference = agreed;
+            }
+        }
+        if (best != null) {
+            return new Title(bestReference == null ? bestText : withoutBadges(best, bestText, bestReference), best);
+        }
+        if (h1Count == 1 && onlyH1 != null) {
+            return new Title(onlyH1Text, onlyH1); // the page's single headline, rewritten since <title> was set
+        }
+        String fallback = meta.headline() != null ? meta.headline()
+                : meta.ogTitle() != null ? stripSiteSuffix(meta.ogTitle(), meta.siteName())
+                : meta.htmlTitle() != null ? stripSiteSuffix(meta.htmlTitle(), meta.siteName()) : null;
+        return new Title(fallback == null || fallback.isEmpty() ? null : fallback, null);
+    }
+
+    /**
+     * The headline without pieces the metadata does not share, such as a "原创" or "Exclusive" badge in a
+     * span of the headline element: text nodes of which under half the characters occur in the reference.
+     */
+    private static String withoutBadges(Element e, String whole, String reference) {
+        List<TextNode> nodes = e.textNodes().size() == e.childNodeSize() ? List.of() : allTextNodes(e);
+        if (nodes.size() < 2) {
+            return whole;
+        }
+        String ref = fold(reference);
+        StringBuilder kept = new StringBuilder();
+        boolean dropped = false;
+        for (TextNode n : nodes) {
+            String piece = fold(n.getWholeText());
+            if (!piece.isEmpty() && Lcs.length(piece, ref) * 2 < piece.length()) {
+                dropped = true;
+            } else {
+                kept.append(n.getWholeText());
+            }
+        }
+        String k = PageText.normalize(kept.toString());
+        return dropped && !k.isEmpty() ? k : whole;
+    }
+
+    private static List<TextNode> allTextNodes(Element e) {
+        List<TextNode> out = new ArrayList<>();
+        NodeTraversor.filter(new NodeFilter() {
+            @Override
+            public FilterResult head(Node node, int depth) {
+                if (node instanceof TextNode t) {
+                    out.add(t);
+                } else if (node instanceof Element el && (el.normalName().equals("script")
+                        || el.normalName().equals("style") || PageText.isHidden(el))) {
+                    return FilterResult.SKIP_ENTIRELY;
+                }
+                return out.size() > 64 ? FilterResult.STOP : FilterResult.CONTINUE;
+            }
+        }, e);
+        return out;
+    }
+
+    /** The metadata statements of the title a headline candidate should agree with. */
+    private static List<Reference> references(PageMetadata meta) {
+        List<Reference> refs = new ArrayList<>(6);
+        List<String> seen = new ArrayList<>(6);
+        for (String s : new String[] {meta.htmlTitle(), meta.ogTitle(), meta.headline()}) {
+            if (s != null && !s.isBlank()) {
+                for (String r : new String[] {s, stripSiteSuffix(s, meta.siteName())}) {
+                    String f = fold(r);
+                    if (!f.isEmpty() && !seen.contains(f)) {
+                        seen.add(f);
+                        refs.add(new Reference(r, f));
+                    }
+                }
+            }
+        }
+        return refs;
+    }
+
+    /** A statement of the title, folded once, with its character set for a cheap upper bound on the LCS. */
+    private record Reference(String text, String folded, BitSet chars) {
+        Reference(String text, String folded) {
+            this(text, folded, charSet(folded));
+        }
+
+        private static BitSet charSet(String s) {
+            BitSet b = new BitSet();
+            for (int i = 0; i < s.length(); i++) {
+                b.set(s.charAt(i));
+            }
+            return b;
+        }
+
+        /** The LCS cannot exceed the number of candidate characters that occur in the reference. */
+        double similarityBound(String candidate) {
+            int shared = 0;
+            for (int i = 0; i < candidate.length(); i++) {
+                if (chars.get(candidate.charAt(i))) {
+                    shared++;
+                }
+            }
+            int longer = Math.max(candidate.length(), folded.length());
+            return longer == 0 ? 0 : Math.min(shared, folded.length()) / (double) longer;
+        }
+
+        double similarity(String candidate) {
+            int longer = Math.max(candidate.length(), folded.length());
+            return longer == 0 ? 0 : Lcs.length(candidate, folded) / (double) longer;
+        }
+    }
+
+    private static String fold(String s) {
+        StringBuilder out = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isLetterOrDigit(c)) {
+                out.append(Character.toLowerCase(c));
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * The headline part of a "headline - section - site" style title: leaving out segments that name the
+     * site (og:site_name), the first segment at least half as long as the longest. Headlines come first by
+     * convention, but a short first segment is a site or section prefix ("CNN - headline").
+     */
+    static String stripSiteSuffix(String title, String siteName) {
+        String[] parts = SITE_SUFFIX.split(title);
+        if (parts.length < 2) {
+            return title;
+        }
+        String site = siteName == null ? "" : fold(siteName);
+        List<String> kept = new ArrayList<>(parts.length);
+        int longest = 0;
+        for (String p : parts) {
+            String t = p.trim();
+            String f = fold(t);
+            if (f.isEmpty() || !site.isEmpty() && (site.contains(f) || f.contains(site))) {
+                continue;
+            }
+            kept.add(t);
+            longest = Math.max(longest, t.length());
+        }
+        for (String t : kept) {
+            if (t.length() * 2 >= longest) {
+                return t;
+            }
+        }
+        return title;
+    }
+
+    private double tagWeight(Element e) {
+        return switch (e.normalName()) {
+            case "h1" -> h1Weight;
+            case "h2", "h3" -> headingWeight;
+            default -> {
+                String ci = (e.className() + " " + e.id()).toLowerCase(Locale.ROOT);
+                yield ci.contains("title") ? headingWeight : otherWeight;
+            }
+        };
+    }
+
+    /** Headline length: one per CJK character, one per word of other scripts. */
+    static int headlineLength(String s) {
+        if (s == null) {
+            return Integer.MAX_VALUE;
+        }
+        int n = 0;
+        boolean inWord = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isIdeographic(c)) {
+                n++;
+                inWord = false;
+            } else if (Character.isLetterOrDigit(c)) {
+                if (!inWord) {
+                    n++;
+                }
+                inWord = true;
+            } else {
+                inWord = false;
+            }
+        }
+        return n;
+    }
+
+    /** Visible text of the element, or null as soon as it exceeds what a headline could be. */
+    private static String boundedText(Element e) {
+        StringBuilder sb = new StringBuilder();
+        boolean[] tooLong = {false};
+        NodeTraversor.filter(new NodeFilter() {
+            @Override
+            public FilterResult head(Node node, int depth) {
+                if (node instanceof TextNode t) {
+                    sb.append(t.getWholeText());
+                    if (sb.length() > TEXT_CAP) {
+                        tooLong[0] = true;
+                        return FilterResult.STOP;
+                    }
+                } else if (node instanceof Element el && node != e) {
+                    String tag = el.normalName();
+                    if (tag.equals("script") || tag.equals("style") || PageText.isHidden(el)) {
+                        return FilterResult.SKIP_ENTIRELY;
+                    }
+                    if (tag.equals("br") || tag.equals("p") || tag.equals("div")) {
+                        sb.append(' ');
+                    }
+                }
+                return FilterResult.CONTINUE;
+            }
+        }, e);
+        if (tooLong[0]) {
+            return null;
+        }
+        String s = PageText.normalize(sb.toString());
+        return s.isEmpty() ? null : s;
+    }
+}

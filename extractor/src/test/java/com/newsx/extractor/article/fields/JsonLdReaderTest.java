@@ -1,0 +1,52 @@
+package com.newsx.extractor.article.fields;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.util.List;
+import org.jsoup.Jsoup;
+import org.junit.jupiter.api.Test;
+
+class JsonLdReaderTest {
+    private final JsonLdReader reader = new JsonLdReader();
+
+    private static String page(String... blocks) {
+        StringBuilder sb = new StringBuilder("<html><head>");
+        for (String b : blocks) {
+            sb.append("<script type=\"application/ld+json\">").append(b).append("</script>");
+        }
+        return sb.append("</head><body><p>x</p></body></html>").toString();
+    }
+
+    @Test
+    void readsArticleInsideGraph() {
+        String json = """
+                {"@context":"https://schema.org","@graph":[
+                  {"@type":"WebSite","name":"Example News"},
+                  {"@type":["NewsArticle"],"headline":"Rates rise again","datePublished":"2019-09-07T13:43:45+08:00",
+                   "dateModified":"2019-09-08T10:00:00+08:00",
+                   "author":[{"@type":"Person","name":"Jane Doe"},{"@type":"Person","name":"John Roe"}],
+                   "publisher":{"@type":"Organization","name":"Example News"}}]}""";
+        JsonLdReader.Facts f = reader.read(PageText.of(Jsoup.parse(page(json))).elements().jsonLdScripts);
+        assertEquals("Rates rise again", f.headline());
+        assertEquals("2019-09-07T13:43:45+08:00", f.datePublished());
+        assertEquals("2019-09-08T10:00:00+08:00", f.dateModified());
+        assertEquals(List.of("Jane Doe", "John Roe"), f.authors());
+        assertEquals("Example News", f.publisher());
+    }
+
+    @Test
+    void skipsMalformedBlocksAndReadsTopLevelArrays() {
+        String broken = "{\"@type\": \"NewsArticle\", \"headline\": ";
+        String array = "[{\"@type\":\"Article\",\"headline\":\"Second\",\"author\":\"Sam Lee\"}]";
+        JsonLdReader.Facts f = reader.read(PageText.of(Jsoup.parse(page(broken, array))).elements().jsonLdScripts);
+        assertEquals("Second", f.headline());
+        assertEquals(List.of("Sam Lee"), f.authors());
+    }
+
+    @Test
+    void ignoresNonArticleObjects() {
+        String json = "{\"@type\":\"BreadcrumbList\",\"name\":\"Home\",\"datePublished\":\"2001-01-01\"}";
+        assertSame(JsonLdReader.Facts.NONE, reader.read(PageText.of(Jsoup.parse(page(json))).elements().jsonLdScripts));
+    }
+}
