@@ -16,12 +16,14 @@ public final class ArticleExtractor {
     private final LineBlockExtractor lineBlock;
     private final PunctuationDensityExtractor punctuationDensity;
     private final BodyFusion fusion;
+    private final int maxLandmarkChars;
 
     public ArticleExtractor(ExtractorConfig config) {
         this.punctuation = new Punctuation(config);
         this.lineBlock = new LineBlockExtractor(config);
         this.punctuationDensity = new PunctuationDensityExtractor();
         this.fusion = new BodyFusion(config);
+        this.maxLandmarkChars = config.getInt("fusion.landmark.max.chars");
     }
 
     public Extraction extract(Document cleaned, Landmarks landmarks, Algorithm algorithm) {
@@ -42,6 +44,6 @@ public final class ArticleExtractor {
         PunctuationDensityExtractor.Densities densities = punctuationDensity.compute(index);
         BodyResult density = punctuationDensity.extract(index, densities);
         BodyResult lines = lineBlock.extract(index, landmarks.title());
-        return fusion.fuse(new PageContext(index, landmarks), lines, density, densities);
+        return fusion.fuse(new PageContext(index, landmarks, maxLandmarkChars), lines, density, densities);
     }
 }

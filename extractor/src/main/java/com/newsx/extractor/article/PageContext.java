@@ -16,17 +16,37 @@ public final class PageContext {
     private final int time;
     private final List<Integer> meta = new ArrayList<>();
 
-    public PageContext(DomIndex index, Landmarks landmarks) {
+    /**
+     * @param maxLandmarkChars a landmark element holding more text than this is a container the field extractor
+     *                         settled on, not a headline or byline line; it is ignored so it cannot take the
+     *                         body with it
+     */
+    public PageContext(DomIndex index, Landmarks landmarks, int maxLandmarkChars) {
         this.index = index;
         this.landmarks = landmarks;
-        this.title = index.indexOf(landmarks.titleElement());
-        this.time = index.indexOf(landmarks.timeElement());
+        int headline = small(index.indexOf(landmarks.titleElement()), maxLandmarkChars);
+        this.title = headline >= 0 ? headline : firstH1(maxLandmarkChars);
+        this.time = small(index.indexOf(landmarks.timeElement()), maxLandmarkChars);
         for (Element el : landmarks.metaElements()) {
-            int i = index.indexOf(el);
+            int i = small(index.indexOf(el), maxLandmarkChars);
             if (i >= 0) {
                 meta.add(i);
             }
         }
+    }
+
+    /** Without a headline element from the fields, the page's first {@code <h1>} anchors the article. */
+    private int firstH1(int maxChars) {
+        for (int i = 0; i < index.size(); i++) {
+            if ("h1".equals(index.element(i).normalName()) && index.chars(i) > 0) {
+                return small(i, maxChars);
+            }
+        }
+        return -1;
+    }
+
+    private int small(int el, int maxChars) {
+        return el >= 0 && index.chars(el) <= maxChars ? el : -1;
     }
 
     public DomIndex index() {

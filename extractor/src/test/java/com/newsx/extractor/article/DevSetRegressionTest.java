@@ -23,11 +23,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Runs the dev sets through the extractor in process and scores body F1 with the scorer's metric. Floors sit
- * just under the figures measured when they were set (en 0.963, zh 0.986), so a change that loses body quality
+ * just under the figures measured when they were set (en 0.967, zh 0.990), so a change that loses body quality
  * fails here; fusion must also beat each algorithm alone.
  */
 class DevSetRegressionTest {
-    private static final Map<String, Double> FUSED_FLOOR = Map.of("articles-en", 0.955, "articles-zh", 0.975);
+    private static final Map<String, Double> FUSED_FLOOR = Map.of("articles-en", 0.960, "articles-zh", 0.980);
 
     private static Path evalDir() {
         return Path.of(System.getProperty("user.dir")).resolve("../../shared/eval").normalize();
