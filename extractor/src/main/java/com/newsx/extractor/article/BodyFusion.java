@@ -40,6 +40,9 @@ public final class BodyFusion {
         if (config.getBoolean("fusion.filter.boilerplate.enabled")) {
             filters.add(new BoilerplateLineFilter(config));
         }
+        if (config.getBoolean("fusion.filter.standfirst.enabled")) {
+            filters.add(new StandfirstFilter());
+        }
         if (config.getBoolean("fusion.filter.mainblock.enabled")) {
             filters.add(new MainBlockConstraints(config));
         }

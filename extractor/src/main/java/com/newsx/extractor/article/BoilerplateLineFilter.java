@@ -12,13 +12,13 @@ import java.util.regex.Pattern;
  */
 final class BoilerplateLineFilter implements LineFilter {
     static final PhraseSet BOILERPLATE = new PhraseSet(Pattern.compile(
-            "(?i:advertisement$)|广告$|(?i:related( articles| stories| content)?:?$)|(?i:(read|see) (more|also))"
+            "(?i:(advertisement|advert|share|close|caption)$)|广告$|(?i:don'?t miss)|(?i:tell us what you think)|(?i:related( articles| stories| content)?:?$)|(?i:(read|see) (more|also))"
                     + "|[（(]?(来源|作者|记者|编辑|责任编辑|通讯员|摄影|本文来源)[:：]"),
             "©", "copyright", "all rights reserved", "版权所有", "版权归", "ICP备", "ICP证", "未经授权", "禁止转载",
             "转载请注明", "责任编辑", "责编:", "责编：", "编辑:", "编辑：", "上一篇", "下一篇", "上一页", "下一页", "分享到",
             "分享至", "扫描二维码", "扫一扫", "关注我们", "打开APP", "客户端", "下载地址", "公众号", "share this", "share on",
             "share via", "follow us", "sign up for", "subscribe", "相关阅读", "相关新闻", "推荐阅读", "延伸阅读", "热门推荐",
-            "click here");
+            "click here", "if you enjoyed this article");
 
     private final int maxChars;
 

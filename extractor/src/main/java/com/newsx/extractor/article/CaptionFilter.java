@@ -12,6 +12,9 @@ import java.util.regex.Pattern;
  * out. When captions make up most of the text the page is a gallery and they stay. Switch off with {@code fusion.filter.captions.enabled=false} where captions count as body.
  */
 final class CaptionFilter implements LineFilter {
+    /** Caption wording: a trailing "(Image: ...)" credit, or a line that is only a photo credit. */
+    private static final Pattern CREDIT = Pattern.compile(
+            "(?i)(\\((image|photo|picture|pic|credit|source)s?:[^)]*\\)\\s*$)|(^(photo|image|picture|credit)s?( credit)?:)");
     private static final Pattern NAMES = Pattern.compile("caption|credit|gallery|slide|carousel|lightbox|photo-?info");
 
     @Override
@@ -24,7 +27,7 @@ final class CaptionFilter implements LineFilter {
         for (int i = 0; i < keep.length; i++) {
             if (keep[i]) {
                 keptChars += lines.get(i).chars();
-                if (inCaption(index, lines.get(i).owner())) {
+                if (inCaption(index, lines.get(i).owner()) || CREDIT.matcher(lines.get(i).text()).find()) {
                     caption[i] = true;
                     captionChars += lines.get(i).chars();
                 }

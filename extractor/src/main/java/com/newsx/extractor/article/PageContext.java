@@ -15,14 +15,17 @@ public final class PageContext {
     private final int title;
     private final int time;
     private final List<Integer> meta = new ArrayList<>();
+    private final String description;
 
     /**
      * @param maxLandmarkChars a landmark element holding more text than this is a container the field extractor
      *                         settled on, not a headline or byline line; it is ignored so it cannot take the
      *                         body with it
+     * @param description      the page's meta description, or null
      */
-    public PageContext(DomIndex index, Landmarks landmarks, int maxLandmarkChars) {
+    public PageContext(DomIndex index, Landmarks landmarks, int maxLandmarkChars, String description) {
         this.index = index;
+        this.description = description == null ? null : description.trim().replaceAll("\\s+", " ");
         this.landmarks = landmarks;
         int headline = small(index.indexOf(landmarks.titleElement()), maxLandmarkChars);
         this.title = headline >= 0 ? headline : firstH1(maxLandmarkChars);
@@ -47,6 +50,11 @@ public final class PageContext {
 
     private int small(int el, int maxChars) {
         return el >= 0 && index.chars(el) <= maxChars ? el : -1;
+    }
+
+    /** The page's meta description (og:description or description), whitespace-normalised, or null. */
+    public String description() {
+        return description;
     }
 
     public DomIndex index() {
