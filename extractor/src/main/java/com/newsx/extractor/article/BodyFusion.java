@@ -104,6 +104,10 @@ public final class BodyFusion {
                 out.add(i);
             }
         }
+        if (out.isEmpty() && !density.lines().isEmpty()) {
+            // The filters found nothing worth keeping; a noisy body beats none for indexing.
+            return new BodyResult(density.lines(), density.algorithm(), "fusion kept no line; " + density.reason());
+        }
         return new BodyResult(out, algorithm, reason);
     }
 }
