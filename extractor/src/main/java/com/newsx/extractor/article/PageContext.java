@@ -95,18 +95,4 @@ public final class PageContext {
         }
         return last;
     }
-
-    /** The first line at or after element {@code el} in reading order, or -1. */
-    public int firstLineFrom(int el) {
-        if (el < 0) {
-            return -1;
-        }
-        List<TextLine> lines = index.lines();
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).owner() >= el) {
-                return i;
-            }
-        }
-        return -1;
-    }
 }
