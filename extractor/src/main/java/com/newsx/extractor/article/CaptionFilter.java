@@ -3,7 +3,6 @@ package com.newsx.extractor.article;
 import org.jsoup.nodes.Element;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -15,7 +14,8 @@ final class CaptionFilter implements LineFilter {
     /** Caption wording: a trailing "(Image: ...)" credit, or a line that is only a photo credit. */
     private static final Pattern CREDIT = Pattern.compile(
             "(?i)(\\((image|photo|picture|pic|credit|source)s?:[^)]*\\)\\s*$)|(^(photo|image|picture|credit)s?( credit)?:)");
-    private static final Pattern NAMES = Pattern.compile("caption|credit|gallery|slide|carousel|lightbox|photo-?info");
+    private static final ElementNames NAMES = new ElementNames(new String[]{"caption", "credit", "gallery", "slide",
+        "carousel", "lightbox", "photo-info", "photoinfo"});
 
     @Override
     public void apply(PageContext page, boolean[] keep) {
@@ -27,7 +27,7 @@ final class CaptionFilter implements LineFilter {
         for (int i = 0; i < keep.length; i++) {
             if (keep[i]) {
                 keptChars += lines.get(i).chars();
-                if (inCaption(index, lines.get(i).owner()) || CREDIT.matcher(lines.get(i).text()).find()) {
+                if (inCaption(index, lines.get(i).owner()) || isCredit(lines.get(i).text())) {
                     caption[i] = true;
                     captionChars += lines.get(i).chars();
                 }
@@ -41,6 +41,10 @@ final class CaptionFilter implements LineFilter {
         }
     }
 
+    private static boolean isCredit(String text) {
+        return text.indexOf(':') >= 0 && CREDIT.matcher(text).find();
+    }
+
     private static boolean inCaption(DomIndex index, int el) {
         // Captions sit a few levels under their figure; looking up a bounded number of levels keeps this cheap.
         for (int i = el, up = 0; i >= 0 && up < 6; i = index.parent(i), up++) {
@@ -49,8 +53,7 @@ final class CaptionFilter implements LineFilter {
             if ("figure".equals(tag) || "figcaption".equals(tag)) {
                 return true;
             }
-            String names = (e.className() + " " + e.id()).toLowerCase(Locale.ROOT);
-            if (!names.isBlank() && NAMES.matcher(names).find()) {
+            if (NAMES.matches(ElementNames.of(e))) {
                 return true;
             }
         }

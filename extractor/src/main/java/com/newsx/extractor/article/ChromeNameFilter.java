@@ -3,8 +3,6 @@ package com.newsx.extractor.article;
 import org.jsoup.nodes.Element;
 
 import java.util.List;
-import java.util.Locale;
-import java.util.regex.Pattern;
 
 /**
  * Drops page chrome nested inside the article container, recognised by markup rather than text: the HTML5
@@ -13,11 +11,13 @@ import java.util.regex.Pattern;
  * article/content/body/story is kept, as the container of the text itself often carries both.
  */
 final class ChromeNameFilter implements LineFilter {
-    private static final Pattern NEGATIVE = Pattern.compile(
-            "comment|share|sharing|social|related|recommend|newsletter|subscri|promo|sponsor|advert|(^|[-_ ])ads?($|[-_ ])"
-                    + "|banner|sidebar|widget|footer|breadcrumb|byline|author|dateline|timestamp|tags|popup|modal"
-                    + "|signup|more-stories|read-?more|outbrain|taboola|toolbar|nav|menu|disqus|rating|print|jump");
-    private static final Pattern POSITIVE = Pattern.compile("article|content|body|entry|story|main|post-text|text");
+    private static final ElementNames NEGATIVE = new ElementNames(new String[]{"comment", "share", "sharing",
+        "social", "related", "recommend", "newsletter", "subscri", "promo", "sponsor", "advert", "banner", "sidebar",
+        "widget", "footer", "breadcrumb", "byline", "author", "dateline", "timestamp", "tags", "popup", "modal",
+        "signup", "more-stories", "readmore", "read-more", "outbrain", "taboola", "toolbar", "nav", "menu", "disqus",
+        "rating", "print", "jump"}, "ad", "ads");
+    private static final ElementNames POSITIVE = new ElementNames(new String[]{"article", "content", "body", "entry",
+        "story", "main", "post-text", "text"});
     private static final List<String> CHROME_TAGS = List.of("nav", "aside", "footer");
 
     @Override
@@ -57,11 +57,8 @@ final class ChromeNameFilter implements LineFilter {
         if (CHROME_TAGS.contains(el.normalName())) {
             return true;
         }
-        String names = (el.className() + " " + el.id()).toLowerCase(Locale.ROOT);
-        if (names.isBlank()) {
-            return false;
-        }
-        return NEGATIVE.matcher(names).find() && !POSITIVE.matcher(names).find();
+        String names = ElementNames.of(el);
+        return NEGATIVE.matches(names) && !POSITIVE.matches(names);
     }
 
     private static int commonAncestor(DomIndex index, int a, int b) {

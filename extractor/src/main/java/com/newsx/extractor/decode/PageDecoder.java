@@ -30,10 +30,15 @@ public final class PageDecoder {
             int skip = bom.equals(StandardCharsets.UTF_8) ? 3 : 2;
             return new DecodedPage(new String(bytes, skip, bytes.length - skip, bom), bom, "bom");
         }
-        Utf8Check utf8 = checkUtf8(bytes);
+        // Decoding as UTF-8 first is the JDK's fastest path; no replacement character means the bytes were
+        // well-formed UTF-8 (a page that contains U+FFFD itself just takes the slower checks below).
+        String asUtf8 = new String(bytes, StandardCharsets.UTF_8);
+        boolean wellFormed = asUtf8.indexOf('\uFFFD') < 0;
+        Utf8Check utf8 = !wellFormed ? Utf8Check.INVALID
+                : asUtf8.length() == bytes.length ? Utf8Check.ASCII : Utf8Check.VALID_MULTIBYTE;
         if (utf8 == Utf8Check.VALID_MULTIBYTE) {
             // A legacy CJK or Latin text practically never forms valid multibyte UTF-8 throughout.
-            return new DecodedPage(new String(bytes, StandardCharsets.UTF_8), StandardCharsets.UTF_8, "utf8-valid");
+            return new DecodedPage(asUtf8, StandardCharsets.UTF_8, "utf8-valid");
         }
         String declared = CharsetDeclaration.fromContentType(contentType);
         String how = "header";
@@ -49,7 +54,7 @@ public final class PageDecoder {
             }
         }
         if (utf8 == Utf8Check.ASCII) {
-            return new DecodedPage(new String(bytes, StandardCharsets.UTF_8), StandardCharsets.UTF_8, "ascii");
+            return new DecodedPage(asUtf8, StandardCharsets.UTF_8, "ascii");
         }
         Charset detected = detect(bytes);
         if (detected != null) {
@@ -102,52 +107,6 @@ public final class PageDecoder {
     }
 
     enum Utf8Check { ASCII, VALID_MULTIBYTE, INVALID }
-
-    /** One pass over the bytes: pure ASCII, well-formed UTF-8 with multibyte sequences, or not UTF-8. */
-    static Utf8Check checkUtf8(byte[] b) {
-        boolean multibyte = false;
-        int i = 0;
-        int n = b.length;
-        while (i < n) {
-            int c = b[i] & 0xFF;
-            if (c < 0x80) {
-                i++;
-                continue;
-            }
-            multibyte = true;
-            int extra;
-            int min;
-            if (c >= 0xC2 && c <= 0xDF) {
-                extra = 1;
-                min = 0x80;
-            } else if (c >= 0xE0 && c <= 0xEF) {
-                extra = 2;
-                min = 0x800;
-            } else if (c >= 0xF0 && c <= 0xF4) {
-                extra = 3;
-                min = 0x10000;
-            } else {
-                return Utf8Check.INVALID;
-            }
-            if (i + extra >= n) {
-                // A sequence cut by the end of a truncated download does not make the page non-UTF-8.
-                return Utf8Check.VALID_MULTIBYTE;
-            }
-            int cp = c & (0x3F >> extra);
-            for (int k = 1; k <= extra; k++) {
-                int cc = b[i + k] & 0xFF;
-                if ((cc & 0xC0) != 0x80) {
-                    return Utf8Check.INVALID;
-                }
-                cp = (cp << 6) | (cc & 0x3F);
-            }
-            if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
-                return Utf8Check.INVALID;
-            }
-            i += extra + 1;
-        }
-        return multibyte ? Utf8Check.VALID_MULTIBYTE : Utf8Check.ASCII;
-    }
 
     private static double replacementRatio(String text) {
         int nonAscii = 0;
