@@ -22,10 +22,12 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Measures pages per second of one mode (a bare jsoup parse, or extraction with one algorithm) over the pages
- * of one or more manifests, preloaded as bytes: a warm-up pass, then a timed pass on one thread and one on all
- * cores; prints the slowest page and the process's peak RSS. One mode per JVM so the RSS belongs to it.
- * <pre>java ... ExtractBench MODE MANIFEST...   MODE = jsoup | decode-parse | line-block | punctuation-density | fused</pre>
+ * Measures pages per second of a mode (a bare jsoup parse, or extraction with one algorithm) over the pages
+ * of one or more manifests, preloaded as bytes: warm-up passes, then the best of several timed passes on one
+ * thread and on all cores; prints the slowest page and the process's peak RSS (one mode per JVM for a per-mode
+ * RSS). Modes given as {@code a,b} run interleaved in one JVM and their speed ratio is printed.
+ * <pre>java ... ExtractBench MODE[,MODE] MANIFEST...
+ * MODE = jsoup | decode-parse | line-block | punctuation-density | fused</pre>
  */
 public final class ExtractBench {
     private record Page(String id, String url, byte[] bytes) {
@@ -46,42 +48,55 @@ public final class ExtractBench {
             pages.addAll(load(Path.of(args[i])));
         }
         NewsExtractor extractor = new NewsExtractor(ExtractorConfig.defaults());
-        Task task;
-        if ("jsoup".equals(mode)) {
-            task = p -> Jsoup.parse(new ByteArrayInputStream(p.bytes()), null, "");
-        } else if ("decode-parse".equals(mode)) {
-            task = p -> extractor.parse(p.bytes(), null, p.url());
-        } else {
-            Algorithm algorithm = Algorithm.parse(mode);
-            task = p -> {
-                try {
-                    extractor.extract(p.bytes(), null, p.url(), algorithm);
-                } catch (ExtractionException e) {
-                    // counted like any page: the work was done
-                }
-            };
+        String[] modes = mode.split(",");
+        Task[] tasks = new Task[modes.length];
+        for (int m = 0; m < modes.length; m++) {
+            tasks[m] = task(modes[m], extractor);
         }
         int cores = Runtime.getRuntime().availableProcessors();
-        runPass(pages, task, 1);
-        runPass(pages, task, 1);
-        double[] single = bestOf(pages, task, 1);
-        runPass(pages, task, cores);
-        double[] multi = bestOf(pages, task, cores);
-        System.out.printf("%-20s pages %4d  1 thread %7.1f pages/s  %d threads %7.1f pages/s  slowest page %6.1f ms"
-                        + "  peak RSS %s%n", mode, pages.size(), single[0], cores, multi[0], single[1],
-                peakRss());
-    }
-
-    /** The best of {@link #ROUNDS} timed passes: the machine is shared, the best round is the least disturbed. */
-    private static double[] bestOf(List<Page> pages, Task task, int threads) throws Exception {
-        double[] best = null;
+        for (Task t : tasks) {
+            runPass(pages, t, 1);
+            runPass(pages, t, 1);
+        }
+        // Rounds interleave the modes, so that load from other processes hits them alike.
+        double[][] single = new double[modes.length][];
+        double[][] multi = new double[modes.length][];
         for (int r = 0; r < ROUNDS; r++) {
-            double[] round = runPass(pages, task, threads);
-            if (best == null || round[0] > best[0]) {
-                best = round;
+            for (int m = 0; m < modes.length; m++) {
+                single[m] = better(single[m], runPass(pages, tasks[m], 1));
+                multi[m] = better(multi[m], runPass(pages, tasks[m], cores));
             }
         }
-        return best;
+        for (int m = 0; m < modes.length; m++) {
+            System.out.printf("%-20s pages %4d  1 thread %7.1f pages/s  %d threads %7.1f pages/s  slowest page %6.1f ms"
+                            + "  peak RSS %s%n", modes[m], pages.size(), single[m][0], cores, multi[m][0],
+                    single[m][1], peakRss());
+        }
+        if (modes.length == 2) {
+            System.out.printf("%s runs at %.0f%% of %s on one thread, %.0f%% on %d threads%n", modes[1],
+                    100 * single[1][0] / single[0][0], modes[0], 100 * multi[1][0] / multi[0][0], cores);
+        }
+    }
+
+    private static Task task(String mode, NewsExtractor extractor) {
+        if ("jsoup".equals(mode)) {
+            return p -> Jsoup.parse(new ByteArrayInputStream(p.bytes()), null, "");
+        }
+        if ("decode-parse".equals(mode)) {
+            return p -> extractor.parse(p.bytes(), null, p.url());
+        }
+        Algorithm algorithm = Algorithm.parse(mode);
+        return p -> {
+            try {
+                extractor.extract(p.bytes(), null, p.url(), algorithm);
+            } catch (ExtractionException e) {
+                // counted like any page: the work was done
+            }
+        };
+    }
+
+    private static double[] better(double[] best, double[] round) {
+        return best == null || round[0] > best[0] ? round : best;
     }
 
     private static final int ROUNDS = 5;
