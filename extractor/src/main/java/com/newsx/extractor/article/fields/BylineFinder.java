@@ -4,6 +4,7 @@ import com.newsx.extractor.article.fields.BylinePatterns.Field;
 import com.newsx.extractor.article.fields.BylinePatterns.Role;
 import com.newsx.extractor.config.ExtractorConfig;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -45,6 +46,12 @@ final class BylineFinder {
     /** A line is a byline (to leave out of the body) only if its role word comes this early in it. */
     private static final int META_LINE_FIELD_START = 30;
     private static final int MAX_AUTHOR_ELEMENTS = 40;
+    /** Labelled lines read per page; real articles have a handful. */
+    private static final int MAX_ROLE_LINES = 200;
+    /** A page has a few byline, dateline and editor lines; beyond this the page is not an article. */
+    private static final int MAX_META_ELEMENTS = 32;
+    /** Of a long line in the zone only its start is read: "新京报快讯（记者 X）..." names the reporter early. */
+    private static final int LEAD_CHARS = 80;
     /** A clock time with its am/pm and zone: "10:07 AM EST", "22:46". */
     private static final Pattern CLOCK = Pattern.compile(
             "\\d{1,2}:\\d{2}(?::\\d{2})?(?:\\s*[AaPp]\\.?[Mm]\\.?)?(?:\\s*\\(?[A-Z]{2,4}\\)?(?![a-z]))?");
@@ -85,7 +92,8 @@ final class BylineFinder {
             boolean near = li >= zoneStart && li <= zoneEnd;
             boolean shortLine = line.text().length() <= bylineMaxChars;
             boolean any = false;
-            for (Field f : BylinePatterns.fields(line.text())) {
+            String t = line.text();
+            for (Field f : BylinePatterns.fields(shortLine ? t : t.substring(0, Math.min(t.length(), LEAD_CHARS)))) {
                 if (!shortLine && !(f.parenthesized() && f.role() == Role.AUTHOR && near)) {
                     continue;
                 }
@@ -157,6 +165,12 @@ final class BylineFinder {
             if ((t.length() <= bylineMaxChars || li >= zoneStart && li <= zoneEnd) && m.reset(t).find()) {
                 out.add(li);
             }
+        }
+        if (out.size() > MAX_ROLE_LINES) {
+            // a page of thousands of labelled lines (a list, comments): keep those nearest below the title
+            out.sort(Comparator.comparingInt(li -> li >= zoneStart ? li - zoneStart : Integer.MAX_VALUE - li));
+            out = new ArrayList<>(out.subList(0, MAX_ROLE_LINES));
+            out.sort(Comparator.naturalOrder());
         }
         return out;
     }
@@ -289,7 +303,7 @@ final class BylineFinder {
     /** Adds the line's element when it holds little more than the line, so the body keeps its text. */
     private static void addCompact(List<Element> elements, PageText.Line line) {
         Element e = line.element();
-        if (e == null || containsIdentity(elements, e)) {
+        if (e == null || elements.size() >= MAX_META_ELEMENTS || containsIdentity(elements, e)) {
             return;
         }
         if (e.normalName().equals("body") || e.normalName().equals("html")) {

@@ -32,6 +32,8 @@ final class BylinePatterns {
     private static final String REPORTER = "记者";
     /** A Chinese personal name has at most this many characters (compound surname and two-character name). */
     private static final int CJK_NAME_MAX = 5;
+    /** Characters after a role word looked at for the name(s). */
+    private static final int VALUE_WINDOW = 120;
     /** A value ending in sentence punctuation is a clause ("记者注意到，..."), not a name. */
     private static final Pattern CLAUSE_END = Pattern.compile("^[，。；！？,;!?]");
     /** Words before a 来源/作者 that make it about something else: 图片来源, 资料来源, 数据来源, 作者简介. */
@@ -84,7 +86,7 @@ final class BylinePatterns {
             if (COLON_ONLY.contains(word) && !colon || !word.equals(REPORTER) && !latin && !separated) {
                 continue; // 来自/原创 are labels only before a colon; 作者最新文章 is not a byline
             }
-            String value = latin ? cleanEnglish(text.substring(from).replaceFirst("^[:：\\s]+", ""))
+            String value = latin ? cleanEnglish(window(text, from).replaceFirst("^[:：\\s]+", ""))
                     : valueAt(text, from, role, word.equals(REPORTER) && !colon);
             if (value != null) {
                 boolean paren = before.endsWith("（") || before.endsWith("(") || before.endsWith("【")
@@ -94,12 +96,17 @@ final class BylinePatterns {
         }
         Matcher by = ENGLISH_BYLINE.matcher(text);
         if (by.find()) {
-            String v = cleanEnglish(text.substring(by.end()));
+            String v = cleanEnglish(window(text, by.end()));
             if (v != null) {
                 out.add(new Field(Role.AUTHOR, v, by.start(), by.end(), false));
             }
         }
         return out;
+    }
+
+    /** The text after a role word, as far as a name list can reach: keeps long lines linear. */
+    private static String window(String text, int from) {
+        return text.substring(from, Math.min(text.length(), from + VALUE_WINDOW));
     }
 
     private static boolean parenthesizedBefore(String text, int at) {
@@ -121,7 +128,7 @@ final class BylinePatterns {
                 || text.charAt(i) == '|' || Character.isWhitespace(text.charAt(i)))) {
             i++;
         }
-        String rest = text.substring(i);
+        String rest = window(text, i);
         Matcher end = VALUE_END.matcher(rest);
         boolean found = end.find();
         String v = found ? rest.substring(0, end.start()) : rest;

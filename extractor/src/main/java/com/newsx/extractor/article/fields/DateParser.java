@@ -88,26 +88,31 @@ public final class DateParser {
 
     /** Every date written in the text, in order, overlapping readings resolved to the earliest longest. */
     public List<Match> findAll(String text) {
+        return text == null ? new ArrayList<>() : findAll(text, 0, text.length());
+    }
+
+    /** Every date written in text[from, to), as {@link #findAll(String)}; offsets are in the whole text. */
+    public List<Match> findAll(String text, int from, int to) {
         List<Match> found = new ArrayList<>();
-        if (text == null || text.isEmpty()) {
+        if (text == null || text.isEmpty() || from >= to) {
             return found;
         }
         // Every pattern holds a four-digit year: run them only in windows around such years, so a long page
         // costs one character scan plus a little regex work per year written on it.
         int[] window = {-1, -1};
-        int n = text.length();
-        for (int i = 0; i + 4 <= n; i++) {
+        int n = Math.min(to, text.length());
+        for (int i = Math.max(0, from); i + 4 <= n; i++) {
             if (isYearAt(text, i)) {
-                int from = Math.max(0, i - WINDOW_BEFORE_YEAR);
-                int to = Math.min(n, i + 4 + WINDOW_AFTER_YEAR);
-                if (window[0] >= 0 && from <= window[1]) {
-                    window[1] = to;
+                int start = Math.max(from, i - WINDOW_BEFORE_YEAR);
+                int end = Math.min(n, i + 4 + WINDOW_AFTER_YEAR);
+                if (window[0] >= 0 && start <= window[1]) {
+                    window[1] = end;
                 } else {
                     if (window[0] >= 0) {
                         matchIn(text, window[0], window[1], found);
                     }
-                    window[0] = from;
-                    window[1] = to;
+                    window[0] = start;
+                    window[1] = end;
                 }
                 i += 3;
             }

@@ -59,14 +59,36 @@ final class PageElements {
         }
         String cls = e.className();
         String id = e.id();
-        String marks = cls.isEmpty() && id.isEmpty() ? "" : (cls + " " + id).toLowerCase(Locale.ROOT);
-        if (HEADLINE_TAGS.contains(tag) || marks.contains("title") || marks.contains("head")) {
+        if (HEADLINE_TAGS.contains(tag) || mentions(cls, id, "title") || mentions(cls, id, "head")) {
             add(headlineCandidates, e);
         }
-        if (marks.contains("author") || marks.contains("byline") || cls.toLowerCase(Locale.ROOT).contains("writer")
+        if (mentions(cls, id, "author") || mentions(cls, id, "byline") || containsIgnoreCase(cls, "writer")
                 || e.attr("rel").equals("author")) {
             add(authorElements, e);
         }
+    }
+
+    private static boolean mentions(String cls, String id, String word) {
+        return containsIgnoreCase(cls, word) || containsIgnoreCase(id, word);
+    }
+
+    /** Allocation-free case-insensitive search of a lower-case ASCII word: this runs on every element. */
+    static boolean containsIgnoreCase(String s, String lowerWord) {
+        int n = lowerWord.length();
+        char first = lowerWord.charAt(0);
+        outer:
+        for (int i = 0, last = s.length() - n; i <= last; i++) {
+            if ((s.charAt(i) | 0x20) != first) {
+                continue;
+            }
+            for (int j = 1; j < n; j++) {
+                if ((s.charAt(i + j) | 0x20) != lowerWord.charAt(j)) {
+                    continue outer;
+                }
+            }
+            return true;
+        }
+        return false;
     }
 
     private static void add(List<Element> list, Element e) {

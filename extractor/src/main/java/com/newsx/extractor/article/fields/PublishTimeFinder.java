@@ -28,6 +28,8 @@ final class PublishTimeFinder {
     private static final Pattern DATE_CLASS = Pattern.compile("(?i)time|date|pub|info|meta|source|byline|post");
     private static final int KEYWORD_LOOKBACK = 14;
     private static final int MAX_TIME_ELEMENTS = 50;
+    /** Characters of page text searched for dates, from just above the headline. */
+    private static final int MAX_SCAN_CHARS = 200_000;
 
     private final DateParser parser;
     private final int minYear;
@@ -130,12 +132,20 @@ final class PublishTimeFinder {
         }
         Candidate best = null;
         String joined = text.joined();
-        for (DateParser.Match m : parser.findAll(joined)) {
+        // Datelines sit by the headline: read the text from a little above it onwards, up to a bound that
+        // keeps pages of thousands of dates (archives, 20 MB dumps) cheap.
+        int fromLine = titleLine < 0 ? 0 : Math.max(0, titleLine - window);
+        int from = lines.get(fromLine).start();
+        int to = (int) Math.min(joined.length(), (long) from + MAX_SCAN_CHARS);
+        for (DateParser.Match m : parser.findAll(joined, from, to)) {
             if (!plausible(m.date())) {
                 continue;
             }
             int li = text.lineAt(m.start());
             PageText.Line line = lines.get(li);
+            if (best != null && upperBound(m.date(), line, li, titleLine, lines.size()) <= best.score) {
+                continue; // cannot win: spares the keyword and class tests on pages full of dates
+            }
             String before = joined.substring(Math.max(line.start(), m.start() - KEYWORD_LOOKBACK), m.start());
             Candidate c = score(m.date(), line, li, titleLine, lines.size(), before);
             if (best == null || c.score > best.score) {
@@ -161,19 +171,26 @@ final class PublishTimeFinder {
         return best;
     }
 
+    /** The score a date could reach with a publish keyword and a date class. */
+    private double upperBound(ParsedDate date, PageText.Line line, int li, int titleLine, int lineCount) {
+        return nearness(li, titleLine, lineCount) + keywordWeight + classWeight
+                + (date.hasTime() ? timeWeight : 0) + (line.text().length() <= datelineMaxChars ? shortWeight : 0);
+    }
+
+    private double nearness(int li, int titleLine, int lineCount) {
+        if (titleLine < 0) {
+            return nearWeight * 0.5 * (1.0 - li / (double) lineCount);
+        }
+        int d = li - titleLine;
+        if (d >= 0 && d <= window) {
+            return nearWeight * (1.0 - d / (double) (window + 1));
+        }
+        return d < 0 && -d <= window ? -aboveTitlePenalty : 0;
+    }
+
     private Candidate score(ParsedDate date, PageText.Line line, int li, int titleLine, int lineCount,
                             String before) {
-        double s = 0;
-        if (titleLine >= 0) {
-            int d = li - titleLine;
-            if (d >= 0 && d <= window) {
-                s += nearWeight * (1.0 - d / (double) (window + 1));
-            } else if (d < 0 && -d <= window) {
-                s -= aboveTitlePenalty;
-            }
-        } else {
-            s += nearWeight * 0.5 * (1.0 - li / (double) lineCount);
-        }
+        double s = nearness(li, titleLine, lineCount);
         if (UPDATE_WORD.matcher(before).find()) {
             s -= updatePenalty;
         } else if (PUBLISH_WORD.matcher(before).find()) {
