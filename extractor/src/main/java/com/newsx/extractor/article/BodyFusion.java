@@ -22,6 +22,10 @@ public final class BodyFusion {
     public BodyFusion(ExtractorConfig config) {
         this.regions = new ContentRegionLocator(config);
         this.useRegion = config.getBoolean("fusion.region.enabled");
+        // Main-block bounds first: end markers are often link lines that the later filters would remove.
+        if (config.getBoolean("fusion.filter.mainblock.enabled")) {
+            filters.add(new MainBlockConstraints(config));
+        }
         if (config.getBoolean("fusion.filter.linkdensity.enabled")) {
             filters.add(new LinkDensityFilter(config));
         }
@@ -42,9 +46,6 @@ public final class BodyFusion {
         }
         if (config.getBoolean("fusion.filter.standfirst.enabled")) {
             filters.add(new StandfirstFilter());
-        }
-        if (config.getBoolean("fusion.filter.mainblock.enabled")) {
-            filters.add(new MainBlockConstraints(config));
         }
     }
 

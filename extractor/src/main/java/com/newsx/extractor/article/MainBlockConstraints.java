@@ -66,7 +66,7 @@ final class MainBlockConstraints implements LineFilter {
                 }
                 continue;
             }
-            started = true;
+            started |= isProse(line);
         }
     }
 
