@@ -18,7 +18,8 @@ final class BoilerplateLineFilter implements LineFilter {
             "转载请注明", "责任编辑", "责编:", "责编：", "编辑:", "编辑：", "上一篇", "下一篇", "上一页", "下一页", "分享到",
             "分享至", "扫描二维码", "扫一扫", "关注我们", "打开APP", "客户端", "下载地址", "公众号", "share this", "share on",
             "share via", "follow us", "sign up for", "subscribe", "相关阅读", "相关新闻", "推荐阅读", "延伸阅读", "热门推荐",
-            "click here", "if you enjoyed this article");
+            "click here", "if you enjoyed this article", "返回顶部", "关闭窗口", "打印本页", "加入收藏", "【打印】", "【关闭】",
+            "【纠错】", "字号：", "back to top");
 
     private final int maxChars;
 
