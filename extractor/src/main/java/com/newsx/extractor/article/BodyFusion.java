@@ -6,11 +6,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Fuses the two seed algorithms. Each proposes where the article is: punctuation density by its node of largest
- * PointDensitySum, line-block by its first and last located blocks. The {@link ContentRegionLocator} scores the
- * containers on each proposal's ancestor chain (prose against noise, a signal neither algorithm has) and keeps
- * the best; the algorithm whose proposal it came from wins. The region's lines then pass the engineered filters
- * (link density, landmarks, boilerplate wording, main-block bounds), each switchable in config.
+ * Fuses the two seed algorithms with evidence neither has. Both run on every page and each proposes where the
+ * article is: punctuation density by its node of largest PointDensitySum, line-block by its first located block.
+ * The {@link ContentRegionLocator} chooses the article's containers from punctuation scores kept to two levels,
+ * link density, the headline's position and a copyright penalty, grows them while that adds more prose than
+ * noise, and credits the algorithm whose proposal lies in them ("both" when both do, "region" when neither).
+ * The region's lines then pass the engineered filters in order: main-block bounds, link density, chrome names,
+ * captions, landmarks (headline, time, byline), boilerplate wording and standfirst; each is switchable in config
+ * ({@code fusion.*.enabled}) so that its gain can be measured. Without the region step the union of both
+ * algorithms' lines is filtered instead.
  */
 public final class BodyFusion {
     public static final String NAME = "fused";
