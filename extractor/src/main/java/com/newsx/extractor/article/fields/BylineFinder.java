@@ -10,7 +10,6 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
@@ -46,6 +45,8 @@ final class BylineFinder {
     /** A line is a byline (to leave out of the body) only if its role word comes this early in it. */
     private static final int META_LINE_FIELD_START = 30;
     private static final int MAX_AUTHOR_ELEMENTS = 40;
+    /** Lines above the headline where an author-marked element still counts. */
+    private static final int MARKED_ABOVE_TITLE = 3;
     /** Labelled lines read per page; real articles have a handful. */
     private static final int MAX_ROLE_LINES = 200;
     /** A page has a few byline, dateline and editor lines; beyond this the page is not an article. */
@@ -64,26 +65,22 @@ final class BylineFinder {
     private final int window;
     private final int bylineMaxChars;
     private final int nameMaxLength;
+    private final int farWindow;
 
     BylineFinder(ExtractorConfig config, DateParser dates) {
         this.dates = dates;
         window = config.getInt("fields.byline.window");
         bylineMaxChars = config.getInt("fields.byline.lineMaxChars");
         nameMaxLength = config.getInt("fields.byline.nameMaxLength");
+        farWindow = config.getInt("fields.byline.farWindow");
     }
 
-    Byline find(Document doc, PageText text, int titleLine, int datelineIndex, PageMetadata meta) {
+    Byline find(PageText text, int titleLine, int datelineIndex, PageMetadata meta) {
         List<PageText.Line> lines = text.lines();
         int zoneStart = Math.max(0, titleLine);
         int zoneEnd = zoneStart + window;
         List<Element> elements = new ArrayList<>();
-        String authorNear = null;
-        String authorFar = null;
-        String sourceNear = null;
-        String sourceFar = null;
-        String editor = null;
-        int farDistance = Integer.MAX_VALUE;
-        int sourceFarDistance = Integer.MAX_VALUE;
+        Labelled found = new Labelled();
         for (int li : linesWithRoleWords(text, zoneStart, zoneEnd)) {
             PageText.Line line = lines.get(li);
             if (line.element() == null || insideLink(line.element())) {
@@ -91,44 +88,23 @@ final class BylineFinder {
             }
             boolean near = li >= zoneStart && li <= zoneEnd;
             boolean shortLine = line.text().length() <= bylineMaxChars;
-            boolean any = false;
+            boolean metaLine = false;
             String t = line.text();
             for (Field f : BylinePatterns.fields(shortLine ? t : t.substring(0, Math.min(t.length(), LEAD_CHARS)))) {
-                if (!shortLine && !(f.parenthesized() && f.role() == Role.AUTHOR && near)) {
-                    continue;
-                }
-                if (TitleFinder.headlineLength(f.value()) > nameMaxLength) {
+                if (!shortLine && !(f.parenthesized() && f.role() == Role.AUTHOR && near)
+                        || TitleFinder.headlineLength(f.value()) > nameMaxLength) {
                     continue;
                 }
                 // a bracketed field in a longer line, "（记者 X）今日...", opens the lead: that line is body text
-                any |= f.start() <= META_LINE_FIELD_START
-                        && (!f.parenthesized() || line.text().length() <= META_LINE_FIELD_START);
-                int distance = li >= zoneStart ? li - zoneStart : lines.size() + zoneStart - li;
-                switch (f.role()) {
-                    case EDITOR -> editor = editor == null ? f.value() : editor;
-                    case AUTHOR -> {
-                        if (near && authorNear == null) {
-                            authorNear = f.value();
-                        } else if (!near && distance < farDistance) {
-                            authorFar = f.value();
-                            farDistance = distance;
-                        }
-                    }
-                    case SOURCE -> {
-                        if (near && sourceNear == null) {
-                            sourceNear = f.value();
-                        } else if (!near && distance < sourceFarDistance) {
-                            sourceFar = f.value();
-                            sourceFarDistance = distance;
-                        }
-                    }
-                }
+                metaLine |= f.start() <= META_LINE_FIELD_START
+                        && (!f.parenthesized() || t.length() <= META_LINE_FIELD_START);
+                found.take(f, near, li > zoneEnd && li - zoneStart <= farWindow ? li - zoneStart : -1);
             }
-            if (any && shortLine) {
+            if (metaLine && shortLine) {
                 addCompact(elements, line);
             }
         }
-        String marked = authorElement(doc, text, zoneStart, zoneEnd, elements);
+        String marked = authorElement(text, zoneStart, zoneEnd, elements);
         String besideDate = null;
         if (datelineIndex >= 0 && datelineIndex < lines.size()) {
             PageText.Line dateline = lines.get(datelineIndex);
@@ -137,10 +113,44 @@ final class BylineFinder {
                 addCompact(elements, dateline);
             }
         }
-        String fromMeta = metadataAuthor(meta);
-        String source = first(sourceNear, sourceFar, besideDate, metadataSource(meta));
-        String author = first(authorNear, marked, authorFar, sourceNear, besideDate, fromMeta, sourceFar);
-        return new Byline(author, source, editor, elements);
+        String source = first(found.sourceNear, found.sourceFar, besideDate, metadataSource(meta));
+        String author = first(found.authorNear, marked, found.authorFar, found.sourceNear, besideDate,
+                metadataAuthor(meta), found.sourceFar);
+        return new Byline(author, source, found.editor, elements);
+    }
+
+    /** The labelled names found: by the headline (near), or the nearest below the zone (far). */
+    private static final class Labelled {
+        String authorNear;
+        String authorFar;
+        String sourceNear;
+        String sourceFar;
+        String editor;
+        int authorFarDistance = Integer.MAX_VALUE;
+        int sourceFarDistance = Integer.MAX_VALUE;
+
+        /** farDistance: lines below the headline, or -1 when the line is neither near nor in the far window. */
+        void take(Field f, boolean near, int farDistance) {
+            switch (f.role()) {
+                case EDITOR -> editor = editor == null ? f.value() : editor;
+                case AUTHOR -> {
+                    if (near && authorNear == null) {
+                        authorNear = f.value();
+                    } else if (!near && farDistance >= 0 && farDistance < authorFarDistance) {
+                        authorFar = f.value();
+                        authorFarDistance = farDistance;
+                    }
+                }
+                case SOURCE -> {
+                    if (near && sourceNear == null) {
+                        sourceNear = f.value();
+                    } else if (!near && farDistance >= 0 && farDistance < sourceFarDistance) {
+                        sourceFar = f.value();
+                        sourceFarDistance = farDistance;
+                    }
+                }
+            }
+        }
     }
 
     private static String first(String... values) {
@@ -175,16 +185,16 @@ final class BylineFinder {
         return out;
     }
 
-    /** Text of the nearest author-marked element below the headline (rel=author, class byline, ...). */
-    private String authorElement(Document doc, PageText text, int zoneStart, int zoneEnd, List<Element> elements) {
+    /** Text of the first author-marked element by the headline (rel=author, class byline, ...). */
+    private String authorElement(PageText text, int zoneStart, int zoneEnd, List<Element> elements) {
         int seen = 0;
         for (Element e : text.elements().authorElements) {
             if (seen++ >= MAX_AUTHOR_ELEMENTS) {
                 break;
             }
-            int li = text.firstLineFrom(e);
-            if (li < zoneStart || li > zoneEnd) {
-                continue;
+            int li = text.lineOf(e);
+            if (li < zoneStart - MARKED_ABOVE_TITLE || li > zoneEnd) {
+                continue; // marked as the author, it may also sit just above the headline
             }
             Element nameEl = e.selectFirst("[itemprop=name]");
             String raw = PageText.normalize((nameEl != null ? nameEl : e).text());

@@ -26,10 +26,10 @@ public final class FieldExtractor {
         try {
             PageText text = PageText.of(rawDoc);
             PageMetadata meta = PageMetadata.read(text.elements(), jsonLd.read(text.elements().jsonLdScripts));
-            TitleFinder.Title title = titles.find(rawDoc, text, meta);
-            int titleLine = title.element() == null ? -1 : text.firstLineFrom(title.element());
-            PublishTimeFinder.PublishTime time = times.find(rawDoc, text, titleLine, meta, url);
-            BylineFinder.Byline byline = bylines.find(rawDoc, text, titleLine, time.dateline() ? time.line() : -1, meta);
+            TitleFinder.Title title = titles.find(text, meta);
+            int titleLine = title.element() == null ? -1 : text.lineOf(title.element());
+            PublishTimeFinder.PublishTime time = times.find(text, titleLine, meta, url);
+            BylineFinder.Byline byline = bylines.find(text, titleLine, time.dateline() ? time.line() : -1, meta);
             return new ArticleFields(title.text(), title.element(), time.date() == null ? null : time.date().toIso(),
                     time.element(), byline.author(), byline.source(), byline.elements());
         } catch (RuntimeException | StackOverflowError e) {

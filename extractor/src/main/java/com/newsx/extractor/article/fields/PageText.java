@@ -97,10 +97,6 @@ final class PageText {
         return o == null ? -1 : o;
     }
 
-    boolean isVisible(Element e) {
-        return elementOrder.containsKey(e);
-    }
-
     /** Index of the first line that starts at or after the element's start; lines.size() if none. */
     int firstLineFrom(Element e) {
         int o = order(e);
@@ -118,6 +114,22 @@ final class PageText {
             }
         }
         return lo;
+    }
+
+    /**
+     * Index of the line holding the element's first text: the line that starts inside it, or the line it sits
+     * in when it is inline ("By X <time>Nov 13</time>"); lines.size() if it shows no text.
+     */
+    int lineOf(Element e) {
+        int i = firstLineFrom(e);
+        if (i > 0) {
+            for (TextNode piece : lines.get(i - 1).pieces()) {
+                if (Builder.isAncestorOrSelf(e, piece)) {
+                    return i - 1;
+                }
+            }
+        }
+        return i;
     }
 
     static boolean isHidden(Element e) {

@@ -29,12 +29,6 @@ public record ParsedDate(LocalDate date, LocalTime time, ZoneOffset offset) {
         return time != null;
     }
 
-    /** The same date with another date's time and offset, when this one lacks them. */
-    public ParsedDate withTimeOf(ParsedDate other) {
-        return new ParsedDate(date, time != null ? time : other.time,
-                offset != null || time != null ? offset : other.offset);
-    }
-
     @Override
     public String toString() {
         return toIso();

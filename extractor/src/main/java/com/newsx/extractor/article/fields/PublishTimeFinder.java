@@ -5,13 +5,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 
 /**
  * The publish-time block of the QD method: every date written in the visible text is scored by its distance
  * below the headline, a publish keyword just before it (发布/发表/时间/Published; Updated counts against),
- * a time of day, a short dateline and a date-ish class name. A strong dateline wins; else the page's metadata
+ * a time of day, a short dateline and a date-ish class name. A strong dateline by the headline wins; else the
+ * page's metadata
  * (article:published_time, JSON-LD datePublished, ...); else a weak dateline; else a date in the URL, or the
  * modified time when it agrees with the URL or there is no URL date.
  */
@@ -22,7 +22,7 @@ final class PublishTimeFinder {
     }
 
     private static final Pattern PUBLISH_WORD = Pattern.compile(
-            "(?i)(发布|发表|发稿|时间|日期|出版|首发|published|posted|released|publication|date|on)\\W{0,3}$");
+            "(?i)(发布|发表|发稿|时间|日期|出版|首发|published|posted|released|publication|date)\\W{0,3}$");
     private static final Pattern UPDATE_WORD = Pattern.compile(
             "(?i)(更新|修改|编辑于|updated?|modified|last\\s+edited|revised)[^\\n]{0,12}$");
     private static final Pattern DATE_CLASS = Pattern.compile("(?i)time|date|pub|info|meta|source|byline|post");
@@ -61,17 +61,11 @@ final class PublishTimeFinder {
         weakScore = config.getDouble("fields.time.weakScore");
     }
 
-    PublishTime find(Document doc, PageText text, int titleLine, PageMetadata meta, String url) {
-        Candidate best = bestVisible(doc, text, titleLine);
+    PublishTime find(PageText text, int titleLine, PageMetadata meta, String url) {
+        Candidate best = bestVisible(text, titleLine);
         ParsedDate fromMeta = metadataDate(meta);
-        if (best != null && (best.score >= strongScore || fromMeta == null && best.score >= weakScore)) {
-            ParsedDate d = best.date;
-            if (fromMeta != null && fromMeta.date().equals(d.date()) && agreesOnTime(d, fromMeta)) {
-                d = fromMeta.time() != null && (d.time() == null || d.offset() == null)
-                        ? new ParsedDate(d.date(), d.time() != null ? d.time() : fromMeta.time(), fromMeta.offset())
-                        : d;
-            }
-            return new PublishTime(d, best.element, best.line, best.dateline);
+        if (best != null && (best.score >= strongScore && best.near || fromMeta == null && best.score >= weakScore)) {
+            return new PublishTime(enrich(best.date, fromMeta), best.element, best.line, best.dateline);
         }
         if (fromMeta != null) {
             return new PublishTime(fromMeta, null, -1, false);
@@ -82,6 +76,18 @@ final class PublishTimeFinder {
             return new PublishTime(modified, null, -1, false);
         }
         return inUrl.map(d -> new PublishTime(d, null, -1, false)).orElse(PublishTime.NONE);
+    }
+
+    /**
+     * The shown date with the time of day and UTC offset the metadata adds, when the metadata names the same
+     * day and does not contradict the shown time: the page states them, only not in its text.
+     */
+    private static ParsedDate enrich(ParsedDate shown, ParsedDate meta) {
+        if (meta == null || meta.time() == null || !meta.date().equals(shown.date()) || !agreesOnTime(shown, meta)
+                || shown.time() != null && shown.offset() != null) {
+            return shown;
+        }
+        return new ParsedDate(shown.date(), shown.time() != null ? shown.time() : meta.time(), meta.offset());
     }
 
     /** The metadata time may add a time of day or offset only if it does not contradict the shown time. */
@@ -115,17 +121,19 @@ final class PublishTimeFinder {
         final int line;
         final double score;
         final boolean dateline;
+        final boolean near;
 
-        Candidate(ParsedDate date, Element element, int line, double score, boolean dateline) {
+        Candidate(ParsedDate date, Element element, int line, double score, boolean dateline, boolean near) {
             this.date = date;
             this.element = element;
             this.line = line;
             this.score = score;
             this.dateline = dateline;
+            this.near = near;
         }
     }
 
-    private Candidate bestVisible(Document doc, PageText text, int titleLine) {
+    private Candidate bestVisible(PageText text, int titleLine) {
         List<PageText.Line> lines = text.lines();
         if (lines.isEmpty()) {
             return null;
@@ -157,18 +165,29 @@ final class PublishTimeFinder {
             if (seen++ >= MAX_TIME_ELEMENTS) {
                 break;
             }
+            String shown = PageText.normalize(t.text());
+            if (!parser.findAll(shown).isEmpty()) {
+                continue; // the date as shown is already a candidate; datetime attributes are often in UTC
+            }
             Optional<ParsedDate> d = parser.parseValue(t.attr("datetime")).filter(this::plausible);
-            int li = Math.min(text.firstLineFrom(t), lines.size() - 1);
+            int li = Math.min(text.lineOf(t), lines.size() - 1);
             if (d.isPresent()) {
-                String before = t.hasAttr("pubdate") || "datePublished".equals(t.attr("itemprop")) ? "published " : "";
+                String before = t.hasAttr("pubdate") || "datePublished".equals(t.attr("itemprop")) ? "published "
+                        : textBefore(lines.get(li).text(), shown);
                 Candidate c = score(d.get(), lines.get(li), li, titleLine, lines.size(), before);
-                c = new Candidate(c.date, t, c.line, c.score + classWeight, c.dateline);
+                c = new Candidate(c.date, t, c.line, c.score + classWeight, c.dateline, c.near);
                 if (best == null || c.score > best.score) {
                     best = c;
                 }
             }
         }
         return best;
+    }
+
+    /** The characters of the line just before the element's text, where "Updated" or "Published" stands. */
+    private static String textBefore(String line, String elementText) {
+        int at = elementText.isEmpty() ? -1 : line.indexOf(elementText);
+        return at < 0 ? "" : line.substring(Math.max(0, at - KEYWORD_LOOKBACK), at);
     }
 
     /** The score a date could reach with a publish keyword and a date class. */
@@ -207,7 +226,8 @@ final class PublishTimeFinder {
         if (e != null && hasDateClass(e)) {
             s += classWeight;
         }
-        return new Candidate(date, e, li, s, dateline);
+        boolean near = titleLine < 0 || li >= titleLine && li - titleLine <= window;
+        return new Candidate(date, e, li, s, dateline, near);
     }
 
     private static boolean hasDateClass(Element e) {

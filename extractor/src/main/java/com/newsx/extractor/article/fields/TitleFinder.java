@@ -6,7 +6,6 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
-import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
@@ -27,6 +26,12 @@ final class TitleFinder {
     /** Separators between a headline and the site name in {@code <title>}: "headline - site", "headline_site". */
     private static final Pattern SITE_SUFFIX = Pattern.compile("\\s+[-–—|·:]\\s+|\\s*[_|｜–—]\\s*|\\s*--\\s*");
     private static final int TEXT_CAP = 600;
+    /**
+     * A candidate longer than the length limit (up to this factor) still counts when it (near-)equals the
+     * metadata title: long headlines exist, while a truncated copy of one in a breadcrumb must not win.
+     */
+    private static final int LONG_HEADLINE_FACTOR = 3;
+    private static final double LONG_HEADLINE_SIMILARITY = 0.9;
 
     private final int minLength;
     private final int maxLength;
@@ -46,7 +51,7 @@ final class TitleFinder {
         positionWeight = config.getDouble("fields.title.weight.position");
     }
 
-    Title find(Document doc, PageText text, PageMetadata meta) {
+    Title find(PageText text, PageMetadata meta) {
         List<Reference> references = references(meta);
         int pageSize = Math.max(1, text.lines().isEmpty() ? 1 : text.lines().get(text.lines().size() - 1).order());
         Element best = null;
@@ -64,9 +69,10 @@ final class TitleFinder {
             h1Count += h1 ? 1 : 0;
             String t = boundedText(e);
             int len = headlineLength(t);
-            if (t == null || len < minLength || len > maxLength) {
+            if (t == null || len < minLength || len > LONG_HEADLINE_FACTOR * maxLength) {
                 continue;
             }
+            boolean tooLong = len > maxLength;
             if (h1) {
                 onlyH1 = e;
                 onlyH1Text = t;
@@ -84,8 +90,9 @@ final class TitleFinder {
                     agreed = r.text();
                 }
             }
-            if (!references.isEmpty() && sim < minSimilarity) {
-                continue;
+            if (!references.isEmpty() && sim < minSimilarity
+                    || tooLong && sim < LONG_HEADLINE_SIMILARITY) {
+                continue; // a headline over the length limit counts only if the metadata states it too
             }
             double position = 1.0 - Math.min(1.0, text.order(e) / (double) pageSize);
             double score = sim + tagWeight(e) + positionWeight * position;

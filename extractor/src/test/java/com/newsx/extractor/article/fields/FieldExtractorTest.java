@@ -50,6 +50,16 @@ class FieldExtractorTest {
     }
 
     @Test
+    void aLabelledNameFarBelowTheArticleIsNotItsAuthor() {
+        String filler = "<p>评论内容比较长的一行文字，用来把评论区推到文章很远的下方位置。</p>".repeat(250);
+        String page = CHINESE_PAGE.replace("（记者 裴剑飞）", "")
+                .replace("</body>", filler + "<div class=\"comment\">作者：网友甲</div></body>");
+        assertEquals("证券市场红周刊", extractor.extract(Jsoup.parse(page), null).author());
+        String closing = CHINESE_PAGE.replace("（记者 裴剑飞）", "").replace("<p>责任编辑", "<p>采写：本报记者 林子沛</p><p>责任编辑");
+        assertEquals("林子沛", extractor.extract(Jsoup.parse(closing), null).author(), "a byline closing the article");
+    }
+
+    @Test
     void prefersPublishedOverUpdated() {
         String page = """
                 <html><head><title>Markets slide on rate fears - Example News</title></head><body>
@@ -63,6 +73,31 @@ class FieldExtractorTest {
         assertEquals("Markets slide on rate fears", f.title());
         assertEquals("2019-09-07T13:05:00-04:00", f.publishTime());
         assertEquals("Jane Doe and John Roe", f.author());
+    }
+
+    @Test
+    void metadataBeatsAnUpdatedStampAndADateInACaptionFarBelow() {
+        String page = """
+                <html><head><title>Delhi air pollution law - Vox</title>
+                <meta property="article:published_time" content="2019-11-08T15:30:00-05:00"></head><body>
+                <h1>Delhi air pollution law explained</h1>
+                <span class="byline">By Umair Irfan Updated <time datetime="2019-11-13T15:28:18">Nov 13</time></span>
+                """ + "<p>A long paragraph of the article body about air pollution in the city and its causes.</p>"
+                .repeat(20) + """
+                <figure><figcaption class="meta">Fires detected near Delhi on Nov. 3, 2019.</figcaption></figure>
+                </body></html>""";
+        assertEquals("2019-11-08T15:30:00-05:00", extractor.extract(Jsoup.parse(page), null).publishTime());
+    }
+
+    @Test
+    void theDateAsShownBeatsATimeElementsUtcAttribute() {
+        String page = """
+                <html><head><title>Star Trek 4 eyes Noah Hawley - The Verge</title></head><body>
+                <h1>Star Trek 4 eyes Noah Hawley to direct</h1>
+                <p class="byline">By Chaim Gartenberg <time datetime="2019-11-20T00:53:52">Nov 19, 2019, 7:53pm EST</time></p>
+                <p>Paramount is in talks with the Fargo creator to direct the next film in the series.</p>
+                </body></html>""";
+        assertEquals("2019-11-19T19:53:00-05:00", extractor.extract(Jsoup.parse(page), null).publishTime());
     }
 
     @Test
@@ -96,10 +131,11 @@ class FieldExtractorTest {
 
     @Test
     void titleLengthLimitComesFromConfig() {
-        String page = "<html><head><title>一二三四五六七八九十</title></head><body><h1>一二三四五六七八九十</h1></body></html>";
-        FieldExtractor strict = new FieldExtractor(ExtractorConfig.defaults().with(Map.of("fields.title.maxLength", "5")));
+        String page = "<html><head><title>一二三四五六七八九十 - 网</title></head><body><h2>一二三四五六七八九十</h2></body></html>";
+        assertEquals("h2", extractor.extract(Jsoup.parse(page), null).titleElement().normalName());
+        FieldExtractor strict = new FieldExtractor(ExtractorConfig.defaults().with(Map.of("fields.title.maxLength", "3")));
         ArticleFields f = strict.extract(Jsoup.parse(page), null);
-        assertNull(f.titleElement(), "too long for a candidate: falls back to the <title>");
+        assertNull(f.titleElement(), "far too long for a candidate: falls back to the <title>");
         assertEquals("一二三四五六七八九十", f.title());
     }
 

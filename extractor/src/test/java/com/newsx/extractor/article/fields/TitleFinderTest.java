@@ -38,6 +38,17 @@ class TitleFinderTest {
     }
 
     @Test
+    void aLongHeadlineBeatsItsTruncatedCopyInABreadcrumb() {
+        String headline = "顺丰小哥汪勇连升三级国家授予特别奖时代永远在奖励解决问题的摆渡人以及所有为抗疫付出努力的普通人";
+        String page = "<html><head><title>" + headline + "_新闻中心</title></head><body>"
+                + "<div class=\"crumb-title\">首页 &gt; " + headline.substring(0, 20) + "...</div>"
+                + "<h1>" + headline + "</h1><p>正文内容。</p></body></html>";
+        ArticleFields f = extractor.extract(Jsoup.parse(page), null);
+        assertEquals(headline, f.title());
+        assertEquals("h1", f.titleElement().normalName());
+    }
+
+    @Test
     void keepsTheOnlyH1WhenTheTitleTagWasRewritten() {
         String page = "<html><head><title>Prison guards charged - Site</title></head><body>"
                 + "<h1>Two federal prison officers charged with falsifying records</h1><p>Text.</p></body></html>";
