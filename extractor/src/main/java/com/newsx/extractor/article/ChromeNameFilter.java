@@ -37,19 +37,17 @@ final class ChromeNameFilter implements LineFilter {
         }
         // The common container of the kept lines: names on it or above it describe the article, not chrome.
         int root = commonAncestor(index, lines.get(first).owner(), lines.get(last).owner());
-        int lineCursor = first;
-        for (int el = root + 1; el <= index.end(root); el++) {
-            if (!isChrome(index.element(el))) {
-                continue;
+        // One pre-order pass: an element is chrome when it or an ancestor below the root is.
+        int end = index.end(root);
+        boolean[] chrome = new boolean[end - root + 1];
+        for (int el = root + 1; el <= end; el++) {
+            chrome[el - root] = chrome[index.parent(el) - root] || isChrome(index.element(el));
+        }
+        for (int i = first; i <= last; i++) {
+            int owner = lines.get(i).owner();
+            if (keep[i] && owner > root && owner <= end && chrome[owner - root]) {
+                keep[i] = false;
             }
-            int end = index.end(el);
-            for (int i = first; i <= last; i++) {
-                int owner = lines.get(i).owner();
-                if (owner >= el && owner <= end) {
-                    keep[i] = false;
-                }
-            }
-            el = end;
         }
     }
 
