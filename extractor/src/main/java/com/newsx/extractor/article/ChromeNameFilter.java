@@ -37,11 +37,24 @@ final class ChromeNameFilter implements LineFilter {
         }
         // The common container of the kept lines: names on it or above it describe the article, not chrome.
         int root = commonAncestor(index, lines.get(first).owner(), lines.get(last).owner());
-        // One pre-order pass: an element is chrome when it or an ancestor below the root is.
+        // The story's own wrappers may carry chrome-like names ("post has-comments"): the elements holding the
+        // region's first prose line are never chrome themselves (chrome nested in them still is).
         int end = index.end(root);
+        boolean[] onStoryPath = new boolean[end - root + 1];
+        for (int i = first; i <= last; i++) {
+            TextLine line = lines.get(i);
+            if (keep[i] && line.chars() >= PROSE_CHARS && line.punct() > 0) {
+                for (int el = line.owner(); el > root; el = index.parent(el)) {
+                    onStoryPath[el - root] = true;
+                }
+                break;
+            }
+        }
+        // One pre-order pass: an element is chrome when it or an ancestor below the root is.
         boolean[] chrome = new boolean[end - root + 1];
         for (int el = root + 1; el <= end; el++) {
-            chrome[el - root] = chrome[index.parent(el) - root] || isChrome(index.element(el));
+            chrome[el - root] = chrome[index.parent(el) - root]
+                    || !onStoryPath[el - root] && isChrome(index.element(el));
         }
         for (int i = first; i <= last; i++) {
             int owner = lines.get(i).owner();
@@ -50,6 +63,9 @@ final class ChromeNameFilter implements LineFilter {
             }
         }
     }
+
+    /** A line this long with a sentence mark is prose for the exemption above. */
+    private static final int PROSE_CHARS = 25;
 
     static boolean isChrome(Element el) {
         if (CHROME_TAGS.contains(el.normalName())) {
