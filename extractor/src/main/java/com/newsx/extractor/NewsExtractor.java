@@ -2,7 +2,6 @@ package com.newsx.extractor;
 
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.article.ArticleExtractor;
-import com.newsx.extractor.article.BodyResult;
 import com.newsx.extractor.article.fields.ArticleFields;
 import com.newsx.extractor.clean.DomCleaner;
 import com.newsx.extractor.config.ExtractorConfig;
@@ -47,6 +46,9 @@ public final class NewsExtractor {
         if (bytes.length == 0) {
             throw new ExtractionException("empty page: 0 bytes");
         }
+        if (contentType != null && !isMarkupType(contentType)) {
+            throw new ExtractionException("not HTML: Content-Type " + contentType);
+        }
         if (looksBinary(bytes)) {
             throw new ExtractionException("not HTML: binary content");
         }
@@ -55,6 +57,11 @@ public final class NewsExtractor {
             throw new ExtractionException("not HTML: no markup");
         }
         return Jsoup.parse(page.text(), url == null ? "" : url);
+    }
+
+    private static boolean isMarkupType(String contentType) {
+        String mime = contentType.toLowerCase(java.util.Locale.ROOT);
+        return mime.contains("html") || mime.contains("xml") || mime.startsWith("text/");
     }
 
     /** NUL or many control bytes near the start mean an image, PDF, archive... rather than a page. */
@@ -73,10 +80,4 @@ public final class NewsExtractor {
         return control > n / 10;
     }
 
-    /** Exposed for the benchmark: the body of an already parsed document. */
-    public BodyResult bodyOf(Document doc, String url, Algorithm algorithm) {
-        ArticleFields f = fields.read(doc, url);
-        cleaner.clean(doc);
-        return articles.extract(doc, PageFieldsReader.landmarks(f), algorithm).result();
-    }
 }

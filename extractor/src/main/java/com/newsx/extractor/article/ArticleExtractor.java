@@ -16,12 +16,14 @@ public final class ArticleExtractor {
     private final LineBlockExtractor lineBlock;
     private final PunctuationDensityExtractor punctuationDensity;
     private final BodyFusion fusion;
+    private final int maxLandmarkChars;
 
     public ArticleExtractor(ExtractorConfig config) {
         this.punctuation = new Punctuation(config);
         this.lineBlock = new LineBlockExtractor(config);
         this.punctuationDensity = new PunctuationDensityExtractor();
         this.fusion = new BodyFusion(config);
+        this.maxLandmarkChars = config.getInt("fusion.landmark.max.chars");
     }
 
     public Extraction extract(Document cleaned, Landmarks landmarks, Algorithm algorithm) {
@@ -30,18 +32,23 @@ public final class ArticleExtractor {
         BodyResult result = switch (algorithm) {
             case LINE_BLOCK -> lineBlock.extract(index, landmarks.title());
             case PUNCTUATION_DENSITY -> punctuationDensity.extract(index);
-            case FUSED -> fused(index, landmarks);
+            case FUSED -> fused(index, landmarks, metaDescription(cleaned));
         };
         return new Extraction(index, result);
     }
 
-    private BodyResult fused(DomIndex index, Landmarks landmarks) {
+    private static String metaDescription(Document doc) {
+        Element meta = doc.head().selectFirst("meta[property=og:description], meta[name=description]");
+        return meta == null ? null : meta.attr("content");
+    }
+
+    private BodyResult fused(DomIndex index, Landmarks landmarks, String description) {
         if (index.size() == 0) {
             return BodyResult.empty(BodyFusion.NAME, "empty page");
         }
         PunctuationDensityExtractor.Densities densities = punctuationDensity.compute(index);
         BodyResult density = punctuationDensity.extract(index, densities);
         BodyResult lines = lineBlock.extract(index, landmarks.title());
-        return fusion.fuse(new PageContext(index, landmarks), lines, density, densities);
+        return fusion.fuse(new PageContext(index, landmarks, maxLandmarkChars, description), lines, density, densities);
     }
 }

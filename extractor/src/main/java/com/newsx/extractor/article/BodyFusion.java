@@ -6,11 +6,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Fuses the two seed algorithms. Each proposes where the article is: punctuation density by its node of largest
- * PointDensitySum, line-block by its first and last located blocks. The {@link ContentRegionLocator} scores the
- * containers on each proposal's ancestor chain (prose against noise, a signal neither algorithm has) and keeps
- * the best; the algorithm whose proposal it came from wins. The region's lines then pass the engineered filters
- * (link density, landmarks, boilerplate wording, main-block bounds), each switchable in config.
+ * Fuses the two seed algorithms with evidence neither has. Both run on every page and each proposes where the
+ * article is: punctuation density by its node of largest PointDensitySum, line-block by its first located block.
+ * The {@link ContentRegionLocator} chooses the article's containers from punctuation scores kept to two levels,
+ * link density, the headline's position and a copyright penalty, grows them while that adds more prose than
+ * noise, and credits the algorithm whose proposal lies in them ("both" when both do, "region" when neither).
+ * The region's lines then pass the engineered filters in order: main-block bounds, link density, chrome names,
+ * captions, landmarks (headline, time, byline), boilerplate wording and standfirst; each is switchable in config
+ * ({@code fusion.*.enabled}) so that its gain can be measured. Without the region step the union of both
+ * algorithms' lines is filtered instead.
  */
 public final class BodyFusion {
     public static final String NAME = "fused";
@@ -22,8 +26,21 @@ public final class BodyFusion {
     public BodyFusion(ExtractorConfig config) {
         this.regions = new ContentRegionLocator(config);
         this.useRegion = config.getBoolean("fusion.region.enabled");
+        // Main-block bounds first: end markers are often link lines that the later filters would remove.
+        if (config.getBoolean("fusion.filter.mainblock.enabled")) {
+            filters.add(new MainBlockConstraints(config));
+        }
         if (config.getBoolean("fusion.filter.linkdensity.enabled")) {
             filters.add(new LinkDensityFilter(config));
+        }
+        if (config.getBoolean("fusion.filter.chrome.enabled")) {
+            filters.add(new ChromeNameFilter());
+        }
+        if (config.getBoolean("fusion.filter.captions.enabled")) {
+            filters.add(new CaptionFilter());
+        }
+        if (config.getBoolean("fusion.filter.duplicates.enabled")) {
+            filters.add(new DuplicateLineFilter());
         }
         if (config.getBoolean("fusion.filter.landmarks.enabled")) {
             filters.add(new LandmarkLineFilter());
@@ -31,8 +48,8 @@ public final class BodyFusion {
         if (config.getBoolean("fusion.filter.boilerplate.enabled")) {
             filters.add(new BoilerplateLineFilter(config));
         }
-        if (config.getBoolean("fusion.filter.mainblock.enabled")) {
-            filters.add(new MainBlockConstraints(config));
+        if (config.getBoolean("fusion.filter.standfirst.enabled")) {
+            filters.add(new StandfirstFilter());
         }
     }
 
@@ -62,7 +79,7 @@ public final class BodyFusion {
         String algorithm;
         String reason;
         if (useRegion) {
-            ContentRegionLocator.Region region = regions.locate(index, densities.maxSumNode(),
+            ContentRegionLocator.Region region = regions.locate(index, page.titleLine(), densities.maxSumNode(),
                     lineBlock.lines().isEmpty() ? -1 : index.lines().get(lineBlock.lines().get(0)).owner());
             for (int i = 0; i < n; i++) {
                 keep[i] = region.contains(index, index.lines().get(i).owner());
@@ -91,6 +108,10 @@ public final class BodyFusion {
             if (keep[i]) {
                 out.add(i);
             }
+        }
+        if (out.isEmpty() && !density.lines().isEmpty()) {
+            // The filters found nothing worth keeping; a noisy body beats none for indexing.
+            return new BodyResult(density.lines(), density.algorithm(), "fusion kept no line; " + density.reason());
         }
         return new BodyResult(out, algorithm, reason);
     }

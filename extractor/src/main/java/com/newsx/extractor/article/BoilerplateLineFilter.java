@@ -11,12 +11,15 @@ import java.util.regex.Pattern;
  * lines are tested, so a paragraph that merely mentions such a word stays.
  */
 final class BoilerplateLineFilter implements LineFilter {
-    static final Pattern BOILERPLATE = Pattern.compile(String.join("|",
-            "©", "(?i:copyright)", "(?i:all rights reserved)", "版权所有", "版权归", "ICP备", "ICP证", "未经授权", "禁止转载",
-            "转载请注明", "责任编辑", "责编[:：]", "编辑[:：]", "上一篇", "下一篇", "上一页", "下一页", "分享到", "分享至",
-            "扫描二维码", "扫一扫", "关注我们", "打开APP", "(?i:share (this|on|via))", "(?i:follow us)",
-            "(?i:sign up for)", "(?i:subscribe)", "(?i:^advertisement$)", "^广告$", "(?i:^related( articles| stories| content)?:?$)",
-            "(?i:^(read|see) (more|also))", "相关阅读", "相关新闻", "推荐阅读", "延伸阅读", "热门推荐", "(?i:click here)"));
+    static final PhraseSet BOILERPLATE = new PhraseSet(Pattern.compile(
+            "(?i:(advertisement|advert|share|close|caption)$)|广告$|(?i:don'?t miss)|(?i:tell us what you think)|(?i:related( articles| stories| content)?:?$)|(?i:(read|see) (more|also))"
+                    + "|[（(]?(来源|作者|记者|编辑|责任编辑|通讯员|摄影|本文来源)[:：]"),
+            "©", "copyright", "all rights reserved", "版权所有", "版权归", "ICP备", "ICP证", "未经授权", "禁止转载",
+            "转载请注明", "责任编辑", "责编:", "责编：", "编辑:", "编辑：", "上一篇", "下一篇", "上一页", "下一页", "分享到",
+            "分享至", "扫描二维码", "扫一扫", "关注我们", "打开APP", "客户端", "下载地址", "公众号", "share this", "share on",
+            "share via", "follow us", "sign up for", "subscribe", "相关阅读", "相关新闻", "推荐阅读", "延伸阅读", "热门推荐",
+            "click here", "if you enjoyed this article", "返回顶部", "关闭窗口", "打印本页", "加入收藏", "【打印】", "【关闭】",
+            "【纠错】", "字号：", "back to top");
 
     private final int maxChars;
 
@@ -25,7 +28,7 @@ final class BoilerplateLineFilter implements LineFilter {
     }
 
     static boolean isBoilerplate(String text) {
-        return BOILERPLATE.matcher(text).find();
+        return BOILERPLATE.matches(text);
     }
 
     @Override

@@ -36,16 +36,30 @@ public final class ContentRegionLocator {
         }
     }
 
+    static final PhraseSet COPYRIGHT = new PhraseSet(null, "版权所有", "版权归", "ICP备", "ICP证", "免责声明",
+            "违法和不良信息", "举报电话", "本站郑重声明", "未经授权", "禁止转载", "copyright", "all rights reserved",
+            "disclaimer", "©");
+
+    private final double copyrightPenalty;
+    private final int titleWindow;
+    private final double titleBoost;
     private final int proseMinChars;
     private final double linkDensityMax;
     private final int charsPerPoint;
     private final double siblingRatio;
+    private final double noiseWeight;
+    private final boolean grow;
 
     public ContentRegionLocator(ExtractorConfig config) {
         this.proseMinChars = config.getInt("region.prose.min.chars");
+        this.copyrightPenalty = config.getDouble("region.copyright.penalty");
+        this.titleWindow = config.getInt("region.title.window.lines");
+        this.titleBoost = config.getDouble("region.title.boost");
         this.linkDensityMax = config.getDouble("region.link.density.max");
         this.charsPerPoint = config.getInt("region.chars.per.point");
         this.siblingRatio = config.getDouble("region.sibling.ratio");
+        this.noiseWeight = config.getDouble("region.noise.weight");
+        this.grow = config.getBoolean("region.grow.enabled");
     }
 
     public boolean isProse(TextLine line) {
@@ -53,14 +67,24 @@ public final class ContentRegionLocator {
     }
 
     /** Container scores: each prose line feeds its block's parent fully and the next ancestor by half. */
-    public double[] scores(DomIndex index) {
+    public double[] scores(DomIndex index, int titleLine) {
         int n = index.size();
         double[] score = new double[n];
-        for (TextLine line : index.lines()) {
+        List<TextLine> lines = index.lines();
+        for (int li = 0; li < lines.size(); li++) {
+            TextLine line = lines.get(li);
             if (!isProse(line)) {
                 continue;
             }
             double s = 1 + line.punct() + Math.min((double) line.chars() / charsPerPoint, 3);
+            if (titleLine >= 0 && li > titleLine && li <= titleLine + titleWindow) {
+                // Below the title (multi-feature seed): the story starts right under its headline.
+                s *= titleBoost;
+            }
+            if (COPYRIGHT.matches(line.text())) {
+                // Copyright penalty (multi-feature seed): legal notices are punctuated prose but never the story.
+                s = -copyrightPenalty * s;
+            }
             int p = index.parent(line.owner());
             int container = p >= 0 ? p : line.owner();
             score[container] += s;
@@ -79,16 +103,19 @@ public final class ContentRegionLocator {
      * The article containers; {@code densityNode} and {@code lineBlockNode} are the algorithms' proposals
      * (-1 when missing), used to credit the choice.
      */
-    public Region locate(DomIndex index, int densityNode, int lineBlockNode) {
+    public Region locate(DomIndex index, int titleLine, int densityNode, int lineBlockNode) {
         if (index.size() == 0) {
             return new Region(List.of(), 0, "none");
         }
-        double[] score = scores(index);
+        double[] score = scores(index, titleLine);
         int best = 0;
         for (int i = 1; i < score.length; i++) {
             if (score[i] > score[best]) {
                 best = i;
             }
+        }
+        if (grow) {
+            best = grow(index, best);
         }
         List<Integer> elements = new ArrayList<>();
         int parent = index.parent(best);
@@ -107,6 +134,34 @@ public final class ContentRegionLocator {
         String by = onDensity && onLineBlock ? "both" : onDensity ? PunctuationDensityExtractor.NAME
                 : onLineBlock ? LineBlockExtractor.NAME : "region";
         return new Region(elements, score[best], by);
+    }
+
+    /**
+     * Moves the region up to an ancestor while that adds more prose than noise: an article split over several
+     * nested containers is collected, a page wrapper (menus, footers, link lists) is not.
+     */
+    private int grow(DomIndex index, int top) {
+        double[] gain = proseMinusNoise(index);
+        int best = top;
+        for (int a = index.parent(top); a >= 0; a = index.parent(a)) {
+            if (gain[a] > gain[best]) {
+                best = a;
+            }
+        }
+        return best;
+    }
+
+    /** Subtree sums of prose characters minus {@code region.noise.weight} times other characters. */
+    double[] proseMinusNoise(DomIndex index) {
+        int n = index.size();
+        double[] gain = new double[n];
+        for (TextLine line : index.lines()) {
+            gain[line.owner()] += isProse(line) ? line.chars() : -noiseWeight * line.chars();
+        }
+        for (int i = n - 1; i > 0; i--) {
+            gain[index.parent(i)] += gain[i];
+        }
+        return gain;
     }
 
     /** A sibling that is itself a paragraph of prose (one line owned by it). */

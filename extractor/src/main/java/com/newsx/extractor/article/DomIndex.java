@@ -7,9 +7,7 @@ import org.jsoup.select.NodeTraversor;
 import org.jsoup.select.NodeVisitor;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -24,7 +22,6 @@ public final class DomIndex {
             "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul", "legend", "menu", "html");
 
     private final List<Element> elements = new ArrayList<>();
-    private final Map<Element, Integer> indexOf = new IdentityHashMap<>();
     private int[] parent = new int[256];
     private int[] end;
     private int[] chars = new int[256];
@@ -52,10 +49,20 @@ public final class DomIndex {
         return elements.get(i);
     }
 
-    /** Pre-order index of {@code el}, or -1 if it is not in the indexed tree (e.g. removed by cleaning). */
+    /**
+     * Pre-order index of {@code el}, or -1 if it is not in the indexed tree (e.g. removed by cleaning). A scan:
+     * only the few landmark elements are looked up, which is cheaper than hashing every element.
+     */
     public int indexOf(Element el) {
-        Integer i = el == null ? null : indexOf.get(el);
-        return i == null ? -1 : i;
+        if (el == null) {
+            return -1;
+        }
+        for (int i = 0; i < elements.size(); i++) {
+            if (elements.get(i) == el) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     public int parent(int i) {
@@ -97,8 +104,17 @@ public final class DomIndex {
         return lines;
     }
 
-    /** Children of every element, as index lists. */
+    private int[][] children;
+
+    /** Children of every element, as index lists (computed once). */
     public int[][] children() {
+        if (children == null) {
+            children = computeChildren();
+        }
+        return children;
+    }
+
+    private int[][] computeChildren() {
         int n = size();
         int[] count = new int[n];
         for (int i = 1; i < n; i++) {
@@ -143,7 +159,6 @@ public final class DomIndex {
             punct = java.util.Arrays.copyOf(punct, cap);
         }
         elements.add(el);
-        indexOf.put(el, i);
         parent[i] = parentIndex;
         return i;
     }
@@ -160,6 +175,7 @@ public final class DomIndex {
         private final StringBuilder line = new StringBuilder();
         private int lineChars;
         private int lineLinkChars;
+        private int linePunct;
         private boolean pendingSpace;
 
         Builder(DomIndex idx, Punctuation punctuation) {
@@ -232,9 +248,11 @@ public final class DomIndex {
             if (nonSpace == 0) {
                 return;
             }
+            int marks = punctuation.count(s);
             idx.chars[owner] += nonSpace;
-            idx.punct[owner] += punctuation.count(s);
+            idx.punct[owner] += marks;
             lineChars += nonSpace;
+            linePunct += marks;
             if (anchorDepth > 0) {
                 idx.linkChars[owner] += nonSpace;
                 lineLinkChars += nonSpace;
@@ -245,11 +263,12 @@ public final class DomIndex {
             if (lineChars > 0) {
                 String text = line.toString();
                 int owner = blockDepth > 0 ? blockStack[blockDepth - 1] : 0;
-                idx.lines.add(new TextLine(text, owner, lineChars, lineLinkChars, punctuation.count(text)));
+                idx.lines.add(new TextLine(text, owner, lineChars, lineLinkChars, linePunct));
             }
             line.setLength(0);
             lineChars = 0;
             lineLinkChars = 0;
+            linePunct = 0;
             pendingSpace = false;
         }
 

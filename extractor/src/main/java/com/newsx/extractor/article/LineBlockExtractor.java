@@ -3,6 +3,8 @@ package com.newsx.extractor.article;
 import com.newsx.extractor.config.ExtractorConfig;
 
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 
 /**
@@ -62,15 +64,16 @@ public final class LineBlockExtractor {
     /** Start: first block in the first half related to the title; end: last such block in the second half. */
     private BodyResult locateByTitle(List<TextLine> lines, boolean[] block, List<String> title) {
         int half = lines.size() / 2;
+        Set<String> titleSet = new HashSet<>(title);
         int start = -1;
         for (int i = 0; i < half && start < 0; i++) {
-            if (block[i] && relatedToTitle(lines.get(i), title)) {
+            if (block[i] && relatedToTitle(lines.get(i), title, titleSet)) {
                 start = i;
             }
         }
         int end = -1;
         for (int i = lines.size() - 1; i >= half && end < 0; i--) {
-            if (block[i] && relatedToTitle(lines.get(i), title)) {
+            if (block[i] && relatedToTitle(lines.get(i), title, titleSet)) {
                 end = i;
             }
         }
@@ -90,8 +93,12 @@ public final class LineBlockExtractor {
                 "title-located lines " + start + ".." + end + " of " + lines.size());
     }
 
-    private boolean relatedToTitle(TextLine line, List<String> title) {
-        return TitleTokens.lcs(title, TitleTokens.of(line.text())) >= minLcs;
+    private boolean relatedToTitle(TextLine line, List<String> title, Set<String> titleSet) {
+        // Tokens absent from the title cannot be part of a common subsequence; dropping them first keeps the
+        // dynamic programme small on long lines without changing its result.
+        List<String> tokens = TitleTokens.of(line.text());
+        tokens.removeIf(t -> !titleSet.contains(t));
+        return tokens.size() >= minLcs && TitleTokens.lcs(title, tokens) >= minLcs;
     }
 
     /** Classic distribution: the run of k-line windows above the threshold around the longest window. */

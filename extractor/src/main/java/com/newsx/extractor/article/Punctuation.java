@@ -16,8 +16,16 @@ public final class Punctuation {
         this.ignoreNumeric = config.getBoolean("punctuation.ignore.numeric");
     }
 
+    private static final boolean[] IS_MARK = new boolean[0x10000];
+
+    static {
+        for (char c : MARKS.toCharArray()) {
+            IS_MARK[c] = true;
+        }
+    }
+
     public static boolean isMark(char c) {
-        return MARKS.indexOf(c) >= 0;
+        return IS_MARK[c];
     }
 
     /** Sentence punctuation marks in {@code s}. */

@@ -40,6 +40,9 @@ final class TitleTokens {
     }
 
     static boolean isCjk(int cp) {
+        if (cp < 0x2E80) {
+            return false; // below the CJK radicals block: Latin, Greek, Cyrillic, Arabic, ...
+        }
         Character.UnicodeScript sc = Character.UnicodeScript.of(cp);
         return sc == Character.UnicodeScript.HAN || sc == Character.UnicodeScript.HIRAGANA
                 || sc == Character.UnicodeScript.KATAKANA || sc == Character.UnicodeScript.HANGUL;

@@ -76,6 +76,9 @@ public final class DomCleaner {
     }
 
     static boolean isHidden(Element el) {
+        if (el.attributesSize() == 0) {
+            return false;
+        }
         if (el.hasAttr("hidden")) {
             return true;
         }

@@ -3,10 +3,7 @@ package com.newsx.extractor.decode;
 import com.newsx.extractor.config.ExtractorConfig;
 import org.mozilla.universalchardet.UniversalDetector;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
@@ -33,10 +30,15 @@ public final class PageDecoder {
             int skip = bom.equals(StandardCharsets.UTF_8) ? 3 : 2;
             return new DecodedPage(new String(bytes, skip, bytes.length - skip, bom), bom, "bom");
         }
-        Utf8Check utf8 = checkUtf8(bytes);
+        // Decoding as UTF-8 first is the JDK's fastest path; no replacement character means the bytes were
+        // well-formed UTF-8 (a page that contains U+FFFD itself just takes the slower checks below).
+        String asUtf8 = new String(bytes, StandardCharsets.UTF_8);
+        boolean wellFormed = asUtf8.indexOf('\uFFFD') < 0;
+        Utf8Check utf8 = !wellFormed ? Utf8Check.INVALID
+                : asUtf8.length() == bytes.length ? Utf8Check.ASCII : Utf8Check.VALID_MULTIBYTE;
         if (utf8 == Utf8Check.VALID_MULTIBYTE) {
             // A legacy CJK or Latin text practically never forms valid multibyte UTF-8 throughout.
-            return new DecodedPage(new String(bytes, StandardCharsets.UTF_8), StandardCharsets.UTF_8, "utf8-valid");
+            return new DecodedPage(asUtf8, StandardCharsets.UTF_8, "utf8-valid");
         }
         String declared = CharsetDeclaration.fromContentType(contentType);
         String how = "header";
@@ -52,7 +54,7 @@ public final class PageDecoder {
             }
         }
         if (utf8 == Utf8Check.ASCII) {
-            return new DecodedPage(new String(bytes, StandardCharsets.UTF_8), StandardCharsets.UTF_8, "ascii");
+            return new DecodedPage(asUtf8, StandardCharsets.UTF_8, "ascii");
         }
         Charset detected = detect(bytes);
         if (detected != null) {
@@ -105,28 +107,6 @@ public final class PageDecoder {
     }
 
     enum Utf8Check { ASCII, VALID_MULTIBYTE, INVALID }
-
-    static Utf8Check checkUtf8(byte[] bytes) {
-        boolean multibyte = false;
-        for (byte b : bytes) {
-            if (b < 0) {
-                multibyte = true;
-                break;
-            }
-        }
-        if (!multibyte) {
-            return Utf8Check.ASCII;
-        }
-        try {
-            StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes));
-            return Utf8Check.VALID_MULTIBYTE;
-        } catch (CharacterCodingException e) {
-            return Utf8Check.INVALID;
-        }
-    }
 
     private static double replacementRatio(String text) {
         int nonAscii = 0;

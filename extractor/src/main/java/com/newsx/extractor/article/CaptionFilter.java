@@ -1,0 +1,62 @@
+package com.newsx.extractor.article;
+
+import org.jsoup.nodes.Element;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Drops image captions, photo credits and gallery furniture: lines inside {@code <figure>}/{@code <figcaption>}
+ * or in elements named caption/credit/gallery/slide. The English gold (scrapinghub benchmark) leaves captions
+ * out. When captions make up most of the text the page is a gallery and they stay. Switch off with {@code fusion.filter.captions.enabled=false} where captions count as body.
+ */
+final class CaptionFilter implements LineFilter {
+    /** Caption wording: a trailing "(Image: ...)" credit, or a line that is only a photo credit. */
+    private static final Pattern CREDIT = Pattern.compile(
+            "(?i)(\\((image|photo|picture|pic|credit|source)s?:[^)]*\\)\\s*$)|(^(photo|image|picture|credit)s?( credit)?:)");
+    private static final ElementNames NAMES = new ElementNames(new String[]{"caption", "credit", "gallery", "slide",
+        "carousel", "lightbox", "photo-info", "photoinfo"});
+
+    @Override
+    public void apply(PageContext page, boolean[] keep) {
+        DomIndex index = page.index();
+        List<TextLine> lines = index.lines();
+        boolean[] caption = new boolean[keep.length];
+        int captionChars = 0;
+        int keptChars = 0;
+        for (int i = 0; i < keep.length; i++) {
+            if (keep[i]) {
+                keptChars += lines.get(i).chars();
+                if (inCaption(index, lines.get(i).owner()) || isCredit(lines.get(i).text())) {
+                    caption[i] = true;
+                    captionChars += lines.get(i).chars();
+                }
+            }
+        }
+        if (captionChars * 2 > keptChars) {
+            return; // a gallery: the captions are the story
+        }
+        for (int i = 0; i < keep.length; i++) {
+            keep[i] &= !caption[i];
+        }
+    }
+
+    private static boolean isCredit(String text) {
+        return text.indexOf(':') >= 0 && CREDIT.matcher(text).find();
+    }
+
+    private static boolean inCaption(DomIndex index, int el) {
+        // Captions sit a few levels under their figure; looking up a bounded number of levels keeps this cheap.
+        for (int i = el, up = 0; i >= 0 && up < 6; i = index.parent(i), up++) {
+            Element e = index.element(i);
+            String tag = e.normalName();
+            if ("figure".equals(tag) || "figcaption".equals(tag)) {
+                return true;
+            }
+            if (NAMES.matches(ElementNames.of(e))) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,85 @@
+package com.newsx.extractor.article;
+
+import org.jsoup.nodes.Element;
+
+import java.util.List;
+
+/**
+ * Drops page chrome nested inside the article container, recognised by markup rather than text: the HTML5
+ * sectioning tags for navigation and asides, and class/id names that authors give to share bars, comments,
+ * related lists, newsletters and ads (the same vocabulary Readability relies on). A name that also says
+ * article/content/body/story is kept, as the container of the text itself often carries both.
+ */
+final class ChromeNameFilter implements LineFilter {
+    private static final ElementNames NEGATIVE = new ElementNames(new String[]{"comment", "share", "sharing",
+        "social", "related", "recommend", "newsletter", "subscri", "promo", "sponsor", "advert", "banner", "sidebar",
+        "widget", "footer", "breadcrumb", "byline", "author", "dateline", "timestamp", "tags", "popup", "modal",
+        "signup", "more-stories", "readmore", "read-more", "outbrain", "taboola", "toolbar", "nav", "menu", "disqus",
+        "rating", "print", "jump"}, "ad", "ads");
+    private static final ElementNames POSITIVE = new ElementNames(new String[]{"article", "content", "body", "entry",
+        "story", "main", "post-text", "text"});
+    private static final List<String> CHROME_TAGS = List.of("nav", "aside", "footer");
+
+    @Override
+    public void apply(PageContext page, boolean[] keep) {
+        DomIndex index = page.index();
+        List<TextLine> lines = index.lines();
+        int first = -1;
+        int last = -1;
+        for (int i = 0; i < keep.length; i++) {
+            if (keep[i]) {
+                first = first < 0 ? i : first;
+                last = i;
+            }
+        }
+        if (first < 0) {
+            return;
+        }
+        // The common container of the kept lines: names on it or above it describe the article, not chrome.
+        int root = commonAncestor(index, lines.get(first).owner(), lines.get(last).owner());
+        // The story's own wrappers may carry chrome-like names ("post has-comments"): the elements holding the
+        // region's first prose line are never chrome themselves (chrome nested in them still is).
+        int end = index.end(root);
+        boolean[] onStoryPath = new boolean[end - root + 1];
+        for (int i = first; i <= last; i++) {
+            TextLine line = lines.get(i);
+            if (keep[i] && line.chars() >= PROSE_CHARS && line.punct() > 0) {
+                for (int el = line.owner(); el > root; el = index.parent(el)) {
+                    onStoryPath[el - root] = true;
+                }
+                break;
+            }
+        }
+        // One pre-order pass: an element is chrome when it or an ancestor below the root is.
+        boolean[] chrome = new boolean[end - root + 1];
+        for (int el = root + 1; el <= end; el++) {
+            chrome[el - root] = chrome[index.parent(el) - root]
+                    || !onStoryPath[el - root] && isChrome(index.element(el));
+        }
+        for (int i = first; i <= last; i++) {
+            int owner = lines.get(i).owner();
+            if (keep[i] && owner > root && owner <= end && chrome[owner - root]) {
+                keep[i] = false;
+            }
+        }
+    }
+
+    /** A line this long with a sentence mark is prose for the exemption above. */
+    private static final int PROSE_CHARS = 25;
+
+    static boolean isChrome(Element el) {
+        if (CHROME_TAGS.contains(el.normalName())) {
+            return true;
+        }
+        String names = ElementNames.of(el);
+        return NEGATIVE.matches(names) && !POSITIVE.matches(names);
+    }
+
+    private static int commonAncestor(DomIndex index, int a, int b) {
+        int x = a;
+        while (x >= 0 && !index.contains(x, b)) {
+            x = index.parent(x);
+        }
+        return Math.max(x, 0);
+    }
+}

@@ -1,0 +1,167 @@
+package com.newsx.extractor.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.newsx.extractor.ExtractionException;
+import com.newsx.extractor.NewsExtractor;
+import com.newsx.extractor.article.Algorithm;
+import com.newsx.extractor.config.ExtractorConfig;
+import org.jsoup.Jsoup;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Measures pages per second of a mode (a bare jsoup parse, or extraction with one algorithm) over the pages
+ * of one or more manifests, preloaded as bytes: warm-up passes, then the best of several timed passes on one
+ * thread and on all cores; prints the slowest page and the process's peak RSS (one mode per JVM for a per-mode
+ * RSS). Modes given as {@code a,b} run interleaved in one JVM and their speed ratio is printed.
+ * <pre>java ... ExtractBench MODE[,MODE] MANIFEST...
+ * MODE = jsoup | decode-parse | line-block | punctuation-density | fused</pre>
+ */
+public final class ExtractBench {
+    private record Page(String id, String url, byte[] bytes) {
+    }
+
+    private interface Task {
+        void run(Page p) throws Exception;
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 2) {
+            System.err.println("usage: ExtractBench jsoup|line-block|punctuation-density|fused MANIFEST...");
+            System.exit(2);
+        }
+        String mode = args[0];
+        List<Page> pages = new ArrayList<>();
+        for (int i = 1; i < args.length; i++) {
+            pages.addAll(load(Path.of(args[i])));
+        }
+        NewsExtractor extractor = new NewsExtractor(ExtractorConfig.defaults());
+        String[] modes = mode.split(",");
+        Task[] tasks = new Task[modes.length];
+        for (int m = 0; m < modes.length; m++) {
+            tasks[m] = task(modes[m], extractor);
+        }
+        int cores = Runtime.getRuntime().availableProcessors();
+        for (Task t : tasks) {
+            runPass(pages, t, 1);
+            runPass(pages, t, 1);
+        }
+        // Rounds interleave the modes, so that load from other processes hits them alike.
+        double[][] single = new double[modes.length][];
+        double[][] multi = new double[modes.length][];
+        for (int r = 0; r < ROUNDS; r++) {
+            for (int m = 0; m < modes.length; m++) {
+                single[m] = better(single[m], runPass(pages, tasks[m], 1));
+                multi[m] = better(multi[m], runPass(pages, tasks[m], cores));
+            }
+        }
+        for (int m = 0; m < modes.length; m++) {
+            System.out.printf("%-20s pages %4d  1 thread %7.1f pages/s  %d threads %7.1f pages/s  slowest page %6.1f ms"
+                            + "  peak RSS %s%n", modes[m], pages.size(), single[m][0], cores, multi[m][0],
+                    single[m][1], peakRss());
+        }
+        if (modes.length == 2) {
+            System.out.printf("%s runs at %.0f%% of %s on one thread, %.0f%% on %d threads%n", modes[1],
+                    100 * single[1][0] / single[0][0], modes[0], 100 * multi[1][0] / multi[0][0], cores);
+        }
+    }
+
+    private static Task task(String mode, NewsExtractor extractor) {
+        if ("jsoup".equals(mode)) {
+            return p -> Jsoup.parse(new ByteArrayInputStream(p.bytes()), null, "");
+        }
+        if ("decode-parse".equals(mode)) {
+            return p -> extractor.parse(p.bytes(), null, p.url());
+        }
+        Algorithm algorithm = Algorithm.parse(mode);
+        return p -> {
+            try {
+                extractor.extract(p.bytes(), null, p.url(), algorithm);
+            } catch (ExtractionException e) {
+                // counted like any page: the work was done
+            }
+        };
+    }
+
+    private static double[] better(double[] best, double[] round) {
+        return best == null || round[0] > best[0] ? round : best;
+    }
+
+    private static final int ROUNDS = 5;
+
+    /** Returns pages/s and the slowest page in ms. */
+    private static double[] runPass(List<Page> pages, Task task, int threads) throws Exception {
+        AtomicInteger next = new AtomicInteger();
+        long[] slowest = new long[threads];
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        long start = System.nanoTime();
+        List<Future<?>> futures = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int worker = t;
+            futures.add(pool.submit(() -> {
+                for (int i = next.getAndIncrement(); i < pages.size(); i = next.getAndIncrement()) {
+                    long t0 = System.nanoTime();
+                    task.run(pages.get(i));
+                    slowest[worker] = Math.max(slowest[worker], System.nanoTime() - t0);
+                }
+                return null;
+            }));
+        }
+        for (Future<?> f : futures) {
+            f.get();
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        pool.shutdown();
+        long max = 0;
+        for (long s : slowest) {
+            max = Math.max(max, s);
+        }
+        return new double[]{pages.size() / seconds, max / 1e6};
+    }
+
+    private static List<Page> load(Path manifest) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        Path base = manifest.toAbsolutePath().getParent();
+        List<Page> pages = new ArrayList<>();
+        for (String line : Files.readAllLines(manifest, StandardCharsets.UTF_8)) {
+            if (line.isBlank()) {
+                continue;
+            }
+            JsonNode m = json.readTree(line);
+            String url = m.path("url").isTextual() ? m.path("url").asText() : null;
+            try {
+                pages.add(new Page(m.path("id").asText(), url, Files.readAllBytes(base.resolve(m.path("path").asText()))));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read page of " + line, e);
+            }
+        }
+        return pages;
+    }
+
+    /** VmHWM of this process (Linux), or "n/a". */
+    private static String peakRss() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("VmHWM:")) {
+                    long kb = Long.parseLong(line.replaceAll("\\D", ""));
+                    return (kb / 1024) + " MB";
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux
+        }
+        return "n/a";
+    }
+}

@@ -1,0 +1,101 @@
+package com.newsx.extractor;
+
+import com.newsx.extractor.article.Algorithm;
+import com.newsx.extractor.config.ExtractorConfig;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class NewsExtractorTest {
+    private final NewsExtractor extractor = new NewsExtractor(ExtractorConfig.defaults());
+
+    private static final String PAGE = """
+            <html><head><title>Flood waters rise in the river town - Daily News</title></head><body>
+            <ul class=menu><li><a href=/>Home</a></li><li><a href=/w>World</a></li><li><a href=/s>Sport</a></li></ul>
+            <div class=layout><div class=story>
+              <h1>Flood waters rise in the river town</h1>
+              <p>Flood waters rose again in the river town on Monday, forcing hundreds of families from their homes.</p>
+              <p>Residents moved to higher ground overnight, police said, and schools will stay closed this week.</p>
+              <h2>Rescue</h2>
+              <p>Boats carried the last families to safety before dawn, according to the fire service.</p>
+              <div class=share-bar><a href=#>Share on Facebook</a> <a href=#>Share on Twitter</a></div>
+              <p>More rain is expected in the river town on Thursday, officials said, and the dams are full.</p>
+            </div>
+            <div class=related><h3>Related stories</h3><ul>
+              <li><a href=/a>Storm hits coast, thousands without power</a></li>
+              <li><a href=/b>Drought ends after months, farmers relieved</a></li></ul></div>
+            <div class=comments><h3>3 comments</h3>
+              <p>Great reporting, thanks, stay safe everyone!</p></div>
+            </div>
+            <div class=footer><p>Copyright 2019 Daily News. All rights reserved.</p></div>
+            </body></html>""";
+
+    @Test
+    void fusedBodyKeepsTheStoryAndDropsChrome() throws Exception {
+        Article a = extractor.extract(PAGE.getBytes(StandardCharsets.UTF_8), null, null, Algorithm.FUSED);
+        List<String> lines = List.of(a.body().split("\n"));
+        assertEquals("Flood waters rose again in the river town on Monday, forcing hundreds of families from their homes.",
+                lines.get(0));
+        assertTrue(lines.contains("Rescue"), "in-text subheading kept");
+        assertTrue(lines.get(lines.size() - 1).startsWith("More rain is expected"), lines.toString());
+        assertFalse(a.body().contains("Share on"));
+        assertFalse(a.body().contains("Storm hits coast"));
+        assertFalse(a.body().contains("Great reporting"));
+        assertFalse(a.body().contains("Copyright"));
+        assertFalse(a.body().contains("Flood waters rise in the river town\n"), "headline is not body");
+        assertEquals("article", a.pageType());
+        assertNotNull(a.reason());
+    }
+
+    @Test
+    void everyAlgorithmProducesABody() throws Exception {
+        for (Algorithm alg : Algorithm.values()) {
+            Article a = extractor.extract(PAGE.getBytes(StandardCharsets.UTF_8), null, null, alg);
+            assertTrue(a.body().contains("Boats carried the last families"), alg + ": " + a.body());
+            assertEquals(alg == Algorithm.FUSED ? a.algorithm() : alg.cliName(), a.algorithm());
+        }
+    }
+
+    @Test
+    void emptyAndBinaryInputAreRejectedWithAReason() {
+        ExtractionException empty = assertThrows(ExtractionException.class,
+                () -> extractor.extract(new byte[0], null, null, Algorithm.FUSED));
+        assertTrue(empty.getMessage().contains("empty"));
+        byte[] png = {(byte) 0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 'I', 'H', 'D', 'R'};
+        ExtractionException binary = assertThrows(ExtractionException.class,
+                () -> extractor.extract(png, null, null, Algorithm.FUSED));
+        assertTrue(binary.getMessage().contains("not HTML"));
+        assertThrows(ExtractionException.class, () -> extractor.extract(
+                "<html><body>   </body></html>".getBytes(StandardCharsets.UTF_8), null, null, Algorithm.FUSED));
+    }
+
+    @Test
+    void tenThousandDeepNestingDoesNotOverflow() throws Exception {
+        String deep = "<div>".repeat(10_000) + "<p>Deep inside, the story is still told, sentence by sentence.</p>"
+                + "</div>".repeat(10_000);
+        for (Algorithm alg : Algorithm.values()) {
+            Article a = extractor.extract(("<html><body>" + deep + "</body></html>").getBytes(StandardCharsets.UTF_8),
+                    null, null, alg);
+            assertNotNull(a);
+        }
+    }
+
+    @Test
+    void twentyMegabytePageIsExtracted() throws Exception {
+        StringBuilder sb = new StringBuilder("<html><head><title>Big</title></head><body><div id=a>");
+        String para = "<p>This paragraph is one of very many, and it says again what the others said before it.</p>\n";
+        while (sb.length() < 20_000_000) {
+            sb.append(para);
+        }
+        sb.append("</div></body></html>");
+        Article a = extractor.extract(sb.toString().getBytes(StandardCharsets.UTF_8), null, null, Algorithm.FUSED);
+        assertTrue(a.body().length() > 10_000_000, "the whole article is kept");
+    }
+}

@@ -1,0 +1,88 @@
+package com.newsx.extractor.article;
+
+import com.newsx.extractor.clean.DomCleaner;
+import com.newsx.extractor.config.ExtractorConfig;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class BodyFusionTest {
+    private static final String P = "<p>%s sentence of the story goes on for a while, with commas, and ends here.</p>";
+
+    private static String paragraphs(String prefix, int n) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 1; i <= n; i++) {
+            sb.append(String.format(P, prefix + " " + i));
+        }
+        return sb.toString();
+    }
+
+    private static List<String> fused(String html, ExtractorConfig config) {
+        Document doc = Jsoup.parse(html);
+        Landmarks landmarks = new Landmarks(doc.selectFirst("h1") == null ? null : doc.selectFirst("h1").text(),
+                doc.selectFirst("h1"), null, List.of());
+        new DomCleaner(config).clean(doc);
+        ArticleExtractor.Extraction e = new ArticleExtractor(config).extract(doc, landmarks, Algorithm.FUSED);
+        String text = e.result().text(e.index());
+        return text.isEmpty() ? List.of() : List.of(text.split("\n"));
+    }
+
+    @Test
+    void inlineRelatedBoxIsDroppedAloneAndTheStoryContinues() {
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("First", 3)
+                + "<div><h2>Related stories</h2><ul><li><a href=/x>Other news one</a></li>"
+                + "<li><a href=/y>Other news two</a></li></ul></div>" + paragraphs("Second", 4) + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(7, body.size(), body.toString());
+        assertFalse(body.contains("Related stories"));
+        assertTrue(body.get(6).startsWith("Second 4"));
+    }
+
+    @Test
+    void endMarkerFollowedByLittleProseEndsTheBody() {
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
+                + "<p>上一篇：另一条新闻</p>" + paragraphs("Teaser", 1) + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(4, body.size(), body.toString());
+    }
+
+    @Test
+    void copyrightAndEditorLinesAreNotBody() {
+        String html = "<body><h1>标题</h1><div>" + paragraphs("Story", 3)
+                + "<p>责任编辑：张三</p><p>Copyright © 2019 Example. All rights reserved.</p></div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(3, body.size(), body.toString());
+    }
+
+    @Test
+    void captionsAreDroppedUnlessThePageIsAGallery() {
+        String story = "<body><h1>H</h1><div>" + paragraphs("Story", 3)
+                + "<figure><img src=a.jpg><figcaption>The river at dawn, seen from the bridge.</figcaption></figure>"
+                + "</div></body>";
+        assertFalse(String.join("\n", fused(story, ExtractorConfig.defaults())).contains("river at dawn"));
+
+        String gallery = "<body><h1>H</h1><div class=gallery>"
+                + "<figure><figcaption>One picture of the river at dawn, seen from the bridge.</figcaption></figure>"
+                + "<figure><figcaption>Another picture of the town, taken at noon, from the hill.</figcaption></figure>"
+                + "</div></body>";
+        assertEquals(2, fused(gallery, ExtractorConfig.defaults()).size());
+    }
+
+    @Test
+    void regionStepKeepsTheArticleNotTheTeaserColumn() {
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 5) + "</div>"
+                + "<div class=rail>" + "<div><a href=/a>Teaser headline</a><p>Teaser text, short, punchy.</p></div>".repeat(4)
+                + "</div></body>";
+        List<String> on = fused(html, ExtractorConfig.defaults());
+        assertEquals(5, on.size(), on.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.region.enabled", "false")));
+        assertTrue(off.size() >= 5, "without the region step the union of both algorithms is used: " + off);
+    }
+}

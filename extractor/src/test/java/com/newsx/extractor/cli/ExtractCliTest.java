@@ -1,0 +1,63 @@
+package com.newsx.extractor.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ExtractCliTest {
+    private static final String PAGE = "<html><head><title>Storm</title></head><body><h1>Storm hits the coast</h1>"
+            + "<p>The storm hit the coast on Monday night, cutting power to thousands of homes, officials said.</p>"
+            + "<p>Crews worked through the night to restore it, and most homes had power again by noon.</p></body></html>";
+
+    @Test
+    void batchWritesOnePredictionPerLineAndErrorLinesForBadItems(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("good.html"), PAGE);
+        Files.write(dir.resolve("empty.html"), new byte[0]);
+        Files.writeString(dir.resolve("m.jsonl"), String.join("\n",
+                "{\"id\": \"good\", \"path\": \"good.html\", \"url\": null}",
+                "{\"id\": \"missing\", \"path\": \"nope.html\", \"url\": null}",
+                "{\"id\": \"empty\", \"path\": \"empty.html\", \"url\": null}") + "\n");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new ExtractCli(new PrintStream(err, true, StandardCharsets.UTF_8)).run(new String[]{
+                "--manifest", dir.resolve("m.jsonl").toString(), "--out", dir.resolve("p.jsonl").toString()},
+                System.out);
+        assertEquals(1, code, "non-zero exit when an item failed");
+        ObjectMapper json = new ObjectMapper();
+        List<String> lines = Files.readAllLines(dir.resolve("p.jsonl"));
+        assertEquals(3, lines.size());
+        JsonNode good = json.readTree(lines.get(0));
+        assertEquals("good", good.get("id").asText());
+        assertTrue(good.get("body").asText().startsWith("The storm hit the coast"));
+        for (String key : List.of("title", "publish_time", "author", "body", "page_type", "records")) {
+            assertTrue(good.has(key), "prediction has " + key);
+        }
+        assertTrue(json.readTree(lines.get(1)).get("error").asText().contains("no such file"));
+        assertTrue(json.readTree(lines.get(2)).get("error").asText().contains("empty"));
+    }
+
+    @Test
+    void singleModePrintsJsonAndReportsFailuresOnStderr(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("good.html"), PAGE);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new ExtractCli(new PrintStream(err, true, StandardCharsets.UTF_8)).run(new String[]{
+                "--algorithm", "punctuation-density", dir.resolve("good.html").toString(),
+                dir.resolve("nope.html").toString()}, new PrintStream(out, true, StandardCharsets.UTF_8));
+        assertEquals(1, code);
+        JsonNode a = new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8).trim());
+        assertEquals("punctuation-density", a.get("algorithm").asText());
+        assertTrue(a.get("body").asText().contains("Crews worked through the night"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("nope.html"));
+    }
+}
