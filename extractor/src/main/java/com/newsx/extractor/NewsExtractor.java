@@ -29,7 +29,11 @@ public final class NewsExtractor {
 
     public Article extract(byte[] bytes, String contentType, String url, Algorithm algorithm)
             throws ExtractionException {
-        Document doc = parse(bytes, contentType, url);
+        return extract(parse(bytes, contentType, url), url, algorithm);
+    }
+
+    /** The article of a document from {@link #parse}; cleans the document in place on the way. */
+    public Article extract(Document doc, String url, Algorithm algorithm) throws ExtractionException {
         ArticleFields f = fields.read(doc, url);
         cleaner.clean(doc);
         ArticleExtractor.Extraction body = articles.extract(doc, PageFieldsReader.landmarks(f), algorithm);

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.newsx.extractor.Article;
 import com.newsx.extractor.ExtractionException;
-import com.newsx.extractor.NewsExtractor;
+import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
 
@@ -70,7 +70,7 @@ public final class ExtractCli {
                 throw new IllegalArgumentException("give FILE|URL... or --manifest M.jsonl --out P.jsonl");
             }
             ExtractorConfig cfg = config == null ? ExtractorConfig.defaults() : ExtractorConfig.fromFile(config);
-            NewsExtractor extractor = new NewsExtractor(cfg);
+            PageExtractor extractor = new PageExtractor(cfg);
             return manifest != null ? batch(extractor, algorithm, manifest, output) : single(extractor, algorithm, inputs, out);
         } catch (IllegalArgumentException | IOException e) {
             err.println("extract: " + e.getMessage());
@@ -86,20 +86,24 @@ public final class ExtractCli {
         return args[i];
     }
 
-    private int single(NewsExtractor extractor, Algorithm algorithm, List<String> inputs, PrintStream out) throws IOException {
+    private int single(PageExtractor extractor, Algorithm algorithm, List<String> inputs, PrintStream out) throws IOException {
         PageFetcher fetcher = new PageFetcher(Duration.ofSeconds(20), MAX_BYTES);
         int failed = 0;
         for (String input : inputs) {
             try {
                 boolean isUrl = input.startsWith("http://") || input.startsWith("https://");
                 PageFetcher.Fetched page = isUrl ? fetcher.fetch(input) : new PageFetcher.Fetched(readFile(Path.of(input)), null);
-                Article a = extractor.extract(page.bytes(), page.contentType(), isUrl ? input : null, algorithm);
+                PageExtractor.Page p = extractor.extract(page.bytes(), page.contentType(), isUrl ? input : null, algorithm);
+                Article a = p.article();
                 ObjectNode o = json.createObjectNode();
                 o.put("input", input);
-                putArticle(o, a);
+                putPage(o, p);
                 o.put("source", a.source());
                 o.put("algorithm", a.algorithm());
                 o.put("reason", a.reason());
+                if (!p.tables().isEmpty()) {
+                    o.set("schema", json.valueToTree(p.tables().get(0).schema()));
+                }
                 out.println(json.writeValueAsString(o));
             } catch (IOException | ExtractionException | RuntimeException e) {
                 failed++;
@@ -109,7 +113,7 @@ public final class ExtractCli {
         return failed == 0 ? 0 : 1;
     }
 
-    private int batch(NewsExtractor extractor, Algorithm algorithm, Path manifest, Path output) throws IOException {
+    private int batch(PageExtractor extractor, Algorithm algorithm, Path manifest, Path output) throws IOException {
         Path base = manifest.toAbsolutePath().getParent();
         List<String> lines = Files.readAllLines(manifest, StandardCharsets.UTF_8);
         int failed = 0;
@@ -126,9 +130,7 @@ public final class ExtractCli {
                     o.put("id", m.path("id").asText());
                     String url = m.path("url").isTextual() ? m.path("url").asText() : null;
                     Path path = base.resolve(m.path("path").asText());
-                    Article a = extractor.extract(readFile(path), null, url, algorithm);
-                    putArticle(o, a);
-                    o.putNull("records");
+                    putPage(o, extractor.extract(readFile(path), null, url, algorithm));
                 } catch (IOException | ExtractionException | RuntimeException e) {
                     failed++;
                     ObjectNode errLine = json.createObjectNode();
@@ -151,12 +153,20 @@ public final class ExtractCli {
         return failed == 0 ? 0 : 1;
     }
 
-    private static void putArticle(ObjectNode o, Article a) {
+    /** The eval format's fields: the article's, the page type, and the main region's records (or null). */
+    private void putPage(ObjectNode o, PageExtractor.Page p) {
+        Article a = p.article();
         o.put("title", a.title());
         o.put("publish_time", a.publishTime());
         o.put("author", a.author());
         o.put("body", a.body());
-        o.put("page_type", a.pageType());
+        o.put("page_type", p.type().jsonName());
+        List<List<String>> records = p.mainRecords();
+        if (records == null) {
+            o.putNull("records");
+        } else {
+            o.set("records", json.valueToTree(records));
+        }
     }
 
     private static byte[] readFile(Path p) throws IOException {

@@ -1,0 +1,57 @@
+package com.newsx.extractor;
+
+import com.newsx.extractor.article.Algorithm;
+import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.page.PageFeatures;
+import com.newsx.extractor.page.PageType;
+import com.newsx.extractor.page.PageTypeClassifier;
+import com.newsx.extractor.records.DataRegion;
+import com.newsx.extractor.records.HtmlTree;
+import com.newsx.extractor.records.RecordExtractor;
+import com.newsx.extractor.records.RecordTable;
+import org.jsoup.nodes.Document;
+
+import java.util.List;
+
+/**
+ * A whole page in one call: decode and parse once, extract the article (fields and fused body), build the
+ * record tree once for both the page type and the data records. The article is extracted whatever the type,
+ * so a list-like article (one dominated by related links) still has its body; list, home and comment pages
+ * also get their records. Thread-safe: holds only settings.
+ */
+public final class PageExtractor {
+    private final NewsExtractor articles;
+    private final RecordExtractor records;
+    private final PageTypeClassifier types;
+
+    /** What a page gave: its type, its article, and its data regions as tables (main region first). */
+    public record Page(PageType type, Article article, List<RecordTable> tables, PageFeatures features) {
+        /** The rows of the main data region, or null when the page is not a list of records. */
+        public List<List<String>> mainRecords() {
+            return tables.isEmpty() ? null : tables.get(0).rowsAsText();
+        }
+    }
+
+    public PageExtractor(ExtractorConfig config) {
+        this.articles = new NewsExtractor(config);
+        this.records = new RecordExtractor(config);
+        this.types = new PageTypeClassifier(config);
+    }
+
+    public Page extract(byte[] bytes, String contentType, String url, Algorithm algorithm) throws ExtractionException {
+        Document doc = articles.parse(bytes, contentType, url);
+        Article article = articles.extract(doc, url, algorithm); // leaves doc cleaned
+        HtmlTree tree = HtmlTree.of(doc);
+        List<DataRegion> regions = records.regions(tree);
+        PageFeatures features = types.features(tree, regions, url);
+        PageType type = types.decide(features);
+        boolean hasRecords = type == PageType.LIST || type == PageType.HOME || type == PageType.COMMENT;
+        List<RecordTable> tables = hasRecords ? records.tables(regions) : List.of();
+        return new Page(type, article, tables, features);
+    }
+
+    /** The underlying article extractor, for callers that need only the article. */
+    public NewsExtractor articles() {
+        return articles;
+    }
+}
