@@ -10,7 +10,9 @@ import com.newsx.extractor.records.HtmlTree;
 import com.newsx.extractor.records.RecordExtractor;
 import com.newsx.extractor.records.RecordTable;
 import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -25,7 +27,8 @@ public final class PageExtractor {
     private final PageTypeClassifier types;
 
     /** What a page gave: its type, its article, and its data regions as tables (main region first). */
-    public record Page(PageType type, Article article, List<RecordTable> tables, PageFeatures features) {
+    public record Page(PageType type, Article article, List<RecordTable> tables, PageFeatures features,
+                       List<String> links) {
         /** The rows of the main data region, or null when the page is not a list of records. */
         public List<List<String>> mainRecords() {
             return tables.isEmpty() ? null : tables.get(0).rowsAsText();
@@ -40,6 +43,7 @@ public final class PageExtractor {
 
     public Page extract(byte[] bytes, String contentType, String url, Algorithm algorithm) throws ExtractionException {
         Document doc = articles.parse(bytes, contentType, url);
+        List<String> links = links(doc); // before cleaning, which drops navigation a crawl still follows
         Article article = articles.extract(doc, url, algorithm); // leaves doc cleaned
         HtmlTree tree = HtmlTree.of(doc);
         List<DataRegion> regions = records.regions(tree);
@@ -47,7 +51,21 @@ public final class PageExtractor {
         PageType type = types.decide(features);
         boolean hasRecords = type == PageType.LIST || type == PageType.HOME || type == PageType.COMMENT;
         List<RecordTable> tables = hasRecords ? records.tables(regions) : List.of();
-        return new Page(type, article, tables, features);
+        return new Page(type, article, tables, features, links);
+    }
+
+    /** Absolute http(s) targets of the page's links, in document order (rel=nofollow left out). */
+    private static List<String> links(Document doc) {
+        List<String> out = new ArrayList<>();
+        for (Element a : doc.getElementsByTag("a")) {
+            if (a.hasAttr("href") && !a.attr("rel").contains("nofollow")) {
+                String abs = a.absUrl("href");
+                if (abs.startsWith("http://") || abs.startsWith("https://")) {
+                    out.add(abs);
+                }
+            }
+        }
+        return out;
     }
 
     /** The underlying article extractor, for callers that need only the article. */

@@ -34,7 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class CrawlIT {
     private static final String LIST = "http://news.jiangcheng.example/news/";
     private static final String ZH = "http://news.jiangcheng.example/news/2024/0318/101.html";
-    private static final String DENIED = "http://news.jiangcheng.example/news/2024/0317/102.html";
+    private static final String DENIED = "http://news.jiangcheng.example/news/2024/0317/103.html";
     private static final String EN = "http://www.coastalherald.example/news/2024/05/02/electric-ferry";
     private static final String EN_OLD = "http://www.coastalherald.example/ferry";
 
@@ -43,12 +43,13 @@ class CrawlIT {
         String run = UUID.randomUUID().toString().substring(0, 8);
         String articles = "news-articles-it-" + run;
         String status = "crawl-status-it-" + run;
+        String records = "news-records-it-" + run;
         Path demo = Services.repoRoot().resolve("demo/pages");
 
         try (LocalWeb web = new LocalWeb();
              LocalCluster cluster = new LocalCluster()) {
             String list = Files.readString(demo.resolve("zh-list.html"))
-                    .replace("/news/2024/0317/102.html", DENIED);
+                    .replace("/news/2024/0317/103.html", DENIED);
             web.html(LIST, list)
                     // the GBK article is served without a charset: the extractor must detect it
                     .page(ZH, "text/html", Files.readAllBytes(demo.resolve("zh-article.html")))
@@ -65,6 +66,7 @@ class CrawlIT {
                     "es.url", "http://127.0.0.1:" + Services.esPort(),
                     "es.index.articles", articles,
                     "es.index.status", status,
+                    "es.index.records", records,
                     "fetch.proxy", web.proxy(),
                     "url.block-private-addresses", "false",
                     "scope.max-depth", "1"));
@@ -78,6 +80,10 @@ class CrawlIT {
                 assertEquals("indexed", statusOf(es, status, ZH));
                 assertEquals("indexed", statusOf(es, status, EN));
                 assertEquals("redirected", statusOf(es, status, EN_OLD));
+                assertEquals("indexed", statusOf(es, status, LIST));
+                es.indices().refresh(r -> r.index(records));
+                assertEquals(8, es.count(c -> c.index(records)).count(), "the list page's eight records");
+                assertFalse(es.get(g -> g.index(articles).id(DocumentId.of(LIST)), Map.class).found(), "a list page is not an article");
                 assertEquals("robots_denied", statusOf(es, status, DENIED));
                 assertTrue(LocalCrawl.statusCounts(es, status).getOrDefault("filtered", 0L) >= 1, "the malformed seed is recorded");
 
@@ -98,7 +104,7 @@ class CrawlIT {
                     assertTrue(times.get(i) - times.get(i - 1) >= 900, "politeness: requests to one host are a delay apart " + times);
                 }
             } finally {
-                es.indices().delete(d -> d.index(articles, status).ignoreUnavailable(true));
+                es.indices().delete(d -> d.index(articles, status, records).ignoreUnavailable(true));
                 es._transport().close();
             }
         }

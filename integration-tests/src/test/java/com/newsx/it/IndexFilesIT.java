@@ -2,10 +2,11 @@ package com.newsx.it;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch.core.GetResponse;
-import com.newsx.extractor.NewsExtractor;
+import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.topology.index.ArticleDocument;
 import com.newsx.topology.index.BulkIndexer;
+import com.newsx.topology.index.RecordDocuments;
 import com.newsx.topology.local.IndexFilesCommand;
 import com.newsx.topology.url.DocumentId;
 import org.junit.jupiter.api.AfterAll;
@@ -45,7 +46,7 @@ class IndexFilesIT {
     void demoPagesAreExtractedAndIndexedIdempotently() throws IOException {
         Path manifest = Services.repoRoot().resolve("demo/manifest.jsonl");
         ByteArrayOutputStream log = new ByteArrayOutputStream();
-        IndexFilesCommand cmd = new IndexFilesCommand(new NewsExtractor(ExtractorConfig.defaults()), new BulkIndexer(es),
+        IndexFilesCommand cmd = new IndexFilesCommand(new PageExtractor(ExtractorConfig.defaults()), new BulkIndexer(es),
                 new PrintStream(log, true, StandardCharsets.UTF_8));
         assertEquals(0, cmd.run(manifest), log.toString(StandardCharsets.UTF_8));
 
@@ -57,6 +58,17 @@ class IndexFilesIT {
         assertTrue(body.contains("城东大桥将采用大跨径方案"), body);
         assertFalse(body.contains("责任编辑"), "the editor line is not article text");
         assertFalse(body.contains("ICP备"), "the footer is not article text");
+
+        // The list page went to news-records, one document per record, headline and link named.
+        GetResponse<Map> rec = es.get(g -> g.index(RecordDocuments.INDEX)
+                .id(DocumentId.ofRecord("http://news.jiangcheng.example/news/", 0, 1)), Map.class);
+        assertTrue(rec.found(), "second record of the list page");
+        assertEquals("全市中小学开展消防演练", rec.source().get("title"));
+        assertEquals("http://news.jiangcheng.example/news/2024/0318/101.html",
+                es.get(g -> g.index(RecordDocuments.INDEX).id(DocumentId.ofRecord("http://news.jiangcheng.example/news/", 0, 0)),
+                        Map.class).source().get("link"));
+        assertFalse(es.get(g -> g.index(ArticleDocument.INDEX).id(DocumentId.of("http://news.jiangcheng.example/news/")),
+                Map.class).found(), "a list page is not an article");
 
         long before = count();
         assertEquals(0, cmd.run(manifest));

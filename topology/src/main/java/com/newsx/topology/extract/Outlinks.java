@@ -2,10 +2,9 @@ package com.newsx.topology.extract;
 
 import com.newsx.topology.url.CrawlScope;
 import com.newsx.topology.url.UrlNormaliser;
-import org.jsoup.nodes.Document;
-import org.jsoup.nodes.Element;
 
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -20,17 +19,14 @@ public final class Outlinks {
         this.maxPerPage = maxPerPage;
     }
 
-    /** Links of {@code doc} (parsed with its URL as base), for a page at {@code depth} reached from {@code seed}. */
-    public Set<String> of(Document doc, String pageUrl, String seed, int depth) {
+    /** The page's absolute links to follow, for a page at {@code depth} reached from {@code seed}. */
+    public Set<String> of(List<String> pageLinks, String pageUrl, String seed, int depth) {
         Set<String> links = new LinkedHashSet<>();
-        for (Element a : doc.select("a[href]")) {
+        for (String href : pageLinks) {
             if (links.size() >= maxPerPage) {
                 break;
             }
-            if (a.attr("rel").contains("nofollow")) {
-                continue;
-            }
-            Optional<String> url = normaliser.normalise(a.absUrl("href"));
+            Optional<String> url = normaliser.normalise(href);
             if (url.isPresent() && !url.get().equals(pageUrl) && scope.follows(seed, url.get(), depth + 1)) {
                 links.add(url.get());
             }

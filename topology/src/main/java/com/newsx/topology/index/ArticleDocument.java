@@ -14,7 +14,7 @@ public final class ArticleDocument {
     private ArticleDocument() {
     }
 
-    public static Map<String, Object> of(String normalisedUrl, Article a, Instant fetchTime) {
+    public static Map<String, Object> of(String normalisedUrl, Article a, String pageType, Instant fetchTime) {
         Map<String, Object> d = new LinkedHashMap<>();
         d.put("url", normalisedUrl);
         d.put("host", URI.create(normalisedUrl).getHost());
@@ -24,7 +24,7 @@ public final class ArticleDocument {
         putIfPresent(d, "source", a.source());
         putIfPresent(d, "publish_time", a.publishTime());
         d.put("fetch_time", fetchTime.toString());
-        putIfPresent(d, "page_type", a.pageType());
+        putIfPresent(d, "page_type", pageType);
         putIfPresent(d, "algorithm", a.algorithm());
         putIfPresent(d, "algorithm_reason", a.reason());
         return d;

@@ -3,14 +3,15 @@ package com.newsx.topology.local;
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.newsx.extractor.Article;
 import com.newsx.extractor.ExtractionException;
-import com.newsx.extractor.NewsExtractor;
+import com.newsx.extractor.PageExtractor;
+import com.newsx.extractor.article.fields.DateParser;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.topology.index.ArticleDocument;
 import com.newsx.topology.index.BulkIndexer;
 import com.newsx.topology.index.EsClients;
+import com.newsx.topology.index.RecordDocuments;
 import com.newsx.topology.url.DocumentId;
 import com.newsx.topology.url.UrlNormaliser;
 
@@ -21,21 +22,24 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * {@code bin/index --manifest M.jsonl}: extract saved pages (a manifest of {"id","path","url"} lines, the
- * format of bin/extract) and write them to Elasticsearch under ids derived from their normalised URLs.
+ * format of bin/extract) and write them to Elasticsearch under ids derived from their normalised URLs:
+ * articles to news-articles, the records of list pages to news-records.
  * Each page's fate is printed; the exit code is 1 if any page failed. For a crawl use the topology.
  */
 public final class IndexFilesCommand {
-    private final NewsExtractor extractor;
+    private final PageExtractor extractor;
+    private final RecordDocuments records = new RecordDocuments(new DateParser());
     private final BulkIndexer indexer;
     private final UrlNormaliser urls = new UrlNormaliser();
     private final ObjectMapper json = new ObjectMapper();
     private final PrintStream out;
 
-    public IndexFilesCommand(NewsExtractor extractor, BulkIndexer indexer, PrintStream out) {
+    public IndexFilesCommand(PageExtractor extractor, BulkIndexer indexer, PrintStream out) {
         this.extractor = extractor;
         this.indexer = indexer;
         this.out = out;
@@ -64,7 +68,7 @@ public final class IndexFilesCommand {
         }
         ElasticsearchClient client = EsClients.connect(es);
         try {
-            int failed = new IndexFilesCommand(new NewsExtractor(ExtractorConfig.defaults()), new BulkIndexer(client),
+            int failed = new IndexFilesCommand(new PageExtractor(ExtractorConfig.defaults()), new BulkIndexer(client),
                     System.out).run(manifest);
             System.exit(failed == 0 ? 0 : 1);
         } catch (IOException e) {
@@ -94,20 +98,25 @@ public final class IndexFilesCommand {
             }
             try {
                 byte[] bytes = Files.readAllBytes(base.resolve(path));
-                Article a = extractor.extract(bytes, null, url.get(), Algorithm.FUSED);
-                docs.add(new BulkIndexer.Doc(ArticleDocument.INDEX, DocumentId.of(url.get()),
-                        ArticleDocument.of(url.get(), a, Instant.now())));
+                PageExtractor.Page page = extractor.extract(bytes, null, url.get(), Algorithm.FUSED);
+                if (!page.tables().isEmpty()) {
+                    docs.addAll(records.of(RecordDocuments.INDEX, url.get(), page.tables(), Instant.now()));
+                } else {
+                    docs.add(new BulkIndexer.Doc(ArticleDocument.INDEX, DocumentId.of(url.get()),
+                            ArticleDocument.of(url.get(), page.article(), page.type().jsonName(), Instant.now())));
+                }
             } catch (IOException | ExtractionException e) {
                 out.println("failed " + path + ": " + e.getMessage());
                 failed++;
             }
         }
         for (BulkIndexer.Outcome o : indexer.index(docs, true)) {
+            Map<String, Object> src = o.doc().source();
+            Object url = src.getOrDefault("url", src.get("page_url"));
             if (o.stored()) {
-                out.println("indexed " + o.doc().index() + " " + o.doc().source().get("url") + "  \""
-                        + o.doc().source().getOrDefault("title", "") + "\"");
+                out.println("indexed " + o.doc().index() + " " + url + "  \"" + src.getOrDefault("title", "") + "\"");
             } else {
-                out.println("failed " + o.doc().source().get("url") + ": " + o.reason());
+                out.println("failed " + url + ": " + o.reason());
                 failed++;
             }
         }
