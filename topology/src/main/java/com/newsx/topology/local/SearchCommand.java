@@ -7,14 +7,15 @@ import co.elastic.clients.elasticsearch.core.SearchResponse;
 import co.elastic.clients.elasticsearch.core.search.Hit;
 import com.newsx.topology.index.ArticleDocument;
 import com.newsx.topology.index.EsClients;
+import com.newsx.topology.index.RecordDocuments;
 
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 
 /**
- * {@code bin/search [--es URL] [-n N] WORDS...}: the news in Elasticsearch that match the words, best first,
- * with the matching passage. Chinese words match through the smartcn analyzer of the index template.
+ * {@code bin/search [--es URL] [-n N] WORDS...}: the articles and list records in Elasticsearch that match
+ * the words, best first, with the matching passage. Chinese words match through the smartcn analyzer of the index template.
  */
 public final class SearchCommand {
     private SearchCommand() {
@@ -43,15 +44,18 @@ public final class SearchCommand {
         try {
             String q = words.toString();
             int n = size;
-            SearchResponse<Map> r = client.search(s -> s.index(ArticleDocument.INDEX).size(n)
+            SearchResponse<Map> r = client.search(s -> s.index(ArticleDocument.INDEX, RecordDocuments.INDEX).size(n)
+                    .ignoreUnavailable(true)
                     .query(qq -> qq.multiMatch(m -> m.query(q).type(TextQueryType.BestFields).operator(Operator.And)
-                            .fields(List.of("title^3", "body", "author", "source"))))
+                            .fields(List.of("title^3", "body", "author", "source", "cells", "snippet"))))
                     .highlight(h -> h.fields("body", f -> f.fragmentSize(80).numberOfFragments(1))), Map.class);
             System.out.println(r.hits().total().value() + " match(es) for \"" + q + "\"");
             for (Hit<Map> hit : r.hits().hits()) {
                 Map<?, ?> d = hit.source();
-                System.out.printf("%.2f  %s  %s%n      %s%n", hit.score(), d.get("publish_time") == null ? "-" : d.get("publish_time"),
-                        d.get("title"), d.get("url"));
+                boolean record = hit.index().startsWith(RecordDocuments.INDEX);
+                Object when = record ? d.get("date_text") : d.get("publish_time");
+                System.out.printf("%.2f  %-7s %s  %s%n      %s%n", hit.score(), record ? "record" : "article",
+                        when == null ? "-" : when, d.get("title"), record ? d.get("link") : d.get("url"));
                 List<String> frag = hit.highlight().get("body");
                 if (frag != null && !frag.isEmpty()) {
                     System.out.println("      ..." + frag.get(0).replace("<em>", "[").replace("</em>", "]") + "...");
