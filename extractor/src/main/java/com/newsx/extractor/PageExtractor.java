@@ -2,6 +2,7 @@ package com.newsx.extractor;
 
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.links.LinkResolver;
 import com.newsx.extractor.page.PageFeatures;
 import com.newsx.extractor.page.PageType;
 import com.newsx.extractor.page.PageTypeClassifier;
@@ -57,9 +58,10 @@ public final class PageExtractor {
     /** Absolute http(s) targets of the page's links, in document order (rel=nofollow left out). */
     private static List<String> links(Document doc) {
         List<String> out = new ArrayList<>();
+        LinkResolver resolver = new LinkResolver(doc.baseUri()); // honours <base href>
         for (Element a : doc.getElementsByTag("a")) {
             if (a.hasAttr("href") && !a.attr("rel").contains("nofollow")) {
-                String abs = a.absUrl("href");
+                String abs = resolver.resolve(a.attr("href"));
                 if (abs.startsWith("http://") || abs.startsWith("https://")) {
                     out.add(abs);
                 }

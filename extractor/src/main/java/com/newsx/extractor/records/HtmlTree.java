@@ -7,6 +7,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import com.newsx.extractor.links.LinkResolver;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
@@ -41,7 +42,7 @@ public final class HtmlTree {
 
     public static HtmlTree of(Element top) {
         TreeNode root = new TreeNode(top.normalName(), classOf(top), null, "", null, null);
-        build(top, root);
+        build(top, root, new LinkResolver(top.baseUri()));
         return measure(root);
     }
 
@@ -84,7 +85,7 @@ public final class HtmlTree {
     /** Inline emphasis: inside running text it highlights words (search terms) and does not start an item. */
     private static final Set<String> EMPHASIS = Set.of("b", "strong", "em", "i", "mark", "u", "font");
 
-    private static void build(Element top, TreeNode root) {
+    private static void build(Element top, TreeNode root, LinkResolver links) {
         Deque<Pending> stack = new ArrayDeque<>();
         pushChildren(stack, top, root, null);
         while (!stack.isEmpty()) {
@@ -105,7 +106,7 @@ public final class HtmlTree {
                     continue;
                 }
                 if (tag.equals("img")) {
-                    String src = absolute(e, "src");
+                    String src = links.resolve(e.attr("src"));
                     if (!src.isEmpty()) {
                         p.parent.children.add(new TreeNode(tag, classOf(e), p.parent, normalise(e.attr("alt")),
                                 p.href, src));
@@ -114,7 +115,7 @@ public final class HtmlTree {
                 }
                 String href = p.href;
                 if (tag.equals("a") && e.hasAttr("href")) {
-                    href = absolute(e, "href");
+                    href = links.resolve(e.attr("href"));
                 }
                 TreeNode n = new TreeNode(tag, classOf(e), p.parent, "", tag.equals("a") ? href : null, null);
                 p.parent.children.add(n);
@@ -261,22 +262,25 @@ public final class HtmlTree {
     private static final Set<String> HIDING_CLASSES = Set.of("hidden", "hide", "sr-only", "visually-hidden",
             "visuallyhidden", "screen-reader-text", "offscreen", "a-offscreen", "invisible", "d-none", "collapsed");
 
-    /** The attribute as an absolute URL when the document has a base URI (links feed the crawl), else as is. */
-    private static String absolute(Element e, String attr) {
-        String abs = e.absUrl(attr);
-        return abs.isEmpty() ? e.attr(attr) : abs;
-    }
-
     private static boolean isHidden(Element e) {
+        if (e.attributesSize() == 0) {
+            return false; // most elements: nothing to read
+        }
         if (e.hasAttr("hidden") || e.attr("aria-hidden").equals("true") && e.childrenSize() == 0) {
             return true;
         }
-        String cls = e.className();
-        if (!cls.isEmpty()) {
-            for (String token : cls.split("\\s+")) {
-                if (HIDING_CLASSES.contains(token.toLowerCase(Locale.ROOT))) {
-                    return true;
-                }
+        String cls = e.attr("class");
+        int n = cls.length();
+        for (int i = 0; i < n; ) {
+            while (i < n && Character.isWhitespace(cls.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < n && !Character.isWhitespace(cls.charAt(i))) {
+                i++;
+            }
+            if (i > start && HIDING_CLASSES.contains(cls.substring(start, i).toLowerCase(Locale.ROOT))) {
+                return true;
             }
         }
         String style = e.attr("style");

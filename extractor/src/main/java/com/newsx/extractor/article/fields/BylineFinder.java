@@ -32,8 +32,10 @@ final class BylineFinder {
      * Any role word. The leading class of first letters lets the matcher reject most positions with one
      * test instead of trying every alternative, which matters on long pages.
      */
-    private static final Pattern ROLE_HINT = Pattern.compile("(?=[来出稿转作记撰采执口通编责主审校监原文SAWPRB])"
-            + "(?:来源|来自|出处|稿源|转载自|作者|记者|撰文|撰稿|采写|执笔|口述|通讯员|编辑|责编|主编|审校|审核|校对|监制"
+    /** The first characters of the role words below: the scan tries the pattern only where one stands. */
+    private static final String ROLE_FIRST_CHARS = "来出稿转作记撰采执口通编责主审校监原文SAWPRB";
+    private static final Pattern ROLE_HINT = Pattern.compile(
+            "(?:来源|来自|出处|稿源|转载自|作者|记者|撰文|撰稿|采写|执笔|口述|通讯员|编辑|责编|主编|审校|审核|校对|监制"
             + "|原创\\s*[:：]|文\\s*[:：/|]|Source|SOURCE|Author|AUTHOR|Written by|Posted by|Reported by"
             + "|By(?:[:\\s]|$)|BY(?:[:\\s]|$))");
     /** Labels and widgets that sit on a dateline but are not names. */
@@ -177,13 +179,26 @@ final class BylineFinder {
      * Lines holding a role word: short lines anywhere (bylines, 来源 and editor lines), long ones only in the
      * zone below the headline (a reporter named in the lead). Long paragraphs elsewhere are never scanned.
      */
+    /** Whether a role word starts anywhere in the line (a character pre-check spares most positions the regex). */
+    private static boolean hasRoleWord(String t, Matcher m) {
+        for (int i = 0; i < t.length(); i++) {
+            if (ROLE_FIRST_CHARS.indexOf(t.charAt(i)) >= 0) {
+                m.reset(t).region(i, t.length());
+                if (m.lookingAt()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private List<Integer> linesWithRoleWords(PageText text, int zoneStart, int zoneEnd) {
         List<Integer> out = new ArrayList<>();
         Matcher m = ROLE_HINT.matcher("");
         List<PageText.Line> lines = text.lines();
         for (int li = 0; li < lines.size(); li++) {
             String t = lines.get(li).text();
-            if ((t.length() <= bylineMaxChars || li >= zoneStart && li <= zoneEnd) && m.reset(t).find()) {
+            if ((t.length() <= bylineMaxChars || li >= zoneStart && li <= zoneEnd) && hasRoleWord(t, m)) {
                 out.add(li);
             }
         }
@@ -272,7 +287,7 @@ final class BylineFinder {
                 return f.value();
             }
         }
-        if (ROLE_HINT.matcher(raw).find()) {
+        if (hasRoleWord(raw, ROLE_HINT.matcher(""))) {
             return null; // labelled, but not with an author name ("作者：未知 责任编辑：X")
         }
         boolean cjk = raw.codePoints().anyMatch(Character::isIdeographic);
@@ -286,7 +301,7 @@ final class BylineFinder {
     private String nameBesideDate(PageText.Line dateline) {
         for (TextNode piece : dateline.pieces()) {
             String t = PageText.normalize(piece.getWholeText());
-            if (t.isEmpty() || ROLE_HINT.matcher(t).find()) {
+            if (t.isEmpty() || hasRoleWord(t, ROLE_HINT.matcher(""))) {
                 continue;
             }
             StringBuilder rest = new StringBuilder(t);

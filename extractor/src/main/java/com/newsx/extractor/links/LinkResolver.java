@@ -1,0 +1,60 @@
+package com.newsx.extractor.links;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+
+/**
+ * Resolves link targets against one page's base URL, parsed once. jsoup's per-element {@code absUrl} re-parses
+ * the base and runs regular expressions on every call, which made it the costliest step of list pages.
+ * Absolute http(s) targets pass through untouched; relative ones go through {@link URI#resolve}.
+ */
+public final class LinkResolver {
+    private final URI base;
+
+    /** @param baseUrl the page's base URL (its URL, or its {@code <base href>}); null or empty: none */
+    public LinkResolver(String baseUrl) {
+        this.base = parse(baseUrl);
+    }
+
+    /**
+     * The absolute URL of a link target, or the target as written when it cannot be resolved (no base,
+     * or not a valid URI reference). Empty for an empty target.
+     */
+    public String resolve(String href) {
+        String h = href == null ? "" : href.strip();
+        if (h.isEmpty() || h.regionMatches(true, 0, "http://", 0, 7) || h.regionMatches(true, 0, "https://", 0, 8)) {
+            return h;
+        }
+        if (base == null) {
+            return h;
+        }
+        if (h.startsWith("//")) {
+            return base.getScheme() + ":" + h;
+        }
+        try {
+            return base.resolve(encodeSpaces(h)).toString();
+        } catch (IllegalArgumentException e) {
+            return h;
+        }
+    }
+
+    private static String encodeSpaces(String h) {
+        return h.indexOf(' ') < 0 ? h : h.replace(" ", "%20");
+    }
+
+    private static URI parse(String url) {
+        if (url == null || url.isBlank()) {
+            return null;
+        }
+        try {
+            URI u = new URI(encodeSpaces(url.strip()));
+            if (!u.isAbsolute() || u.isOpaque()) {
+                return null;
+            }
+            // URI.resolve would glue "x.html" to a base without a path ("http://a.cnx.html").
+            return u.getRawPath() == null || u.getRawPath().isEmpty() ? u.resolve("/") : u;
+        } catch (URISyntaxException e) {
+            return null;
+        }
+    }
+}
