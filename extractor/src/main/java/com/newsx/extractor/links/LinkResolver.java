@@ -31,11 +31,23 @@ public final class LinkResolver {
         if (h.startsWith("//")) {
             return base.getScheme() + ":" + h;
         }
+        if (h.startsWith("?") || h.startsWith("#")) {
+            // RFC 3986 keeps the base path for these; java.net.URI (RFC 2396) would drop its last segment.
+            String b = base.toString();
+            int cut = h.startsWith("?") ? indexOfAny(b, '?', '#') : b.indexOf('#');
+            return (cut < 0 ? b : b.substring(0, cut)) + encodeSpaces(h);
+        }
         try {
             return base.resolve(encodeSpaces(h)).toString();
         } catch (IllegalArgumentException e) {
             return h;
         }
+    }
+
+    private static int indexOfAny(String s, char a, char b) {
+        int i = s.indexOf(a);
+        int j = s.indexOf(b);
+        return i < 0 ? j : j < 0 ? i : Math.min(i, j);
     }
 
     private static String encodeSpaces(String h) {
