@@ -26,6 +26,7 @@ public final class PageExtractor {
     private final NewsExtractor articles;
     private final RecordExtractor records;
     private final PageTypeClassifier types;
+    private final int bylineMinPunctuation;
 
     /** What a page gave: its type, its article, and its data regions as tables (main region first). */
     public record Page(PageType type, Article article, List<RecordTable> tables, PageFeatures features,
@@ -40,6 +41,7 @@ public final class PageExtractor {
         this.articles = new NewsExtractor(config);
         this.records = new RecordExtractor(config);
         this.types = new PageTypeClassifier(config);
+        this.bylineMinPunctuation = config.getInt("pagetype.article.bylineMinPunctuation");
     }
 
     public Page extract(byte[] bytes, String contentType, String url, Algorithm algorithm) throws ExtractionException {
@@ -50,9 +52,21 @@ public final class PageExtractor {
         List<DataRegion> regions = records.regions(tree);
         PageFeatures features = types.features(tree, regions, url);
         PageType type = types.decide(features);
+        if (type != PageType.ARTICLE && type != PageType.OTHER && hasArticleEvidence(article, features)) {
+            type = PageType.ARTICLE;
+        }
         boolean hasRecords = type == PageType.LIST || type == PageType.HOME || type == PageType.COMMENT;
         List<RecordTable> tables = hasRecords ? records.tables(regions) : List.of();
         return new Page(type, article, tables, features, links);
+    }
+
+    /**
+     * The multi-feature signs of a news article that the record tree cannot see: a byline and a dateline found by
+     * the field extractor, over a punctuated main block. They outweigh a related-news region larger than the story.
+     */
+    private boolean hasArticleEvidence(Article article, PageFeatures f) {
+        return article.author() != null && article.publishTime() != null
+                && f.mainBlockPunctuation() >= bylineMinPunctuation;
     }
 
     /** Absolute http(s) targets of the page's links, in document order (rel=nofollow left out). */

@@ -28,6 +28,7 @@ public final class PageTypeClassifier {
     private final int listMinRecords;
     private final double commentMaxLinkDensity;
     private final double listMinLinkDensity;
+    private final double listMinLinkedShare;
 
     public PageTypeClassifier(ExtractorConfig config) {
         this.records = new RecordExtractor(config);
@@ -41,6 +42,7 @@ public final class PageTypeClassifier {
         this.listMinRecords = config.getInt("pagetype.list.minRecords");
         this.commentMaxLinkDensity = config.getDouble("pagetype.comment.maxLinkDensity");
         this.listMinLinkDensity = config.getDouble("pagetype.list.minLinkDensity");
+        this.listMinLinkedShare = config.getDouble("pagetype.list.minLinkedShare");
     }
 
     public PageType classify(Document cleanedDoc, String url) {
@@ -97,7 +99,8 @@ public final class PageTypeClassifier {
         }
         boolean articleText = f.mainBlockText() >= articleMinText
                 && f.mainBlockPunctuation() >= articleMinPunctuation;
-        boolean hasList = f.records() >= listMinRecords;
+        boolean hasList = f.records() >= listMinRecords
+                && (f.linkedRecordShare() >= listMinLinkedShare || f.commentMarkers());
         // Only records that carry links are list evidence (an article's paragraphs repeat too).
         double listText = hasList ? f.recordText() * f.linkedRecordShare() : 0;
         // When the "main block" is the records themselves (snippets), its text is list text, not an article,
