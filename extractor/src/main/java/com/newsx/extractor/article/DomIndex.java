@@ -229,9 +229,11 @@ public final class DomIndex {
             }
         }
 
+        /** Appends the text to the line and counts its characters and marks in the same scan. */
         private void appendText(String s) {
             int owner = elementStack[depth - 1];
             int nonSpace = 0;
+            int marks = 0;
             for (int k = 0; k < s.length(); k++) {
                 char c = s.charAt(k);
                 if (isSpace(c)) {
@@ -243,12 +245,14 @@ public final class DomIndex {
                     pendingSpace = false;
                     line.append(c);
                     nonSpace++;
+                    if (punctuation.isCountedAt(s, k)) {
+                        marks++;
+                    }
                 }
             }
             if (nonSpace == 0) {
                 return;
             }
-            int marks = punctuation.count(s);
             idx.chars[owner] += nonSpace;
             idx.punct[owner] += marks;
             lineChars += nonSpace;

@@ -191,7 +191,13 @@ public final class HtmlTree {
                 n.leafEnd += c.leafEnd;
             }
         }
-        List<TreeNode> nodes = preOrder(root);
+        // Pruning removes whole leafless subtrees, so the pruned pre-order is the first one filtered.
+        List<TreeNode> nodes = new ArrayList<>(order.size());
+        for (TreeNode n : order) {
+            if (n == root || n.isLeaf() || n.leafEnd > 0) {
+                nodes.add(n);
+            }
+        }
         List<TreeNode> leaves = new ArrayList<>();
         for (int i = 0; i < nodes.size(); i++) {
             TreeNode n = nodes.get(i);
@@ -262,6 +268,10 @@ public final class HtmlTree {
     private static final Set<String> HIDING_CLASSES = Set.of("hidden", "hide", "sr-only", "visually-hidden",
             "visuallyhidden", "screen-reader-text", "offscreen", "a-offscreen", "invisible", "d-none", "collapsed");
 
+    /** Token lengths worth a look-up: most class tokens are longer or shorter and cost no substring. */
+    private static final int SHORTEST_HIDING_CLASS = HIDING_CLASSES.stream().mapToInt(String::length).min().orElse(0);
+    private static final int LONGEST_HIDING_CLASS = HIDING_CLASSES.stream().mapToInt(String::length).max().orElse(0);
+
     private static boolean isHidden(Element e) {
         if (e.attributesSize() == 0) {
             return false; // most elements: nothing to read
@@ -279,7 +289,8 @@ public final class HtmlTree {
             while (i < n && !Character.isWhitespace(cls.charAt(i))) {
                 i++;
             }
-            if (i > start && HIDING_CLASSES.contains(cls.substring(start, i).toLowerCase(Locale.ROOT))) {
+            if (i - start >= SHORTEST_HIDING_CLASS && i - start <= LONGEST_HIDING_CLASS
+                    && HIDING_CLASSES.contains(cls.substring(start, i).toLowerCase(Locale.ROOT))) {
                 return true;
             }
         }
@@ -315,11 +326,14 @@ public final class HtmlTree {
 
     /** Collapses white space (including no-break spaces) and trims. */
     static String normalise(String s) {
+        if (isNormal(s)) {
+            return s; // most text nodes: no copy
+        }
         StringBuilder sb = new StringBuilder(s.length());
         boolean space = false;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (Character.isWhitespace(c) || c == '\u00a0' || c == '\u200b') {
+            if (isSpace(c)) {
                 space = sb.length() > 0;
             } else {
                 if (space) {
@@ -330,5 +344,27 @@ public final class HtmlTree {
             }
         }
         return sb.toString();
+    }
+
+    /** Already trimmed, with no white space but single plain spaces: what {@link #normalise} returns. */
+    private static boolean isNormal(String s) {
+        int n = s.length();
+        if (n == 0) {
+            return true;
+        }
+        if (isSpace(s.charAt(0)) || isSpace(s.charAt(n - 1))) {
+            return false;
+        }
+        for (int i = 1; i < n; i++) {
+            char c = s.charAt(i);
+            if (isSpace(c) && (c != ' ' || s.charAt(i - 1) == ' ')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isSpace(char c) {
+        return Character.isWhitespace(c) || c == '\u00a0' || c == '\u200b';
     }
 }
