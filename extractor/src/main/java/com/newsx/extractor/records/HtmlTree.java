@@ -1,5 +1,6 @@
 package com.newsx.extractor.records;
 
+import com.newsx.extractor.text.CharClass;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -126,18 +127,18 @@ public final class HtmlTree {
 
     /**
      * Pushes the children in reverse, so they are visited in order. A run of text with emphasised words in
-     * it ("in <b>concert</b> 2012") becomes one text leaf: the emphasis marks words, not items.
+     * it ("in <b>concert</b> 2012") becomes one text leaf: the emphasis marks words, not items. Runs are
+     * maximal, so scanning them from the end finds the same runs as reading forward, without a list to reverse.
      */
     private static void pushChildren(Deque<Pending> stack, Element e, TreeNode parent, String href) {
         List<Node> kids = e.childNodes();
-        List<Pending> items = new ArrayList<>(kids.size());
-        int i = 0;
-        while (i < kids.size()) {
-            int j = i;
+        int end = kids.size();
+        while (end > 0) {
+            int start = end;
             boolean text = false;
             boolean emphasis = false;
-            while (j < kids.size()) {
-                Node k = kids.get(j);
+            while (start > 0) {
+                Node k = kids.get(start - 1);
                 if (k instanceof TextNode t) {
                     text |= !t.isBlank();
                 } else if (k instanceof Element el && isTextEmphasis(el)) {
@@ -145,26 +146,28 @@ public final class HtmlTree {
                 } else {
                     break;
                 }
-                j++;
+                start--;
             }
             if (text && emphasis) {
-                StringBuilder sb = new StringBuilder();
-                for (Node k : kids.subList(i, j)) {
-                    sb.append(k instanceof TextNode t ? t.getWholeText() : ((Element) k).wholeText());
-                }
-                items.add(new Pending(null, parent, href, sb.toString()));
-                i = j;
+                stack.push(new Pending(null, parent, href, runText(kids, start, end)));
             } else {
-                int end = Math.max(j, i + 1);
-                for (Node k : kids.subList(i, end)) {
-                    items.add(new Pending(k, parent, href));
+                start = Math.min(start, end - 1); // an element that is not emphasis stands alone
+                for (int k = end - 1; k >= start; k--) {
+                    stack.push(new Pending(kids.get(k), parent, href));
                 }
-                i = end;
             }
+            end = start;
         }
-        for (int k = items.size() - 1; k >= 0; k--) {
-            stack.push(items.get(k));
+    }
+
+    /** The text of kids[start, end), emphasised words included. */
+    private static String runText(List<Node> kids, int start, int end) {
+        StringBuilder sb = new StringBuilder();
+        for (int k = start; k < end; k++) {
+            Node n = kids.get(k);
+            sb.append(n instanceof TextNode t ? t.getWholeText() : ((Element) n).wholeText());
         }
+        return sb.toString();
     }
 
     /** An emphasis element holding only text (and nested emphasis), shown. */
@@ -364,7 +367,10 @@ public final class HtmlTree {
         return true;
     }
 
+    /** White space as browsers collapse it, plus no-break and zero-width spaces. */
+    private static final CharClass SPACE = CharClass.of(c -> Character.isWhitespace(c) || c == '\u00a0' || c == '\u200b');
+
     private static boolean isSpace(char c) {
-        return Character.isWhitespace(c) || c == '\u00a0' || c == '\u200b';
+        return SPACE.contains(c);
     }
 }

@@ -1,5 +1,6 @@
 package com.newsx.extractor.article.fields;
 
+import com.newsx.extractor.text.CharClass;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -183,8 +184,12 @@ final class PageText {
         return true;
     }
 
+    /** White space including no-break, ideographic, zero-width and byte-order-mark spaces. */
+    private static final CharClass SPACE = CharClass.of(c -> Character.isWhitespace(c) || c == '\u00a0'
+            || c == '\u3000' || c == '\u200b' || c == '\ufeff');
+
     private static boolean isSpace(char c) {
-        return Character.isWhitespace(c) || c == '\u00a0' || c == '\u3000' || c == '\u200b' || c == '\ufeff';
+        return SPACE.contains(c);
     }
 
     private static final class Builder implements NodeFilter {
