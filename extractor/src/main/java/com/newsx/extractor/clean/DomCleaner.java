@@ -89,6 +89,24 @@ public final class DomCleaner {
             return true;
         }
         String style = el.attr("style");
-        return !style.isEmpty() && HIDDEN_STYLE.matcher(style).find();
+        return mayHide(style) && HIDDEN_STYLE.matcher(style).find();
+    }
+
+    /**
+     * A necessary condition for {@link #HIDDEN_STYLE}, checked without a matcher: the value names "none" or
+     * "hidden". Most styles set widths and colours, and skip the regex.
+     */
+    private static boolean mayHide(String style) {
+        return containsIgnoreCase(style, "none") || containsIgnoreCase(style, "hidden");
+    }
+
+    /** ASCII case-insensitive search of a lower-case word, as the regex's CASE_INSENSITIVE compares. */
+    private static boolean containsIgnoreCase(String s, String lowerWord) {
+        for (int i = 0, last = s.length() - lowerWord.length(); i <= last; i++) {
+            if (s.regionMatches(true, i, lowerWord, 0, lowerWord.length())) {
+                return true;
+            }
+        }
+        return false;
     }
 }

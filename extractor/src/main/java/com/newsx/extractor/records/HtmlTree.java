@@ -135,20 +135,17 @@ public final class HtmlTree {
         int end = kids.size();
         while (end > 0) {
             int start = end;
-            boolean text = false;
             boolean emphasis = false;
             while (start > 0) {
                 Node k = kids.get(start - 1);
-                if (k instanceof TextNode t) {
-                    text |= !t.isBlank();
-                } else if (k instanceof Element el && isTextEmphasis(el)) {
-                    emphasis = true;
-                } else {
+                boolean emphasised = k instanceof Element el && isTextEmphasis(el);
+                if (!emphasised && !(k instanceof TextNode)) {
                     break;
                 }
+                emphasis |= emphasised;
                 start--;
             }
-            if (text && emphasis) {
+            if (emphasis && hasText(kids, start, end)) {
                 stack.push(new Pending(null, parent, href, runText(kids, start, end)));
             } else {
                 start = Math.min(start, end - 1); // an element that is not emphasis stands alone
@@ -158,6 +155,16 @@ public final class HtmlTree {
             }
             end = start;
         }
+    }
+
+    /** Whether a text node of kids[start, end) shows more than white space. */
+    private static boolean hasText(List<Node> kids, int start, int end) {
+        for (int k = start; k < end; k++) {
+            if (kids.get(k) instanceof TextNode t && !t.isBlank()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The text of kids[start, end), emphasised words included. */
