@@ -1,6 +1,7 @@
 package com.newsx.extractor.clean;
 
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.text.AsciiCase;
 import org.jsoup.nodes.Comment;
 import org.jsoup.nodes.DataNode;
 import org.jsoup.nodes.Document;
@@ -97,16 +98,7 @@ public final class DomCleaner {
      * "hidden". Most styles set widths and colours, and skip the regex.
      */
     private static boolean mayHide(String style) {
-        return containsIgnoreCase(style, "none") || containsIgnoreCase(style, "hidden");
+        return AsciiCase.containsIgnoreCase(style, "none") || AsciiCase.containsIgnoreCase(style, "hidden");
     }
 
-    /** ASCII case-insensitive search of a lower-case word, as the regex's CASE_INSENSITIVE compares. */
-    private static boolean containsIgnoreCase(String s, String lowerWord) {
-        for (int i = 0, last = s.length() - lowerWord.length(); i <= last; i++) {
-            if (s.regionMatches(true, i, lowerWord, 0, lowerWord.length())) {
-                return true;
-            }
-        }
-        return false;
-    }
 }
