@@ -37,14 +37,22 @@ public final class HtmlTree {
     }
 
     public static HtmlTree of(Document doc) {
-        Element body = doc.body() != null ? doc.body() : doc;
-        return of(body);
+        return of(doc, new LinkResolver(doc.baseUri()));
+    }
+
+    /** The tree of the document's body, links resolved by the page's own resolver (which remembers them). */
+    public static HtmlTree of(Document doc, LinkResolver links) {
+        return of(doc.body() != null ? doc.body() : doc, links);
     }
 
     public static HtmlTree of(Element top) {
+        return of(top, new LinkResolver(top.baseUri()));
+    }
+
+    private static HtmlTree of(Element top, LinkResolver links) {
         TreeNode root = new TreeNode(top.normalName(), classOf(top), null, "", null, null);
-        build(top, root, new LinkResolver(top.baseUri()));
-        return measure(root);
+        List<TreeNode> created = build(top, root, links);
+        return measure(root, created);
     }
 
     /** Pre-order list of all nodes. */
@@ -86,7 +94,13 @@ public final class HtmlTree {
     /** Inline emphasis: inside running text it highlights words (search terms) and does not start an item. */
     private static final Set<String> EMPHASIS = Set.of("b", "strong", "em", "i", "mark", "u", "font");
 
-    private static void build(Element top, TreeNode root, LinkResolver links) {
+    /**
+     * Builds the tree below {@code root}; returns its nodes in pre-order, root first. Nodes are created as
+     * they are popped, and children are pushed in reverse, so creation order is the pre-order.
+     */
+    private static List<TreeNode> build(Element top, TreeNode root, LinkResolver links) {
+        List<TreeNode> created = new ArrayList<>();
+        created.add(root);
         Deque<Pending> stack = new ArrayDeque<>();
         pushChildren(stack, top, root, null);
         while (!stack.isEmpty()) {
@@ -94,12 +108,12 @@ public final class HtmlTree {
             if (p.node == null) {
                 String text = normalise(p.text);
                 if (!text.isEmpty()) {
-                    p.parent.children.add(new TreeNode(TreeNode.TEXT, "", p.parent, text, p.href, null));
+                    add(created, new TreeNode(TreeNode.TEXT, "", p.parent, text, p.href, null));
                 }
             } else if (p.node instanceof TextNode t) {
                 String text = normalise(t.getWholeText());
                 if (!text.isEmpty() && !isSerializedData(text)) {
-                    p.parent.children.add(new TreeNode(TreeNode.TEXT, "", p.parent, text, p.href, null));
+                    add(created, new TreeNode(TreeNode.TEXT, "", p.parent, text, p.href, null));
                 }
             } else if (p.node instanceof Element e) {
                 String tag = e.normalName();
@@ -109,8 +123,7 @@ public final class HtmlTree {
                 if (tag.equals("img")) {
                     String src = links.resolve(e.attr("src"));
                     if (!src.isEmpty()) {
-                        p.parent.children.add(new TreeNode(tag, classOf(e), p.parent, normalise(e.attr("alt")),
-                                p.href, src));
+                        add(created, new TreeNode(tag, classOf(e), p.parent, normalise(e.attr("alt")), p.href, src));
                     }
                     continue;
                 }
@@ -119,10 +132,17 @@ public final class HtmlTree {
                     href = links.resolve(e.attr("href"));
                 }
                 TreeNode n = new TreeNode(tag, classOf(e), p.parent, "", tag.equals("a") ? href : null, null);
-                p.parent.children.add(n);
+                add(created, n);
                 pushChildren(stack, e, n, href);
             }
         }
+        return created;
+    }
+
+    /** Attaches a new node to its parent and records it in creation (pre-)order. */
+    private static void add(List<TreeNode> created, TreeNode n) {
+        n.parent.children.add(n);
+        created.add(n);
     }
 
     /**
@@ -191,8 +211,7 @@ public final class HtmlTree {
     }
 
     /** Prunes leafless elements, numbers nodes in pre-order and fills in the subtree statistics. */
-    private static HtmlTree measure(TreeNode root) {
-        List<TreeNode> order = preOrder(root);
+    private static HtmlTree measure(TreeNode root, List<TreeNode> order) {
         for (int i = order.size() - 1; i >= 0; i--) {
             TreeNode n = order.get(i);
             n.children.removeIf(c -> c.leafEnd == 0 && !c.isLeaf());
@@ -242,20 +261,6 @@ public final class HtmlTree {
             }
         }
         return new HtmlTree(root, Collections.unmodifiableList(nodes), Collections.unmodifiableList(leaves));
-    }
-
-    private static List<TreeNode> preOrder(TreeNode root) {
-        List<TreeNode> out = new ArrayList<>();
-        Deque<TreeNode> stack = new ArrayDeque<>();
-        stack.push(root);
-        while (!stack.isEmpty()) {
-            TreeNode n = stack.pop();
-            out.add(n);
-            for (int i = n.children.size() - 1; i >= 0; i--) {
-                stack.push(n.children.get(i));
-            }
-        }
-        return out;
     }
 
     /**
