@@ -19,6 +19,8 @@ import java.util.function.Function;
  * @param <T> the node type
  */
 public final class SimpleTreeMatching<T> {
+    private static final int ROW_EXPECTED_SIZE = 2;
+
     private final Function<T, String> label;
     private final Function<T, List<T>> children;
     private final int maxDepth;
@@ -64,7 +66,8 @@ public final class SimpleTreeMatching<T> {
         if (memo == null) {
             return 1 + table(ca, cb, depth, null, null)[ca.size()][cb.size()];
         }
-        Map<T, Integer> row = memo.computeIfAbsent(a, k -> new IdentityHashMap<>());
+        // A node meets few partners (those under the matched parent), so a row starts small.
+        Map<T, Integer> row = memo.computeIfAbsent(a, k -> new IdentityHashMap<>(ROW_EXPECTED_SIZE));
         Integer known = row.get(b);
         if (known != null) {
             return known;
