@@ -235,21 +235,25 @@ public final class DomIndex {
             int owner = elementStack[depth - 1];
             int nonSpace = 0;
             int marks = 0;
-            for (int k = 0; k < s.length(); k++) {
-                char c = s.charAt(k);
-                if (isSpace(c)) {
+            int len = s.length();
+            for (int k = 0; k < len; ) {
+                if (isSpace(s.charAt(k))) {
                     pendingSpace = true;
-                } else {
-                    if (pendingSpace && line.length() > 0) {
-                        line.append(' ');
-                    }
-                    pendingSpace = false;
-                    line.append(c);
-                    nonSpace++;
+                    k++;
+                    continue;
+                }
+                int word = k; // a run of non-space characters, appended at once
+                for (; k < len && !isSpace(s.charAt(k)); k++) {
                     if (punctuation.isCountedAt(s, k)) {
                         marks++;
                     }
                 }
+                if (pendingSpace && line.length() > 0) {
+                    line.append(' ');
+                }
+                pendingSpace = false;
+                line.append(s, word, k);
+                nonSpace += k - word;
             }
             if (nonSpace == 0) {
                 return;

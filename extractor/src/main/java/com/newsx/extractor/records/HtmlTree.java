@@ -202,6 +202,9 @@ public final class HtmlTree {
         if (!EMPHASIS.contains(el.normalName()) || isHidden(el)) {
             return false;
         }
+        if (el.childrenSize() == 0) {
+            return true; // the usual "<b>word</b>": no descendants to list
+        }
         for (Element d : el.getAllElements()) {
             if (d != el && (!EMPHASIS.contains(d.normalName()) || isHidden(d))) {
                 return false;
