@@ -28,6 +28,7 @@ final class PageText {
     private static final Set<String> SKIPPED = Set.of("script", "style", "noscript", "template", "iframe",
             "svg", "object", "embed", "canvas", "select", "textarea", "map");
     private static final int MAX_LCA_STEPS = 64;
+    private static final int EXPECTED_ELEMENTS = 1024;
 
     /**
      * One rendered line.
@@ -195,7 +196,8 @@ final class PageText {
     private static final class Builder implements NodeFilter {
         final List<Line> lines = new ArrayList<>();
         final StringBuilder joined = new StringBuilder();
-        final Map<Element, Integer> order = new IdentityHashMap<>();
+        /** Sized for a typical news page (a thousand elements or more), sparing the early rehashes. */
+        final Map<Element, Integer> order = new IdentityHashMap<>(EXPECTED_ELEMENTS);
         final PageElements elements = new PageElements();
         /** Depth inside head or a hidden element: elements are still gathered, text is not rendered. */
         private Node invisibleRoot;
