@@ -1,5 +1,6 @@
 package com.newsx.extractor.article;
 
+import com.newsx.extractor.text.CharClass;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
@@ -229,26 +230,34 @@ public final class DomIndex {
             }
         }
 
+        /** Appends the text to the line and counts its characters and marks in the same scan. */
         private void appendText(String s) {
             int owner = elementStack[depth - 1];
             int nonSpace = 0;
-            for (int k = 0; k < s.length(); k++) {
-                char c = s.charAt(k);
-                if (isSpace(c)) {
+            int marks = 0;
+            int len = s.length();
+            for (int k = 0; k < len; ) {
+                if (isSpace(s.charAt(k))) {
                     pendingSpace = true;
-                } else {
-                    if (pendingSpace && line.length() > 0) {
-                        line.append(' ');
-                    }
-                    pendingSpace = false;
-                    line.append(c);
-                    nonSpace++;
+                    k++;
+                    continue;
                 }
+                int word = k; // a run of non-space characters, appended at once
+                for (; k < len && !isSpace(s.charAt(k)); k++) {
+                    if (punctuation.isCountedAt(s, k)) {
+                        marks++;
+                    }
+                }
+                if (pendingSpace && line.length() > 0) {
+                    line.append(' ');
+                }
+                pendingSpace = false;
+                line.append(s, word, k);
+                nonSpace += k - word;
             }
             if (nonSpace == 0) {
                 return;
             }
-            int marks = punctuation.count(s);
             idx.chars[owner] += nonSpace;
             idx.punct[owner] += marks;
             lineChars += nonSpace;
@@ -272,8 +281,12 @@ public final class DomIndex {
             pendingSpace = false;
         }
 
+        /** White space including no-break, ideographic, zero-width and byte-order-mark spaces. */
+        private static final CharClass SPACE = CharClass.of(c -> Character.isWhitespace(c) || c == '\u00A0'
+                || c == '\u3000' || c == '\u200B' || c == '\uFEFF');
+
         static boolean isSpace(char c) {
-            return Character.isWhitespace(c) || c == '\u00A0' || c == '\u3000' || c == '\u200B' || c == '\uFEFF';
+            return SPACE.contains(c);
         }
     }
 }

@@ -38,14 +38,35 @@ final class ElementNames {
             }
         }
         if (tokens.length > 0) {
-            for (String t : names.split("[\\s_-]+")) {
-                for (String tok : tokens) {
-                    if (t.equals(tok)) {
-                        return true;
-                    }
+            // Name tokens are the runs between white space, '_' and '-'; scanned in place, not split.
+            int n = names.length();
+            for (int i = 0; i < n; ) {
+                while (i < n && isSeparator(names.charAt(i))) {
+                    i++;
+                }
+                int start = i;
+                while (i < n && !isSeparator(names.charAt(i))) {
+                    i++;
+                }
+                if (i > start && isToken(names, start, i - start)) {
+                    return true;
                 }
             }
         }
         return false;
+    }
+
+    private boolean isToken(String names, int start, int length) {
+        for (String tok : tokens) {
+            if (tok.length() == length && names.startsWith(tok, start)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The separators of {@code [\s_-]}. */
+    private static boolean isSeparator(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r' || c == '_' || c == '-';
     }
 }

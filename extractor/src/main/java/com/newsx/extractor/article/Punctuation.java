@@ -33,16 +33,20 @@ public final class Punctuation {
         int n = 0;
         int len = s.length();
         for (int i = 0; i < len; i++) {
-            char c = s.charAt(i);
-            if (!isMark(c)) {
-                continue;
+            if (isCountedAt(s, i)) {
+                n++;
             }
-            if (ignoreNumeric && (c == '.' || c == ':' || c == ',' || c == '：') && i > 0 && i + 1 < len
-                    && Character.isDigit(s.charAt(i - 1)) && Character.isDigit(s.charAt(i + 1))) {
-                continue;
-            }
-            n++;
         }
         return n;
+    }
+
+    /** Whether the character at {@code i} is a counted mark, for callers that scan the text themselves. */
+    public boolean isCountedAt(CharSequence s, int i) {
+        char c = s.charAt(i);
+        if (!isMark(c)) {
+            return false;
+        }
+        return !(ignoreNumeric && (c == '.' || c == ':' || c == ',' || c == '：') && i > 0 && i + 1 < s.length()
+                && Character.isDigit(s.charAt(i - 1)) && Character.isDigit(s.charAt(i + 1)));
     }
 }

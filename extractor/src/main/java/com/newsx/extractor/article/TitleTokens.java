@@ -1,5 +1,6 @@
 package com.newsx.extractor.article;
 
+import com.newsx.extractor.text.CharClass;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -19,7 +20,7 @@ final class TitleTokens {
         while (i < n) {
             int cp = s.codePointAt(i);
             if (isCjk(cp)) {
-                out.add(new String(Character.toChars(cp)));
+                out.add(Character.toString(cp));
                 i += Character.charCount(cp);
             } else if (Character.isLetterOrDigit(cp)) {
                 int j = i;
@@ -39,10 +40,17 @@ final class TitleTokens {
         return out;
     }
 
+    /** CJK in the basic plane as a table: the script look-up is a binary search, run for every character. */
+    private static final CharClass CJK_BMP = CharClass.of(TitleTokens::isCjkScript);
+
     static boolean isCjk(int cp) {
         if (cp < 0x2E80) {
             return false; // below the CJK radicals block: Latin, Greek, Cyrillic, Arabic, ...
         }
+        return cp <= Character.MAX_VALUE ? CJK_BMP.contains((char) cp) : isCjkScript(cp);
+    }
+
+    private static boolean isCjkScript(int cp) {
         Character.UnicodeScript sc = Character.UnicodeScript.of(cp);
         return sc == Character.UnicodeScript.HAN || sc == Character.UnicodeScript.HIRAGANA
                 || sc == Character.UnicodeScript.KATAKANA || sc == Character.UnicodeScript.HANGUL;

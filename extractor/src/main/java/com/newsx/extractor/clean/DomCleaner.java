@@ -1,6 +1,7 @@
 package com.newsx.extractor.clean;
 
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.text.AsciiCase;
 import org.jsoup.nodes.Comment;
 import org.jsoup.nodes.DataNode;
 import org.jsoup.nodes.Document;
@@ -89,6 +90,15 @@ public final class DomCleaner {
             return true;
         }
         String style = el.attr("style");
-        return !style.isEmpty() && HIDDEN_STYLE.matcher(style).find();
+        return mayHide(style) && HIDDEN_STYLE.matcher(style).find();
     }
+
+    /**
+     * A necessary condition for {@link #HIDDEN_STYLE}, checked without a matcher: the value names "none" or
+     * "hidden". Most styles set widths and colours, and skip the regex.
+     */
+    private static boolean mayHide(String style) {
+        return AsciiCase.containsIgnoreCase(style, "none") || AsciiCase.containsIgnoreCase(style, "hidden");
+    }
+
 }

@@ -2,14 +2,19 @@ package com.newsx.extractor.links;
 
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * Resolves link targets against one page's base URL, parsed once. jsoup's per-element {@code absUrl} re-parses
  * the base and runs regular expressions on every call, which made it the costliest step of list pages.
- * Absolute http(s) targets pass through untouched; relative ones go through {@link URI#resolve}.
+ * Absolute http(s) targets pass through untouched; relative ones go through {@link URI#resolve}. Results are
+ * remembered, as a page repeats its targets and both the link list and the record tree resolve them: one
+ * resolver per page and thread.
  */
 public final class LinkResolver {
     private final URI base;
+    private final Map<String, String> resolved = new HashMap<>();
 
     /** @param baseUrl the page's base URL (its URL, or its {@code <base href>}); null or empty: none */
     public LinkResolver(String baseUrl) {
@@ -21,7 +26,11 @@ public final class LinkResolver {
      * or not a valid URI reference). Empty for an empty target.
      */
     public String resolve(String href) {
-        String h = href == null ? "" : href.strip();
+        return resolved.computeIfAbsent(href == null ? "" : href, this::resolveOnce);
+    }
+
+    private String resolveOnce(String href) {
+        String h = href.strip();
         if (h.isEmpty() || h.regionMatches(true, 0, "http://", 0, 7) || h.regionMatches(true, 0, "https://", 0, 8)) {
             return h;
         }

@@ -1,5 +1,6 @@
 package com.newsx.extractor.records;
 
+import com.newsx.extractor.text.CharClass;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -36,14 +37,22 @@ public final class HtmlTree {
     }
 
     public static HtmlTree of(Document doc) {
-        Element body = doc.body() != null ? doc.body() : doc;
-        return of(body);
+        return of(doc, new LinkResolver(doc.baseUri()));
+    }
+
+    /** The tree of the document's body, links resolved by the page's own resolver (which remembers them). */
+    public static HtmlTree of(Document doc, LinkResolver links) {
+        return of(doc.body() != null ? doc.body() : doc, links);
     }
 
     public static HtmlTree of(Element top) {
+        return of(top, new LinkResolver(top.baseUri()));
+    }
+
+    private static HtmlTree of(Element top, LinkResolver links) {
         TreeNode root = new TreeNode(top.normalName(), classOf(top), null, "", null, null);
-        build(top, root, new LinkResolver(top.baseUri()));
-        return measure(root);
+        List<TreeNode> created = build(top, root, links);
+        return measure(root, created);
     }
 
     /** Pre-order list of all nodes. */
@@ -85,7 +94,13 @@ public final class HtmlTree {
     /** Inline emphasis: inside running text it highlights words (search terms) and does not start an item. */
     private static final Set<String> EMPHASIS = Set.of("b", "strong", "em", "i", "mark", "u", "font");
 
-    private static void build(Element top, TreeNode root, LinkResolver links) {
+    /**
+     * Builds the tree below {@code root}; returns its nodes in pre-order, root first. Nodes are created as
+     * they are popped, and children are pushed in reverse, so creation order is the pre-order.
+     */
+    private static List<TreeNode> build(Element top, TreeNode root, LinkResolver links) {
+        List<TreeNode> created = new ArrayList<>();
+        created.add(root);
         Deque<Pending> stack = new ArrayDeque<>();
         pushChildren(stack, top, root, null);
         while (!stack.isEmpty()) {
@@ -93,12 +108,12 @@ public final class HtmlTree {
             if (p.node == null) {
                 String text = normalise(p.text);
                 if (!text.isEmpty()) {
-                    p.parent.children.add(new TreeNode(TreeNode.TEXT, "", p.parent, text, p.href, null));
+                    add(created, new TreeNode(TreeNode.TEXT, "", p.parent, text, p.href, null));
                 }
             } else if (p.node instanceof TextNode t) {
                 String text = normalise(t.getWholeText());
                 if (!text.isEmpty() && !isSerializedData(text)) {
-                    p.parent.children.add(new TreeNode(TreeNode.TEXT, "", p.parent, text, p.href, null));
+                    add(created, new TreeNode(TreeNode.TEXT, "", p.parent, text, p.href, null));
                 }
             } else if (p.node instanceof Element e) {
                 String tag = e.normalName();
@@ -108,8 +123,7 @@ public final class HtmlTree {
                 if (tag.equals("img")) {
                     String src = links.resolve(e.attr("src"));
                     if (!src.isEmpty()) {
-                        p.parent.children.add(new TreeNode(tag, classOf(e), p.parent, normalise(e.attr("alt")),
-                                p.href, src));
+                        add(created, new TreeNode(tag, classOf(e), p.parent, normalise(e.attr("alt")), p.href, src));
                     }
                     continue;
                 }
@@ -118,59 +132,78 @@ public final class HtmlTree {
                     href = links.resolve(e.attr("href"));
                 }
                 TreeNode n = new TreeNode(tag, classOf(e), p.parent, "", tag.equals("a") ? href : null, null);
-                p.parent.children.add(n);
+                add(created, n);
                 pushChildren(stack, e, n, href);
             }
         }
+        return created;
+    }
+
+    /** Attaches a new node to its parent and records it in creation (pre-)order. */
+    private static void add(List<TreeNode> created, TreeNode n) {
+        n.parent.children.add(n);
+        created.add(n);
     }
 
     /**
      * Pushes the children in reverse, so they are visited in order. A run of text with emphasised words in
-     * it ("in <b>concert</b> 2012") becomes one text leaf: the emphasis marks words, not items.
+     * it ("in <b>concert</b> 2012") becomes one text leaf: the emphasis marks words, not items. Runs are
+     * maximal, so scanning them from the end finds the same runs as reading forward, without a list to reverse.
      */
     private static void pushChildren(Deque<Pending> stack, Element e, TreeNode parent, String href) {
         List<Node> kids = e.childNodes();
-        List<Pending> items = new ArrayList<>(kids.size());
-        int i = 0;
-        while (i < kids.size()) {
-            int j = i;
-            boolean text = false;
+        int end = kids.size();
+        while (end > 0) {
+            int start = end;
             boolean emphasis = false;
-            while (j < kids.size()) {
-                Node k = kids.get(j);
-                if (k instanceof TextNode t) {
-                    text |= !t.isBlank();
-                } else if (k instanceof Element el && isTextEmphasis(el)) {
-                    emphasis = true;
-                } else {
+            while (start > 0) {
+                Node k = kids.get(start - 1);
+                boolean emphasised = k instanceof Element el && isTextEmphasis(el);
+                if (!emphasised && !(k instanceof TextNode)) {
                     break;
                 }
-                j++;
+                emphasis |= emphasised;
+                start--;
             }
-            if (text && emphasis) {
-                StringBuilder sb = new StringBuilder();
-                for (Node k : kids.subList(i, j)) {
-                    sb.append(k instanceof TextNode t ? t.getWholeText() : ((Element) k).wholeText());
-                }
-                items.add(new Pending(null, parent, href, sb.toString()));
-                i = j;
+            if (emphasis && hasText(kids, start, end)) {
+                stack.push(new Pending(null, parent, href, runText(kids, start, end)));
             } else {
-                int end = Math.max(j, i + 1);
-                for (Node k : kids.subList(i, end)) {
-                    items.add(new Pending(k, parent, href));
+                start = Math.min(start, end - 1); // an element that is not emphasis stands alone
+                for (int k = end - 1; k >= start; k--) {
+                    stack.push(new Pending(kids.get(k), parent, href));
                 }
-                i = end;
+            }
+            end = start;
+        }
+    }
+
+    /** Whether a text node of kids[start, end) shows more than white space. */
+    private static boolean hasText(List<Node> kids, int start, int end) {
+        for (int k = start; k < end; k++) {
+            if (kids.get(k) instanceof TextNode t && !t.isBlank()) {
+                return true;
             }
         }
-        for (int k = items.size() - 1; k >= 0; k--) {
-            stack.push(items.get(k));
+        return false;
+    }
+
+    /** The text of kids[start, end), emphasised words included. */
+    private static String runText(List<Node> kids, int start, int end) {
+        StringBuilder sb = new StringBuilder();
+        for (int k = start; k < end; k++) {
+            Node n = kids.get(k);
+            sb.append(n instanceof TextNode t ? t.getWholeText() : ((Element) n).wholeText());
         }
+        return sb.toString();
     }
 
     /** An emphasis element holding only text (and nested emphasis), shown. */
     private static boolean isTextEmphasis(Element el) {
         if (!EMPHASIS.contains(el.normalName()) || isHidden(el)) {
             return false;
+        }
+        if (el.childrenSize() == 0) {
+            return true; // the usual "<b>word</b>": no descendants to list
         }
         for (Element d : el.getAllElements()) {
             if (d != el && (!EMPHASIS.contains(d.normalName()) || isHidden(d))) {
@@ -181,8 +214,7 @@ public final class HtmlTree {
     }
 
     /** Prunes leafless elements, numbers nodes in pre-order and fills in the subtree statistics. */
-    private static HtmlTree measure(TreeNode root) {
-        List<TreeNode> order = preOrder(root);
+    private static HtmlTree measure(TreeNode root, List<TreeNode> order) {
         for (int i = order.size() - 1; i >= 0; i--) {
             TreeNode n = order.get(i);
             n.children.removeIf(c -> c.leafEnd == 0 && !c.isLeaf());
@@ -191,7 +223,13 @@ public final class HtmlTree {
                 n.leafEnd += c.leafEnd;
             }
         }
-        List<TreeNode> nodes = preOrder(root);
+        // Pruning removes whole leafless subtrees, so the pruned pre-order is the first one filtered.
+        List<TreeNode> nodes = new ArrayList<>(order.size());
+        for (TreeNode n : order) {
+            if (n == root || n.isLeaf() || n.leafEnd > 0) {
+                nodes.add(n);
+            }
+        }
         List<TreeNode> leaves = new ArrayList<>();
         for (int i = 0; i < nodes.size(); i++) {
             TreeNode n = nodes.get(i);
@@ -228,20 +266,6 @@ public final class HtmlTree {
         return new HtmlTree(root, Collections.unmodifiableList(nodes), Collections.unmodifiableList(leaves));
     }
 
-    private static List<TreeNode> preOrder(TreeNode root) {
-        List<TreeNode> out = new ArrayList<>();
-        Deque<TreeNode> stack = new ArrayDeque<>();
-        stack.push(root);
-        while (!stack.isEmpty()) {
-            TreeNode n = stack.pop();
-            out.add(n);
-            for (int i = n.children.size() - 1; i >= 0; i--) {
-                stack.push(n.children.get(i));
-            }
-        }
-        return out;
-    }
-
     /**
      * Text that is a serialized object or array (state embedded for scripts, shown by no browser) is not
      * content, even when the element holding it is hidden only by a style sheet.
@@ -262,6 +286,10 @@ public final class HtmlTree {
     private static final Set<String> HIDING_CLASSES = Set.of("hidden", "hide", "sr-only", "visually-hidden",
             "visuallyhidden", "screen-reader-text", "offscreen", "a-offscreen", "invisible", "d-none", "collapsed");
 
+    /** Token lengths worth a look-up: most class tokens are longer or shorter and cost no substring. */
+    private static final int SHORTEST_HIDING_CLASS = HIDING_CLASSES.stream().mapToInt(String::length).min().orElse(0);
+    private static final int LONGEST_HIDING_CLASS = HIDING_CLASSES.stream().mapToInt(String::length).max().orElse(0);
+
     private static boolean isHidden(Element e) {
         if (e.attributesSize() == 0) {
             return false; // most elements: nothing to read
@@ -279,7 +307,8 @@ public final class HtmlTree {
             while (i < n && !Character.isWhitespace(cls.charAt(i))) {
                 i++;
             }
-            if (i > start && HIDING_CLASSES.contains(cls.substring(start, i).toLowerCase(Locale.ROOT))) {
+            if (i - start >= SHORTEST_HIDING_CLASS && i - start <= LONGEST_HIDING_CLASS
+                    && HIDING_CLASSES.contains(cls.substring(start, i).toLowerCase(Locale.ROOT))) {
                 return true;
             }
         }
@@ -315,11 +344,14 @@ public final class HtmlTree {
 
     /** Collapses white space (including no-break spaces) and trims. */
     static String normalise(String s) {
+        if (isNormal(s)) {
+            return s; // most text nodes: no copy
+        }
         StringBuilder sb = new StringBuilder(s.length());
         boolean space = false;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (Character.isWhitespace(c) || c == '\u00a0' || c == '\u200b') {
+            if (isSpace(c)) {
                 space = sb.length() > 0;
             } else {
                 if (space) {
@@ -330,5 +362,30 @@ public final class HtmlTree {
             }
         }
         return sb.toString();
+    }
+
+    /** Already trimmed, with no white space but single plain spaces: what {@link #normalise} returns. */
+    private static boolean isNormal(String s) {
+        int n = s.length();
+        if (n == 0) {
+            return true;
+        }
+        if (isSpace(s.charAt(0)) || isSpace(s.charAt(n - 1))) {
+            return false;
+        }
+        for (int i = 1; i < n; i++) {
+            char c = s.charAt(i);
+            if (isSpace(c) && (c != ' ' || s.charAt(i - 1) == ' ')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** White space as browsers collapse it, plus no-break and zero-width spaces. */
+    private static final CharClass SPACE = CharClass.of(c -> Character.isWhitespace(c) || c == '\u00a0' || c == '\u200b');
+
+    private static boolean isSpace(char c) {
+        return SPACE.contains(c);
     }
 }

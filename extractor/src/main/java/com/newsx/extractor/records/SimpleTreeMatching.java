@@ -19,6 +19,8 @@ import java.util.function.Function;
  * @param <T> the node type
  */
 public final class SimpleTreeMatching<T> {
+    private static final int ROW_EXPECTED_SIZE = 2;
+
     private final Function<T, String> label;
     private final Function<T, List<T>> children;
     private final int maxDepth;
@@ -31,7 +33,9 @@ public final class SimpleTreeMatching<T> {
 
     /** STM(a, b): the number of matched node pairs. */
     public int match(T a, T b) {
-        return match(a, b, 0, new IdentityHashMap<>());
+        // No memo: computing STM alone visits every pair of nodes at most once (each pair's table is filled
+        // once, by its parents' pair), so remembering W would only cost allocations.
+        return match(a, b, 0, null);
     }
 
     /** Similarity in [0, 1]: STM divided by the mean size of the two trees. */
@@ -46,7 +50,10 @@ public final class SimpleTreeMatching<T> {
         return out;
     }
 
-    /** W(a, b), each pair computed once per top-level call ({@code memo}: a, then b, to W). */
+    /**
+     * W(a, b). With a {@code memo} (a, then b, to W) each pair is computed once per top-level call, which the
+     * trace-back needs as it refills the tables of matched children; null when every pair comes up once.
+     */
     private int match(T a, T b, int depth, Map<T, Map<T, Integer>> memo) {
         if (!label.apply(a).equals(label.apply(b))) {
             return 0;
@@ -56,7 +63,11 @@ public final class SimpleTreeMatching<T> {
         if (depth >= maxDepth || ca.isEmpty() || cb.isEmpty()) {
             return 1;
         }
-        Map<T, Integer> row = memo.computeIfAbsent(a, k -> new IdentityHashMap<>());
+        if (memo == null) {
+            return 1 + table(ca, cb, depth, null, null)[ca.size()][cb.size()];
+        }
+        // A node meets few partners (those under the matched parent), so a row starts small.
+        Map<T, Integer> row = memo.computeIfAbsent(a, k -> new IdentityHashMap<>(ROW_EXPECTED_SIZE));
         Integer known = row.get(b);
         if (known != null) {
             return known;

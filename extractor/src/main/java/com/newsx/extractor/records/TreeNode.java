@@ -22,6 +22,7 @@ public final class TreeNode {
     final String href;
     /** Source of an image leaf. */
     final String src;
+    private String signature;
 
     int order;
     int size;
@@ -65,7 +66,10 @@ public final class TreeNode {
 
     /** Tag and first class: what repeated records share. */
     public String signature() {
-        return cssClass.isEmpty() ? tag : tag + "." + cssClass;
+        if (signature == null) { // built once: record mining compares and counts signatures many times
+            signature = cssClass.isEmpty() ? tag : tag + "." + cssClass;
+        }
+        return signature;
     }
 
     public String tag() {

@@ -38,4 +38,13 @@ class DomCleanerTest {
         cleaner.clean(doc);
         assertTrue(doc.body().text().contains("must survive cleaning"));
     }
+
+    @Test
+    void dropsHidingStylesInAnyCaseAndKeepsOtherNones() {
+        Document doc = Jsoup.parse("<body><p style='DISPLAY : None'>gone</p>"
+                + "<p style='text-decoration:none;border:none'>kept one</p>"
+                + "<p style='overflow:hidden'>kept two</p><p style='Visibility:HIDDEN'>gone too</p></body>");
+        cleaner.clean(doc);
+        assertEquals("kept one kept two", doc.body().text());
+    }
 }

@@ -33,4 +33,13 @@ class LinkResolverTest {
             assertEquals(a.absUrl("href"), r.resolve(a.attr("href")));
         }
     }
+
+    @Test
+    void aRememberedTargetResolvesAsTheFirstTime() {
+        LinkResolver r = new LinkResolver("http://news.example.cn/world/a.html");
+        assertEquals("http://news.example.cn/world/b.html", r.resolve("b.html"));
+        assertEquals("http://news.example.cn/world/b.html", r.resolve("b.html"));
+        assertEquals("", r.resolve(null));
+        assertEquals("", r.resolve(null), "null is remembered as empty");
+    }
 }

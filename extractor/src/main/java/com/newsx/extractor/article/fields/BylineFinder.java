@@ -3,6 +3,7 @@ package com.newsx.extractor.article.fields;
 import com.newsx.extractor.article.fields.BylinePatterns.Field;
 import com.newsx.extractor.article.fields.BylinePatterns.Role;
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.text.CharClass;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -34,6 +35,8 @@ final class BylineFinder {
      */
     /** The first characters of the role words below: the scan tries the pattern only where one stands. */
     private static final String ROLE_FIRST_CHARS = "来出稿转作记撰采执口通编责主审校监原文SAWPRB";
+    /** The same first characters as a table, as every character of the candidate lines is checked. */
+    private static final CharClass ROLE_FIRST = CharClass.of(c -> ROLE_FIRST_CHARS.indexOf(c) >= 0);
     private static final Pattern ROLE_HINT = Pattern.compile(
             "(?:来源|来自|出处|稿源|转载自|作者|记者|撰文|撰稿|采写|执笔|口述|通讯员|编辑|责编|主编|审校|审核|校对|监制"
             + "|原创\\s*[:：]|文\\s*[:：/|]|Source|SOURCE|Author|AUTHOR|Written by|Posted by|Reported by"
@@ -182,7 +185,7 @@ final class BylineFinder {
     /** Whether a role word starts anywhere in the line (a character pre-check spares most positions the regex). */
     private static boolean hasRoleWord(String t, Matcher m) {
         for (int i = 0; i < t.length(); i++) {
-            if (ROLE_FIRST_CHARS.indexOf(t.charAt(i)) >= 0) {
+            if (ROLE_FIRST.contains(t.charAt(i))) {
                 m.reset(t).region(i, t.length());
                 if (m.lookingAt()) {
                     return true;

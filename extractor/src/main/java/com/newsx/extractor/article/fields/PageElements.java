@@ -1,5 +1,6 @@
 package com.newsx.extractor.article.fields;
 
+import com.newsx.extractor.text.AsciiCase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -72,23 +73,8 @@ final class PageElements {
         return containsIgnoreCase(cls, word) || containsIgnoreCase(id, word);
     }
 
-    /** Allocation-free case-insensitive search of a lower-case ASCII word: this runs on every element. */
-    static boolean containsIgnoreCase(String s, String lowerWord) {
-        int n = lowerWord.length();
-        char first = lowerWord.charAt(0);
-        outer:
-        for (int i = 0, last = s.length() - n; i <= last; i++) {
-            if ((s.charAt(i) | 0x20) != first) {
-                continue;
-            }
-            for (int j = 1; j < n; j++) {
-                if ((s.charAt(i + j) | 0x20) != lowerWord.charAt(j)) {
-                    continue outer;
-                }
-            }
-            return true;
-        }
-        return false;
+    private static boolean containsIgnoreCase(String s, String lowerWord) {
+        return AsciiCase.containsIgnoreCase(s, lowerWord);
     }
 
     private static void add(List<Element> list, Element e) {

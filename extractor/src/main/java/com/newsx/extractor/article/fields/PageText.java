@@ -1,5 +1,6 @@
 package com.newsx.extractor.article.fields;
 
+import com.newsx.extractor.text.CharClass;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -27,6 +28,7 @@ final class PageText {
     private static final Set<String> SKIPPED = Set.of("script", "style", "noscript", "template", "iframe",
             "svg", "object", "embed", "canvas", "select", "textarea", "map");
     private static final int MAX_LCA_STEPS = 64;
+    private static final int EXPECTED_ELEMENTS = 1024;
 
     /**
      * One rendered line.
@@ -183,14 +185,19 @@ final class PageText {
         return true;
     }
 
+    /** White space including no-break, ideographic, zero-width and byte-order-mark spaces. */
+    private static final CharClass SPACE = CharClass.of(c -> Character.isWhitespace(c) || c == '\u00a0'
+            || c == '\u3000' || c == '\u200b' || c == '\ufeff');
+
     private static boolean isSpace(char c) {
-        return Character.isWhitespace(c) || c == '\u00a0' || c == '\u3000' || c == '\u200b' || c == '\ufeff';
+        return SPACE.contains(c);
     }
 
     private static final class Builder implements NodeFilter {
         final List<Line> lines = new ArrayList<>();
         final StringBuilder joined = new StringBuilder();
-        final Map<Element, Integer> order = new IdentityHashMap<>();
+        /** Sized for a typical news page (a thousand elements or more), sparing the early rehashes. */
+        final Map<Element, Integer> order = new IdentityHashMap<>(EXPECTED_ELEMENTS);
         final PageElements elements = new PageElements();
         /** Depth inside head or a hidden element: elements are still gathered, text is not rendered. */
         private Node invisibleRoot;

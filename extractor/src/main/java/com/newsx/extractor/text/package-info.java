@@ -1,0 +1,5 @@
+/**
+ * Small text utilities shared by the extraction steps, such as constant-time character classes for the
+ * per-character scans that run over every text node of a page.
+ */
+package com.newsx.extractor.text;
