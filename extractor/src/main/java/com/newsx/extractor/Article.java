@@ -8,10 +8,9 @@ package com.newsx.extractor;
  * @param author      byline author or null
  * @param source      the 来源 / source shown, or null
  * @param body        main text, one paragraph per line, or null
- * @param pageType    page type (article when a body was found)
  * @param algorithm   the body algorithm whose result was used
  * @param reason      why that algorithm's result was used
  */
 public record Article(String title, String publishTime, String author, String source, String body,
-                      String pageType, String algorithm, String reason) {
+                      String algorithm, String reason) {
 }

@@ -42,7 +42,7 @@ public final class NewsExtractor {
         }
         String text = body.result().text(body.index());
         return new Article(f.title(), f.publishTime(), f.author(), f.source(), text.isEmpty() ? null : text,
-                text.isEmpty() ? null : "article", body.result().algorithm(), body.result().reason());
+                body.result().algorithm(), body.result().reason());
     }
 
     /** Decodes and parses, rejecting empty and binary input. */

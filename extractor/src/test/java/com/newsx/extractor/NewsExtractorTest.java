@@ -50,7 +50,6 @@ class NewsExtractorTest {
         assertFalse(a.body().contains("Great reporting"));
         assertFalse(a.body().contains("Copyright"));
         assertFalse(a.body().contains("Flood waters rise in the river town\n"), "headline is not body");
-        assertEquals("article", a.pageType());
         assertNotNull(a.reason());
     }
 
