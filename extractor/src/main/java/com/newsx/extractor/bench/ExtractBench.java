@@ -28,7 +28,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * thread and on all cores; prints the slowest page and the process's peak RSS (one mode per JVM for a per-mode
  * RSS). Modes given as {@code a,b} run interleaved in one JVM and their speed ratio is printed.
  * <pre>java ... ExtractBench MODE[,MODE] MANIFEST...
- * MODE = jsoup | decode-parse | line-block | punctuation-density | fused</pre>
+ * MODE = jsoup | decode-parse | line-block | punctuation-density | fused | full</pre>
  */
 public final class ExtractBench {
     private record Page(String id, String url, byte[] bytes) {
