@@ -181,6 +181,12 @@ public final class ExtractCli {
         if (e instanceof java.nio.file.NoSuchFileException) {
             return "no such file: " + msg;
         }
+        if (e instanceof java.net.ConnectException) {
+            return "cannot connect" + (msg == null ? "" : ": " + msg);
+        }
+        if (e instanceof java.net.http.HttpTimeoutException) {
+            return "timed out" + (msg == null ? "" : ": " + msg);
+        }
         return msg == null ? e.getClass().getSimpleName() : msg;
     }
 }
