@@ -1,6 +1,6 @@
 package com.newsx.extractor.article;
 
-import com.newsx.extractor.text.CharClass;
+import com.newsx.extractor.text.WhiteSpace;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
@@ -281,12 +281,8 @@ public final class DomIndex {
             pendingSpace = false;
         }
 
-        /** White space including no-break, ideographic, zero-width and byte-order-mark spaces. */
-        private static final CharClass SPACE = CharClass.of(c -> Character.isWhitespace(c) || c == '\u00A0'
-                || c == '\u3000' || c == '\u200B' || c == '\uFEFF');
-
         static boolean isSpace(char c) {
-            return SPACE.contains(c);
+            return WhiteSpace.isSpace(c);
         }
     }
 }

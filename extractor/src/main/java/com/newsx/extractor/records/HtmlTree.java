@@ -1,6 +1,6 @@
 package com.newsx.extractor.records;
 
-import com.newsx.extractor.text.CharClass;
+import com.newsx.extractor.text.WhiteSpace;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -342,50 +342,8 @@ public final class HtmlTree {
         return w;
     }
 
-    /** Collapses white space (including no-break spaces) and trims. */
+    /** Collapses white space and trims (see {@link WhiteSpace}). */
     static String normalise(String s) {
-        if (isNormal(s)) {
-            return s; // most text nodes: no copy
-        }
-        StringBuilder sb = new StringBuilder(s.length());
-        boolean space = false;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (isSpace(c)) {
-                space = sb.length() > 0;
-            } else {
-                if (space) {
-                    sb.append(' ');
-                    space = false;
-                }
-                sb.append(c);
-            }
-        }
-        return sb.toString();
-    }
-
-    /** Already trimmed, with no white space but single plain spaces: what {@link #normalise} returns. */
-    private static boolean isNormal(String s) {
-        int n = s.length();
-        if (n == 0) {
-            return true;
-        }
-        if (isSpace(s.charAt(0)) || isSpace(s.charAt(n - 1))) {
-            return false;
-        }
-        for (int i = 1; i < n; i++) {
-            char c = s.charAt(i);
-            if (isSpace(c) && (c != ' ' || s.charAt(i - 1) == ' ')) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** White space as browsers collapse it, plus no-break and zero-width spaces. */
-    private static final CharClass SPACE = CharClass.of(c -> Character.isWhitespace(c) || c == '\u00a0' || c == '\u200b');
-
-    private static boolean isSpace(char c) {
-        return SPACE.contains(c);
+        return WhiteSpace.collapse(s);
     }
 }

@@ -1,6 +1,6 @@
 package com.newsx.extractor.article.fields;
 
-import com.newsx.extractor.text.CharClass;
+import com.newsx.extractor.text.WhiteSpace;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -146,51 +146,13 @@ final class PageText {
         return s.contains("display:none") || s.contains("visibility:hidden");
     }
 
-    /** Collapses whitespace including no-break and ideographic spaces. */
+    /** Collapses white space (see {@link WhiteSpace}). */
     static String normalize(String s) {
-        if (isNormal(s)) {
-            return s; // the common case: no copy
-        }
-        StringBuilder out = new StringBuilder(s.length());
-        boolean space = false;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (isSpace(c)) {
-                space = out.length() > 0;
-            } else {
-                if (space) {
-                    out.append(' ');
-                    space = false;
-                }
-                out.append(c);
-            }
-        }
-        return out.toString();
+        return WhiteSpace.collapse(s);
     }
-
-    private static boolean isNormal(String s) {
-        int n = s.length();
-        if (n == 0) {
-            return true;
-        }
-        if (isSpace(s.charAt(0)) || isSpace(s.charAt(n - 1))) {
-            return false;
-        }
-        for (int i = 1; i < n; i++) {
-            char c = s.charAt(i);
-            if (isSpace(c) && (c != ' ' || s.charAt(i - 1) == ' ')) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** White space including no-break, ideographic, zero-width and byte-order-mark spaces. */
-    private static final CharClass SPACE = CharClass.of(c -> Character.isWhitespace(c) || c == '\u00a0'
-            || c == '\u3000' || c == '\u200b' || c == '\ufeff');
 
     private static boolean isSpace(char c) {
-        return SPACE.contains(c);
+        return WhiteSpace.isSpace(c);
     }
 
     private static final class Builder implements NodeFilter {

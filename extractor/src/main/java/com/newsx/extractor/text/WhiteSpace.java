@@ -1,0 +1,57 @@
+package com.newsx.extractor.text;
+
+/**
+ * White space as the extractors see it: what browsers collapse, plus no-break, ideographic, zero-width and
+ * byte-order-mark spaces, which news pages use for indentation. One definition for fields, body and records.
+ */
+public final class WhiteSpace {
+    private static final CharClass SPACE = CharClass.of(c -> Character.isWhitespace(c) || c == '\u00a0'
+            || c == '\u3000' || c == '\u200b' || c == '\ufeff');
+
+    private WhiteSpace() {
+    }
+
+    public static boolean isSpace(char c) {
+        return SPACE.contains(c);
+    }
+
+    /** Runs of white space become one plain space, and the ends are trimmed. */
+    public static String collapse(String s) {
+        if (isCollapsed(s)) {
+            return s; // most text nodes: no copy
+        }
+        StringBuilder out = new StringBuilder(s.length());
+        boolean space = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (isSpace(c)) {
+                space = out.length() > 0;
+            } else {
+                if (space) {
+                    out.append(' ');
+                    space = false;
+                }
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /** Already trimmed, with no white space but single plain spaces: what {@link #collapse} returns. */
+    static boolean isCollapsed(String s) {
+        int n = s.length();
+        if (n == 0) {
+            return true;
+        }
+        if (isSpace(s.charAt(0)) || isSpace(s.charAt(n - 1))) {
+            return false;
+        }
+        for (int i = 1; i < n; i++) {
+            char c = s.charAt(i);
+            if (isSpace(c) && (c != ' ' || s.charAt(i - 1) == ' ')) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
