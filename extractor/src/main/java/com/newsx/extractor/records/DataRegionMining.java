@@ -2,6 +2,7 @@ package com.newsx.extractor.records;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
  * DRMining: partitions the leaf-similarity sequence S for every threshold h between its minimum and maximum
@@ -42,18 +43,7 @@ public final class DataRegionMining {
 
     /** Maximal runs [from, to) of S with S[i] < h. */
     public static List<int[]> partition(int[] s, int h) {
-        List<int[]> out = new ArrayList<>();
-        int start = -1;
-        for (int i = 0; i <= s.length; i++) {
-            boolean inside = i < s.length && s[i] < h;
-            if (inside && start < 0) {
-                start = i;
-            } else if (!inside && start >= 0) {
-                out.add(new int[] {start, i});
-                start = -1;
-            }
-        }
-        return out;
+        return runs(s, v -> v < h);
     }
 
     /**
@@ -62,13 +52,17 @@ public final class DataRegionMining {
      * records is only isolated this way, so the extractor mines both readings.
      */
     public static List<int[]> subtrees(int[] s, int h) {
+        return runs(s, v -> v >= h);
+    }
+
+    private static List<int[]> runs(int[] s, IntPredicate inside) {
         List<int[]> out = new ArrayList<>();
         int start = -1;
         for (int i = 0; i <= s.length; i++) {
-            boolean inside = i < s.length && s[i] >= h;
-            if (inside && start < 0) {
+            boolean in = i < s.length && inside.test(s[i]);
+            if (in && start < 0) {
                 start = i;
-            } else if (!inside && start >= 0) {
+            } else if (!in && start >= 0) {
                 out.add(new int[] {start, i});
                 start = -1;
             }
