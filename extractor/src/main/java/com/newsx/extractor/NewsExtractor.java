@@ -2,6 +2,7 @@ package com.newsx.extractor;
 
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.article.ArticleExtractor;
+import com.newsx.extractor.article.DomIndex;
 import com.newsx.extractor.article.fields.ArticleFields;
 import com.newsx.extractor.clean.DomCleaner;
 import com.newsx.extractor.config.ExtractorConfig;
@@ -34,6 +35,15 @@ public final class NewsExtractor {
 
     /** The article of a document from {@link #parse}; cleans the document in place on the way. */
     public Article extract(Document doc, String url, Algorithm algorithm) throws ExtractionException {
+        return extractIndexed(doc, url, algorithm).article();
+    }
+
+    /** An article with the line index of its cleaned page, for callers that go on measuring the page. */
+    public record Indexed(Article article, DomIndex index) {
+    }
+
+    /** As {@link #extract(Document, String, Algorithm)}, keeping the cleaned page's line index. */
+    public Indexed extractIndexed(Document doc, String url, Algorithm algorithm) throws ExtractionException {
         ArticleFields f = fields.read(doc, url);
         cleaner.clean(doc);
         ArticleExtractor.Extraction body = articles.extract(doc, PageFieldsReader.landmarks(f), algorithm);
@@ -41,8 +51,8 @@ public final class NewsExtractor {
             throw new ExtractionException("empty page: no visible text");
         }
         String text = body.result().text(body.index());
-        return new Article(f.title(), f.publishTime(), f.author(), f.source(), text.isEmpty() ? null : text,
-                body.result().algorithm(), body.result().reason());
+        return new Indexed(new Article(f.title(), f.publishTime(), f.author(), f.source(),
+                text.isEmpty() ? null : text, body.result().algorithm(), body.result().reason()), body.index());
     }
 
     /** Decodes and parses, rejecting empty and binary input. */

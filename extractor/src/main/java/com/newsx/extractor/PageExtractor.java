@@ -27,9 +27,11 @@ public final class PageExtractor {
     private final NewsExtractor articles;
     private final RecordExtractor records;
     private final PageTypeClassifier types;
-    private final int bylineMinPunctuation;
 
-    /** What a page gave: its type, its article, and its data regions as tables (main region first). */
+    /**
+     * What a page gave: its type, its article, and its data regions as tables (main region first). Features are
+     * null when the article's own fields and body decided the type, so that the record tree was not built.
+     */
     public record Page(PageType type, Article article, List<RecordTable> tables, PageFeatures features,
                        List<String> links) {
         /** The rows of the main data region, or null when the page is not a list of records. */
@@ -42,33 +44,29 @@ public final class PageExtractor {
         this.articles = new NewsExtractor(config);
         this.records = new RecordExtractor(config);
         this.types = new PageTypeClassifier(config);
-        this.bylineMinPunctuation = config.getInt("pagetype.article.bylineMinPunctuation");
     }
 
     public Page extract(byte[] bytes, String contentType, String url, Algorithm algorithm) throws ExtractionException {
         Document doc = articles.parse(bytes, contentType, url);
         LinkResolver resolver = new LinkResolver(doc.baseUri()); // honours <base href>
         List<String> links = links(doc, resolver); // before cleaning, which drops navigation a crawl still follows
-        Article article = articles.extract(doc, url, algorithm); // leaves doc cleaned
+        NewsExtractor.Indexed indexed = articles.extractIndexed(doc, url, algorithm); // leaves doc cleaned
+        Article article = indexed.article();
+        if (types.hasArticleEvidence(article, indexed.index())) {
+            // Settled by the fields and the article's own main block: the record tree could not overrule it.
+            return new Page(PageType.ARTICLE, article, List.of(), null, links);
+        }
         HtmlTree tree = HtmlTree.of(doc, resolver); // the same resolver: most targets are already resolved
         List<DataRegion> regions = records.regions(tree);
         PageFeatures features = types.features(tree, regions, url);
         PageType type = types.decide(features);
-        if (type != PageType.ARTICLE && type != PageType.OTHER && hasArticleEvidence(article, features)) {
+        if (type != PageType.ARTICLE && type != PageType.OTHER
+                && types.hasArticleEvidence(article, features.mainBlockPunctuation())) {
             type = PageType.ARTICLE;
         }
         boolean hasRecords = type == PageType.LIST || type == PageType.HOME || type == PageType.COMMENT;
         List<RecordTable> tables = hasRecords ? records.tables(regions) : List.of();
         return new Page(type, article, tables, features, links);
-    }
-
-    /**
-     * The multi-feature signs of a news article that the record tree cannot see: a byline and a dateline found by
-     * the field extractor, over a punctuated main block. They outweigh a related-news region larger than the story.
-     */
-    private boolean hasArticleEvidence(Article article, PageFeatures f) {
-        return article.author() != null && article.publishTime() != null
-                && f.mainBlockPunctuation() >= bylineMinPunctuation;
     }
 
     /** Absolute http(s) targets of the page's links, in document order (rel=nofollow left out). */

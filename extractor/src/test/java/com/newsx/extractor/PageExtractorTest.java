@@ -63,6 +63,39 @@ class PageExtractorTest {
     }
 
     @Test
+    void bylineDatelineAndProseSettleAnArticleWithoutTheRecordTree() throws Exception {
+        StringBuilder related = new StringBuilder("<ul class=related>");
+        for (int i = 0; i < 12; i++) {
+            related.append("<li><a href='/n/").append(i).append(".html'>相关新闻标题第").append(i)
+                    .append("条，点击查看详情</a><span>2024-03-").append(10 + i).append("</span></li>");
+        }
+        String article = "<html><head><title>大桥通车_江城日报网</title></head><body><h1>大桥通车</h1>"
+                + "<div class=info>2024年03月18日 09:26 来源：江城日报 作者：王小明</div><div class=content>"
+                + "<p>记者从市交通运输局获悉，江城今年将同步开工建设三座跨江大桥，预计于二〇二七年底前全部建成通车。</p>".repeat(8)
+                + "</div>" + related + "</ul></body></html>";
+        PageExtractor.Page p = extractor.extract(article.getBytes(StandardCharsets.UTF_8), null, null, Algorithm.FUSED);
+        assertEquals(PageType.ARTICLE, p.type());
+        assertEquals("王小明", p.article().author());
+        assertNull(p.features(), "the fields settled the type, so no record tree was built");
+        assertNull(p.mainRecords());
+    }
+
+    @Test
+    void aBylineOverAListOfCountsIsNoArticleEvidence() throws Exception {
+        StringBuilder items = new StringBuilder();
+        for (int i = 0; i < 20; i++) {
+            items.append("<li><a href='/journal/").append(i).append("'>Journal of Applied Studies ").append(i)
+                    .append("</a> (").append(i + 1).append(",").append(100 + i).append(")</li>");
+        }
+        String page = "<html><head><title>Browse journals</title></head><body><h1>Browse journals</h1>"
+                + "<div class=byline>By Jane Smith, March 18, 2024</div><ol>" + items + "</ol></body></html>";
+        PageExtractor.Page p = extractor.extract(page.getBytes(StandardCharsets.UTF_8), null,
+                "http://journals.example.com/browse/", Algorithm.FUSED);
+        assertNotNull(p.features(), "counts are not prose: the record tree decides");
+        assertEquals(PageType.LIST, p.type());
+    }
+
+    @Test
     void deepNestingRunsOnAWorkerSizedStack() throws Exception {
         // Storm executors and servlet threads run with the default stack, not the CLI's -Xss16m.
         String deep = "<div>".repeat(10_000) + listPage().replace("<html>", "") + "</div>".repeat(10_000);

@@ -1,5 +1,7 @@
 package com.newsx.extractor.page;
 
+import com.newsx.extractor.Article;
+import com.newsx.extractor.article.DomIndex;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.records.DataRegion;
 import com.newsx.extractor.records.HtmlTree;
@@ -29,6 +31,7 @@ public final class PageTypeClassifier {
     private final double commentMaxLinkDensity;
     private final double listMinLinkDensity;
     private final double listMinLinkedShare;
+    private final int bylineMinPunctuation;
 
     public PageTypeClassifier(ExtractorConfig config) {
         this.records = new RecordExtractor(config);
@@ -43,6 +46,7 @@ public final class PageTypeClassifier {
         this.commentMaxLinkDensity = config.getDouble("pagetype.comment.maxLinkDensity");
         this.listMinLinkDensity = config.getDouble("pagetype.list.minLinkDensity");
         this.listMinLinkedShare = config.getDouble("pagetype.list.minLinkedShare");
+        this.bylineMinPunctuation = config.getInt("pagetype.article.bylineMinPunctuation");
     }
 
     public PageType classify(Document cleanedDoc, String url) {
@@ -127,6 +131,22 @@ public final class PageTypeClassifier {
             return PageType.ARTICLE;
         }
         return f.linkDensity() > listMinLinkDensity ? PageType.LIST : PageType.OTHER;
+    }
+
+    /**
+     * The multi-feature signs of a news article that the record tree cannot see: a byline and a dateline found by
+     * the field extractor, over a main block of at least {@code bylineMinPunctuation} marks. They outweigh a
+     * related-news region larger than the story, and they settle the type before any record tree is built.
+     */
+    public boolean hasArticleEvidence(Article article, int mainBlockPunctuation) {
+        return article.author() != null && article.publishTime() != null
+                && mainBlockPunctuation >= bylineMinPunctuation;
+    }
+
+    /** {@link #hasArticleEvidence(Article, int)} with the main block measured on the article's line index. */
+    public boolean hasArticleEvidence(Article article, DomIndex index) {
+        return article.author() != null && article.publishTime() != null
+                && MainBlock.punctuation(index) >= bylineMinPunctuation;
     }
 
     /** Records of several items each (title, snippet, date), not single paragraphs of running text. */
