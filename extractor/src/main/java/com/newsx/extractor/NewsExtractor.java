@@ -5,6 +5,7 @@ import com.newsx.extractor.article.ArticleExtractor;
 import com.newsx.extractor.article.DomIndex;
 import com.newsx.extractor.article.fields.ArticleFields;
 import com.newsx.extractor.clean.DomCleaner;
+import com.newsx.extractor.clean.ScriptBodyStripper;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.decode.DecodedPage;
 import com.newsx.extractor.decode.PageDecoder;
@@ -18,12 +19,14 @@ import org.jsoup.nodes.Document;
 public final class NewsExtractor {
     private final PageDecoder decoder;
     private final DomCleaner cleaner;
+    private final ScriptBodyStripper scripts;
     private final ArticleExtractor articles;
     private final PageFieldsReader fields;
 
     public NewsExtractor(ExtractorConfig config) {
         this.decoder = new PageDecoder(config);
         this.cleaner = new DomCleaner(config);
+        this.scripts = new ScriptBodyStripper(config);
         this.articles = new ArticleExtractor(config);
         this.fields = new PageFieldsReader(config);
     }
@@ -70,7 +73,7 @@ public final class NewsExtractor {
         if (page.text().indexOf('<') < 0) {
             throw new ExtractionException("not HTML: no markup");
         }
-        return Jsoup.parse(page.text(), url == null ? "" : url);
+        return Jsoup.parse(scripts.strip(page.text()), url == null ? "" : url);
     }
 
     private static boolean isMarkupType(String contentType) {
