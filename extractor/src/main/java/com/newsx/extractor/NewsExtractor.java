@@ -7,10 +7,15 @@ import com.newsx.extractor.article.fields.ArticleFields;
 import com.newsx.extractor.clean.DomCleaner;
 import com.newsx.extractor.clean.ScriptBodyStripper;
 import com.newsx.extractor.config.ExtractorConfig;
-import com.newsx.extractor.decode.DecodedPage;
+import com.newsx.extractor.decode.PageCharset;
 import com.newsx.extractor.decode.PageDecoder;
+import com.newsx.extractor.text.ByteScan;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 
 /**
  * The article pipeline in one call: decode the bytes, parse, read the fields (before cleaning, as they use
@@ -69,11 +74,25 @@ public final class NewsExtractor {
         if (looksBinary(bytes)) {
             throw new ExtractionException("not HTML: binary content");
         }
-        DecodedPage page = decoder.decode(bytes, contentType);
-        if (page.text().indexOf('<') < 0) {
+        PageCharset charset = decoder.charsetOf(bytes, contentType);
+        String baseUri = url == null ? "" : url;
+        if (PageDecoder.isAsciiCompatible(charset.charset())) {
+            // Tags are found in the bytes themselves, so script bodies are dropped before anything is decoded.
+            byte[] markup = scripts.strip(bytes, charset.offset());
+            if (ByteScan.indexOf(markup, (byte) '<', 0, markup.length) < 0) {
+                throw new ExtractionException("not HTML: no markup");
+            }
+            try {
+                return Jsoup.parse(new ByteArrayInputStream(markup), charset.charset().name(), baseUri);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e); // an in-memory stream does not fail
+            }
+        }
+        String text = new String(bytes, charset.offset(), bytes.length - charset.offset(), charset.charset());
+        if (text.indexOf('<') < 0) {
             throw new ExtractionException("not HTML: no markup");
         }
-        return Jsoup.parse(scripts.strip(page.text()), url == null ? "" : url);
+        return Jsoup.parse(text, baseUri);
     }
 
     private static boolean isMarkupType(String contentType) {

@@ -25,20 +25,24 @@ public final class PageDecoder {
 
     /** Decodes bytes; {@code contentType} is the HTTP header value or null. */
     public DecodedPage decode(byte[] bytes, String contentType) {
+        PageCharset c = charsetOf(bytes, contentType);
+        return new DecodedPage(new String(bytes, c.offset(), bytes.length - c.offset(), c.charset()), c.charset(),
+                c.how());
+    }
+
+    /**
+     * The charset to read the bytes with. UTF-8 and ASCII pages (nearly all) are settled by a scan of the
+     * bytes; only a legacy declaration is checked by decoding, and only undeclared legacy pages are detected.
+     */
+    public PageCharset charsetOf(byte[] bytes, String contentType) {
         Charset bom = byteOrderMark(bytes);
         if (bom != null) {
-            int skip = bom.equals(StandardCharsets.UTF_8) ? 3 : 2;
-            return new DecodedPage(new String(bytes, skip, bytes.length - skip, bom), bom, "bom");
+            return new PageCharset(bom, "bom", bom.equals(StandardCharsets.UTF_8) ? 3 : 2);
         }
-        // Decoding as UTF-8 first is the JDK's fastest path; no replacement character means the bytes were
-        // well-formed UTF-8 (a page that contains U+FFFD itself just takes the slower checks below).
-        String asUtf8 = new String(bytes, StandardCharsets.UTF_8);
-        boolean wellFormed = asUtf8.indexOf('\uFFFD') < 0;
-        Utf8Check utf8 = !wellFormed ? Utf8Check.INVALID
-                : asUtf8.length() == bytes.length ? Utf8Check.ASCII : Utf8Check.VALID_MULTIBYTE;
-        if (utf8 == Utf8Check.VALID_MULTIBYTE) {
+        Utf8.Kind utf8 = Utf8.scan(bytes, 0);
+        if (utf8 == Utf8.Kind.VALID_MULTIBYTE) {
             // A legacy CJK or Latin text practically never forms valid multibyte UTF-8 throughout.
-            return new DecodedPage(asUtf8, StandardCharsets.UTF_8, "utf8-valid");
+            return new PageCharset(StandardCharsets.UTF_8, "utf8-valid", 0);
         }
         String declared = CharsetDeclaration.fromContentType(contentType);
         String how = "header";
@@ -48,20 +52,44 @@ public final class PageDecoder {
         }
         Charset declaredCharset = superset(declared);
         if (declaredCharset != null) {
-            String text = new String(bytes, declaredCharset);
-            if (replacementRatio(text) <= maxReplacementRatio) {
-                return new DecodedPage(text, declaredCharset, how);
+            if (utf8 == Utf8.Kind.ASCII && isAsciiCompatible(declaredCharset)) {
+                return new PageCharset(declaredCharset, how, 0); // ASCII reads the same in it
+            }
+            if (replacementRatio(new String(bytes, declaredCharset)) <= maxReplacementRatio) {
+                return new PageCharset(declaredCharset, how, 0);
             }
         }
-        if (utf8 == Utf8Check.ASCII) {
-            return new DecodedPage(asUtf8, StandardCharsets.UTF_8, "ascii");
+        if (utf8 == Utf8.Kind.ASCII) {
+            return new PageCharset(StandardCharsets.UTF_8, "ascii", 0);
         }
         Charset detected = detect(bytes);
         if (detected != null) {
-            return new DecodedPage(new String(bytes, detected), detected, "detected");
+            return new PageCharset(detected, "detected", 0);
         }
-        Charset fallback = Charset.forName("windows-1252");
-        return new DecodedPage(new String(bytes, fallback), fallback, "fallback");
+        return new PageCharset(Charset.forName("windows-1252"), "fallback", 0);
+    }
+
+    private static final byte[] ASCII_PROBE = "<script src='x'>\"a=b/c-d!e\"</SCRIPT>\n\t".getBytes(
+            StandardCharsets.US_ASCII);
+    private static final java.util.Map<Charset, Boolean> ASCII_COMPATIBLE = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * Whether markup reads the same byte for byte in the charset as in ASCII, and no multibyte character can
+     * hold a '&lt;', '&gt;' or quote byte: true of UTF-8, GB18030, Big5, Shift_JIS, EUC and the single-byte
+     * charsets; false of UTF-16/32 and the escape-switched ISO-2022 family. Such bytes can be scanned for tags
+     * before decoding.
+     */
+    public static boolean isAsciiCompatible(Charset charset) {
+        return ASCII_COMPATIBLE.computeIfAbsent(charset, c -> {
+            String name = c.name().toUpperCase(Locale.ROOT);
+            if (name.startsWith("ISO-2022") || name.startsWith("UTF-16") || name.startsWith("UTF-32")
+                    || name.startsWith("X-UTF-16") || name.startsWith("X-UTF-32") || name.contains("UTF-7")
+                    || !c.canEncode()) {
+                return false;
+            }
+            return java.util.Arrays.equals(ASCII_PROBE,
+                    new String(ASCII_PROBE, StandardCharsets.US_ASCII).getBytes(c));
+        });
     }
 
     /** juniversalchardet over the bytes; null when it cannot tell. */
@@ -105,8 +133,6 @@ public final class PageDecoder {
         }
         return null;
     }
-
-    enum Utf8Check { ASCII, VALID_MULTIBYTE, INVALID }
 
     private static double replacementRatio(String text) {
         int nonAscii = 0;

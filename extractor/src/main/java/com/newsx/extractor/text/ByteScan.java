@@ -1,0 +1,82 @@
+package com.newsx.extractor.text;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * Searches in byte arrays eight bytes at a time (SWAR), for scans over whole pages before they are decoded.
+ * Longs are read little-endian, so the lowest flagged byte of a word is the first in the array.
+ */
+public final class ByteScan {
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class,
+            ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
+
+    private ByteScan() {
+    }
+
+    /** Index of the first {@code b} in {@code a[from, to)}, or -1. */
+    public static int indexOf(byte[] a, byte b, int from, int to) {
+        long pattern = ONES * (b & 0xFF);
+        int i = Math.max(from, 0);
+        for (; i + 8 <= to; i += 8) {
+            long v = (long) LONGS.get(a, i) ^ pattern;
+            // A zero byte of v is a match; borrows can only flag bytes above a true match, never below one.
+            long zeros = (v - ONES) & ~v & HIGHS;
+            if (zeros != 0) {
+                return i + (Long.numberOfTrailingZeros(zeros) >>> 3);
+            }
+        }
+        for (; i < to; i++) {
+            if (a[i] == b) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Index of the first byte at or after {@code from} with the high bit set (not ASCII), or {@code to}. */
+    public static int firstNonAscii(byte[] a, int from, int to) {
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            long high = (long) LONGS.get(a, i) & HIGHS;
+            if (high != 0) {
+                return i + (Long.numberOfTrailingZeros(high) >>> 3);
+            }
+        }
+        for (; i < to; i++) {
+            if (a[i] < 0) {
+                return i;
+            }
+        }
+        return to;
+    }
+
+    /** Whether {@code a} holds the ASCII string {@code s} at {@code at}, exactly. */
+    public static boolean startsWith(byte[] a, int at, String s) {
+        if (at < 0 || at + s.length() > a.length) {
+            return false;
+        }
+        for (int k = 0; k < s.length(); k++) {
+            if (a[at + k] != s.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code a} holds {@code lowerName} (ASCII letters) at {@code at}, ignoring ASCII case. */
+    public static boolean namedAt(byte[] a, int at, String lowerName) {
+        if (at + lowerName.length() > a.length) {
+            return false;
+        }
+        for (int k = 0; k < lowerName.length(); k++) {
+            if ((a[at + k] | 0x20) != lowerName.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,51 @@
+package com.newsx.extractor.text;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ByteScanTest {
+    @Test
+    void indexOfAgreesWithAPlainLoopAtEveryAlignment() {
+        Random random = new Random(7);
+        for (int round = 0; round < 2_000; round++) {
+            byte[] a = new byte[random.nextInt(40)];
+            for (int i = 0; i < a.length; i++) {
+                // few distinct values, so matches, near-matches (0x3B, 0x3D) and high bytes all occur
+                a[i] = (byte) new int[] {0x3B, 0x3C, 0x3D, 0x00, 0xBC, 'a'}[random.nextInt(6)];
+            }
+            int from = a.length == 0 ? 0 : random.nextInt(a.length);
+            int to = from + (a.length == from ? 0 : random.nextInt(a.length - from + 1));
+            int expected = -1;
+            for (int i = from; i < to; i++) {
+                if (a[i] == '<') {
+                    expected = i;
+                    break;
+                }
+            }
+            assertEquals(expected, ByteScan.indexOf(a, (byte) '<', from, to));
+        }
+    }
+
+    @Test
+    void firstNonAsciiFindsTheFirstHighByte() {
+        byte[] a = "abcdefghij\u00e9klm".getBytes(StandardCharsets.UTF_8);
+        assertEquals(10, ByteScan.firstNonAscii(a, 0, a.length));
+        assertEquals(10, ByteScan.firstNonAscii(a, 3, a.length));
+        assertEquals(9, ByteScan.firstNonAscii(a, 0, 9));
+    }
+
+    @Test
+    void namedAtIgnoresAsciiCaseOnlyForLetters() {
+        byte[] a = "<SCRIPT>".getBytes(StandardCharsets.US_ASCII);
+        assertTrue(ByteScan.namedAt(a, 1, "script"));
+        assertFalse(ByteScan.namedAt(a, 2, "script"));
+        assertTrue(ByteScan.startsWith("<!--".getBytes(StandardCharsets.US_ASCII), 1, "!--"));
+        assertFalse(ByteScan.startsWith("<!-\r".getBytes(StandardCharsets.US_ASCII), 1, "!--"));
+    }
+}
