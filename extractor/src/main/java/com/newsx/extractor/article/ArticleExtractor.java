@@ -37,9 +37,16 @@ public final class ArticleExtractor {
         return new Extraction(index, result);
     }
 
+    /** The first og:description or description meta of the head; a walk of the head, not a selector query. */
     private static String metaDescription(Document doc) {
-        Element meta = doc.head().selectFirst("meta[property=og:description], meta[name=description]");
-        return meta == null ? null : meta.attr("content");
+        for (Element e : doc.head().getAllElements()) {
+            // as the selector [property=og:description] would: value trimmed, case ignored
+            if (e.nameIs("meta") && ("og:description".equalsIgnoreCase(e.attr("property").trim())
+                    || "description".equalsIgnoreCase(e.attr("name").trim()))) {
+                return e.attr("content");
+            }
+        }
+        return null;
     }
 
     private BodyResult fused(DomIndex index, Landmarks landmarks, String description) {
