@@ -101,6 +101,7 @@ public final class DateParser {
         // Every pattern holds a four-digit year: run them only in windows around such years, so a long page
         // costs one character scan plus a little regex work per year written on it.
         int[] window = {-1, -1};
+        Matcher[] matchers = new Matcher[TEXT_PATTERNS.size()]; // made at the first window, reused by the rest
         int n = Math.min(to, text.length());
         for (int i = Math.max(0, from); i + 4 <= n; i++) {
             if (isYearAt(text, i)) {
@@ -110,7 +111,7 @@ public final class DateParser {
                     window[1] = end;
                 } else {
                     if (window[0] >= 0) {
-                        matchIn(text, window[0], window[1], found);
+                        matchIn(text, window[0], window[1], matchers, found);
                     }
                     window[0] = start;
                     window[1] = end;
@@ -119,7 +120,7 @@ public final class DateParser {
             }
         }
         if (window[0] >= 0) {
-            matchIn(text, window[0], window[1], found);
+            matchIn(text, window[0], window[1], matchers, found);
         }
         if (found.size() > 1) {
             found.sort(Comparator.comparingInt(Match::start).thenComparingInt(x -> -(x.end() - x.start())));
@@ -136,12 +137,16 @@ public final class DateParser {
         return found;
     }
 
-    private static void matchIn(String text, int from, int to, List<Match> found) {
-        for (Pattern p : TEXT_PATTERNS) {
-            Matcher m = p.matcher(text);
-            m.region(from, to);
-            m.useTransparentBounds(true); // lookarounds see past the window, as on the whole text
-            m.useAnchoringBounds(false);
+    private static void matchIn(String text, int from, int to, Matcher[] matchers, List<Match> found) {
+        for (int k = 0; k < matchers.length; k++) {
+            Pattern p = TEXT_PATTERNS.get(k);
+            Matcher m = matchers[k];
+            if (m == null) {
+                m = matchers[k] = p.matcher(text);
+                m.useTransparentBounds(true); // lookarounds see past the window, as on the whole text
+                m.useAnchoringBounds(false);
+            }
+            m.region(from, to); // kept across region(): the bounds' transparency and anchoring
             while (m.find()) {
                 ParsedDate d = read(p, m);
                 if (d != null) {
