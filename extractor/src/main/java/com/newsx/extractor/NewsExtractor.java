@@ -5,7 +5,7 @@ import com.newsx.extractor.article.ArticleExtractor;
 import com.newsx.extractor.article.DomIndex;
 import com.newsx.extractor.article.fields.ArticleFields;
 import com.newsx.extractor.clean.DomCleaner;
-import com.newsx.extractor.clean.ScriptBodyStripper;
+import com.newsx.extractor.clean.PreParseCleaner;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.decode.PageCharset;
 import com.newsx.extractor.decode.PageDecoder;
@@ -24,14 +24,14 @@ import java.io.UncheckedIOException;
 public final class NewsExtractor {
     private final PageDecoder decoder;
     private final DomCleaner cleaner;
-    private final ScriptBodyStripper scripts;
+    private final PreParseCleaner preCleaner;
     private final ArticleExtractor articles;
     private final PageFieldsReader fields;
 
     public NewsExtractor(ExtractorConfig config) {
         this.decoder = new PageDecoder(config);
         this.cleaner = new DomCleaner(config);
-        this.scripts = new ScriptBodyStripper(config);
+        this.preCleaner = new PreParseCleaner(config);
         this.articles = new ArticleExtractor(config);
         this.fields = new PageFieldsReader(config);
     }
@@ -78,7 +78,7 @@ public final class NewsExtractor {
         String baseUri = url == null ? "" : url;
         if (PageDecoder.isAsciiCompatible(charset.charset())) {
             // Tags are found in the bytes themselves, so script bodies are dropped before anything is decoded.
-            byte[] markup = scripts.strip(bytes, charset.offset());
+            byte[] markup = preCleaner.clean(bytes, charset.offset());
             if (ByteScan.indexOf(markup, (byte) '<', 0, markup.length) < 0) {
                 throw new ExtractionException("not HTML: no markup");
             }

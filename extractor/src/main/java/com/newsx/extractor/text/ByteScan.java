@@ -37,6 +37,28 @@ public final class ByteScan {
         return -1;
     }
 
+    /** Index of the first {@code b} or {@code c} in {@code a[from, to)}, or -1. */
+    public static int indexOfEither(byte[] a, byte b, byte c, int from, int to) {
+        long pb = ONES * (b & 0xFF);
+        long pc = ONES * (c & 0xFF);
+        int i = Math.max(from, 0);
+        for (; i + 8 <= to; i += 8) {
+            long w = (long) LONGS.get(a, i);
+            long vb = w ^ pb;
+            long vc = w ^ pc;
+            long zeros = ((vb - ONES) & ~vb | (vc - ONES) & ~vc) & HIGHS;
+            if (zeros != 0) {
+                return i + (Long.numberOfTrailingZeros(zeros) >>> 3);
+            }
+        }
+        for (; i < to; i++) {
+            if (a[i] == b || a[i] == c) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** Index of the first byte at or after {@code from} with the high bit set (not ASCII), or {@code to}. */
     public static int firstNonAscii(byte[] a, int from, int to) {
         int i = from;

@@ -29,6 +29,14 @@ class ByteScanTest {
                 }
             }
             assertEquals(expected, ByteScan.indexOf(a, (byte) '<', from, to));
+            int either = -1;
+            for (int i = from; i < to; i++) {
+                if (a[i] == 'a' || a[i] == (byte) 0xBC) {
+                    either = i;
+                    break;
+                }
+            }
+            assertEquals(either, ByteScan.indexOfEither(a, (byte) 'a', (byte) 0xBC, from, to));
         }
     }
 
