@@ -62,6 +62,7 @@ public final class DateParser {
     /** How far before its year a date starts ("Saturday, September 7th, 2019") and after it ends (time, zone). */
     private static final int WINDOW_BEFORE_YEAR = 32;
     private static final int WINDOW_AFTER_YEAR = 48;
+    /** In this order: possiblePatterns sets bit k for the k-th. */
     private static final List<Pattern> TEXT_PATTERNS =
             List.of(YMD, NUMERIC_YEAR_LAST, MONTH_DAY_YEAR, DAY_MONTH_YEAR);
 
@@ -100,7 +101,8 @@ public final class DateParser {
         }
         // Every pattern holds a four-digit year: run them only in windows around such years, so a long page
         // costs one character scan plus a little regex work per year written on it.
-        int[] window = {-1, -1};
+        // Each window also notes which patterns can match in it (see possiblePatterns), so most run on few.
+        int[] window = {-1, -1, 0};
         Matcher[] matchers = new Matcher[TEXT_PATTERNS.size()]; // made at the first window, reused by the rest
         int n = Math.min(to, text.length());
         for (int i = Math.max(0, from); i + 4 <= n; i++) {
@@ -111,16 +113,18 @@ public final class DateParser {
                     window[1] = end;
                 } else {
                     if (window[0] >= 0) {
-                        matchIn(text, window[0], window[1], matchers, found);
+                        matchIn(text, window, matchers, found);
                     }
                     window[0] = start;
                     window[1] = end;
+                    window[2] = 0;
                 }
+                window[2] |= possiblePatterns(text, i, n);
                 i += 3;
             }
         }
         if (window[0] >= 0) {
-            matchIn(text, window[0], window[1], matchers, found);
+            matchIn(text, window, matchers, found);
         }
         if (found.size() > 1) {
             found.sort(Comparator.comparingInt(Match::start).thenComparingInt(x -> -(x.end() - x.start())));
@@ -137,8 +141,53 @@ public final class DateParser {
         return found;
     }
 
-    private static void matchIn(String text, int from, int to, Matcher[] matchers, List<Match> found) {
+    private static final int YMD_BIT = 1;
+    private static final int YEAR_LAST_BIT = 2;
+    private static final int MONTH_NAME_BITS = 4 | 8;
+
+    /**
+     * Which of TEXT_PATTERNS can match around the year at {@code i}, from what each needs next to it: YMD a
+     * separator after the year (white space allowed), NUMERIC_YEAR_LAST a separator just before it. Month-name
+     * patterns are settled per window by {@link #hasLetter}.
+     */
+    private static int possiblePatterns(String text, int i, int n) {
+        int bits = 0;
+        int k = i + 4;
+        while (k < n && isRegexSpace(text.charAt(k))) {
+            k++;
+        }
+        if (k < n && "-/.年".indexOf(text.charAt(k)) >= 0) {
+            bits |= YMD_BIT;
+        }
+        if (i > 0 && "/.-".indexOf(text.charAt(i - 1)) >= 0) {
+            bits |= YEAR_LAST_BIT;
+        }
+        return bits;
+    }
+
+    /** {@code \s} of java.util.regex without UNICODE_CHARACTER_CLASS. */
+    private static boolean isRegexSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+    }
+
+    private static boolean hasLetter(String text, int from, int to) {
+        for (int k = from; k < to; k++) {
+            char c = (char) (text.charAt(k) | 0x20);
+            if (c >= 'a' && c <= 'z') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void matchIn(String text, int[] window, Matcher[] matchers, List<Match> found) {
+        int from = window[0];
+        int to = window[1];
+        int bits = window[2] | (hasLetter(text, from, to) ? MONTH_NAME_BITS : 0);
         for (int k = 0; k < matchers.length; k++) {
+            if ((bits & (1 << k)) == 0) {
+                continue; // cannot match here
+            }
             Pattern p = TEXT_PATTERNS.get(k);
             Matcher m = matchers[k];
             if (m == null) {
