@@ -102,6 +102,7 @@ final class MainBlock {
         return INLINE.contains(tag);
     }
 
+    /** Sentence punctuation, leaving out the separators inside numbers (6,374; 2016.10.21; 13:45). */
     private static int proseMarks(String s) {
         int n = 0;
         for (int i = 0; i < s.length(); i++) {
@@ -124,15 +125,5 @@ final class MainBlock {
                     '\u3001', '\u201c', '\u201d' -> true;
             default -> false;
         };
-    }
-
-    static int punctuation(String s) {
-        int n = 0;
-        for (int i = 0; i < s.length(); i++) {
-            if (isMark(s.charAt(i))) {
-                n++;
-            }
-        }
-        return n;
     }
 }
