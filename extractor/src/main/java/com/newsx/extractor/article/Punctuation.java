@@ -46,7 +46,16 @@ public final class Punctuation {
         if (!isMark(c)) {
             return false;
         }
-        return !(ignoreNumeric && (c == '.' || c == ':' || c == ',' || c == '：') && i > 0 && i + 1 < s.length()
+        if (!ignoreNumeric) {
+            return true;
+        }
+        if (c == '(' || c == '（') { // "(113)" after an archive month, "(047)" in a phone number
+            return !(i + 1 < s.length() && Character.isDigit(s.charAt(i + 1)));
+        }
+        if (c == ')' || c == '）') {
+            return !(i > 0 && Character.isDigit(s.charAt(i - 1)));
+        }
+        return !((c == '.' || c == ':' || c == ',' || c == '：') && i > 0 && i + 1 < s.length()
                 && Character.isDigit(s.charAt(i - 1)) && Character.isDigit(s.charAt(i + 1)));
     }
 }
