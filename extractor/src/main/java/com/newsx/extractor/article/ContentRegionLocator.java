@@ -49,6 +49,7 @@ public final class ContentRegionLocator {
     private final double siblingRatio;
     private final double noiseWeight;
     private final boolean grow;
+    private final boolean directTextContainers;
 
     public ContentRegionLocator(ExtractorConfig config) {
         this.proseMinChars = config.getInt("region.prose.min.chars");
@@ -60,6 +61,7 @@ public final class ContentRegionLocator {
         this.siblingRatio = config.getDouble("region.sibling.ratio");
         this.noiseWeight = config.getDouble("region.noise.weight");
         this.grow = config.getBoolean("region.grow.enabled");
+        this.directTextContainers = config.getBoolean("region.container.directText");
     }
 
     public boolean isProse(TextLine line) {
@@ -85,8 +87,7 @@ public final class ContentRegionLocator {
                 // Copyright penalty (multi-feature seed): legal notices are punctuated prose but never the story.
                 s = -copyrightPenalty * s;
             }
-            int p = index.parent(line.owner());
-            int container = p >= 0 ? p : line.owner();
+            int container = container(index, line.owner());
             score[container] += s;
             int up = index.parent(container);
             if (up >= 0) {
@@ -97,6 +98,23 @@ public final class ContentRegionLocator {
             score[i] *= 1 - index.linkDensity(i);
         }
         return score;
+    }
+
+    /** Blocks that are a paragraph of their container; text owned by any other block sits in its container. */
+    private static final java.util.Set<String> PARAGRAPHS = java.util.Set.of("p", "h1", "h2", "h3", "h4", "h5",
+            "h6", "li", "dd", "dt", "blockquote", "pre", "figcaption", "address", "caption");
+
+    /**
+     * The container a line scores for: the parent of its paragraph, or, when the text stands directly in a
+     * division ("title, date, text, br, text" inside one div), that division itself; its parent may be a page
+     * row whose menus would discount the story by their links.
+     */
+    private int container(DomIndex index, int owner) {
+        int p = index.parent(owner);
+        if (p < 0 || directTextContainers && !PARAGRAPHS.contains(index.element(owner).normalName())) {
+            return owner;
+        }
+        return p;
     }
 
     /**

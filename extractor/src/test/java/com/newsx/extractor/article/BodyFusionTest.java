@@ -46,6 +46,29 @@ class BodyFusionTest {
     }
 
     @Test
+    void storyWrittenStraightIntoADivisionBesideALinkSidebarIsFound() {
+        StringBuilder menu = new StringBuilder("<div class=side><ul>");
+        for (int i = 0; i < 120; i++) {
+            menu.append("<li><a href=/archive/").append(i).append(">Archive of month ").append(i).append("</a></li>");
+        }
+        menu.append("</ul></div>");
+        String story = "The team reported this morning that two of the five cars had been broken into, and the "
+                + "police came to check the damage. Patients booked for the morning are being rescheduled, "
+                + "and service should be back to normal this afternoon.";
+        String html = "<body><div class=row>" + menu + "<div class=main><p class=title>Cars broken into</p>"
+                + "<h1>Cars broken into</h1><small>05/10/2018 - Posted by: Jane Roe</small><br><br>" + story
+                + "</div></div><div class=footer><p>City Hall - Main Street, 1111 - Box 421 - Phone: (047) 2106-8000."
+                + " Opening hours: 8:00 to 17:00, Monday to Friday.</p></div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertTrue(body.contains(story), body.toString());
+        assertFalse(body.toString().contains("Phone"), body.toString());
+        List<String> parentOnly = fused(html, ExtractorConfig.defaults().with(Map.of("region.container.directText",
+                "false")));
+        assertFalse(parentOnly.contains(story), "the sidebar's links discount the row holding the story: "
+                + parentOnly);
+    }
+
+    @Test
     void endMarkerFollowedByLittleProseEndsTheBody() {
         String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
                 + "<p>上一篇：另一条新闻</p>" + paragraphs("Teaser", 1) + "</div></body>";
