@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * fails here; fusion must also beat each algorithm alone.
  */
 class DevSetRegressionTest {
-    private static final Map<String, Double> FUSED_FLOOR = Map.of("articles-en", 0.960, "articles-zh", 0.980);
+    private static final Map<String, Double> FUSED_FLOOR = Map.of("articles-en", 0.970, "articles-zh", 0.980);
 
     private static Path evalDir() {
         return Path.of(System.getProperty("user.dir")).resolve("../../shared/eval").normalize();
