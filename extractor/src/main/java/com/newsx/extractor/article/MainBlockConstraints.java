@@ -16,6 +16,11 @@ final class MainBlockConstraints implements LineFilter {
             "(?i:(related|more)( articles| stories| news| content| coverage)?:?$)"
                     + "|(?i:(comments?|\\d+ comments?|leave a (comment|reply)|you (may|might) also like"
                     + "|recommended( for you)?|most (read|popular|viewed))\\b)"
+                    // the same headings in the other languages news sites are written in
+                    + "|(?i:(voc[eê] (tamb[eé]m )?pode gostar|not[ií]cias relacionadas|te puede interesar"
+                    + "|tambi[eé]n te puede|art[ií]culos relacionados|sur le m[eê]me sujet|articles similaires"
+                    + "|vous aimerez aussi|potrebbe interessarti|articoli correlati|ti potrebbe"
+                    + "|das k[öo]nnte sie auch interessieren|mehr zum thema|weitere artikel|gerelateerde artikelen))"
                     + "|(?i:(copyright|©)\\s*(©\\s*)?\\d{4})"),
             "all rights reserved", "版权所有", "ICP备");
     /** Chinese markers, matched without the spaces and dots sites put between characters (延伸 · 推荐). */
@@ -52,21 +57,26 @@ final class MainBlockConstraints implements LineFilter {
             }
             TextLine line = lines.get(i);
             boolean notice = END_NOTICE.matcher(line.text()).lookingAt();
-            if (started && (notice || line.chars() <= maxMarkerChars && isEndMarker(line.text()))) {
+            boolean shortLine = line.chars() <= maxMarkerChars;
+            if (started && (notice || shortLine && isEndMarker(line.text()))) {
                 if (notice || proseLinesAfter(lines, keep, i) < minProseAfterMarker) {
                     for (int j = i; j < keep.length; j++) {
                         keep[j] = false;
                     }
                     return;
                 }
-                // An inline box (related links inside the story): drop it up to the next prose line.
-                keep[i] = false;
-                for (int j = i + 1; j < keep.length && !isProse(lines.get(j)); j++) {
-                    keep[j] = false;
-                }
+                dropInlineBox(lines, keep, i); // related links inside the story, which goes on after them
                 continue;
             }
             started |= isProse(line);
+        }
+    }
+
+    /** Drops a marker line and what follows it up to the next prose line. */
+    private void dropInlineBox(List<TextLine> lines, boolean[] keep, int marker) {
+        keep[marker] = false;
+        for (int j = marker + 1; j < keep.length && !isProse(lines.get(j)); j++) {
+            keep[j] = false;
         }
     }
 
@@ -86,14 +96,20 @@ final class MainBlockConstraints implements LineFilter {
         return sb.toString();
     }
 
+    /** Prose lines after a marker; teasers (an excerpt cut off with an ellipsis) are not the story going on. */
     private int proseLinesAfter(List<TextLine> lines, boolean[] keep, int from) {
         int n = 0;
         for (int j = from + 1; j < keep.length; j++) {
-            if (keep[j] && isProse(lines.get(j))) {
+            if (keep[j] && isProse(lines.get(j)) && !isTeaser(lines.get(j).text())) {
                 n++;
             }
         }
         return n;
+    }
+
+    static boolean isTeaser(String text) {
+        String t = text.stripTrailing();
+        return t.endsWith("…") || t.endsWith("...") || t.endsWith("[…]") || t.endsWith("[...]");
     }
 
     private boolean isProse(TextLine line) {

@@ -69,6 +69,19 @@ class BodyFusionTest {
     }
 
     @Test
+    void aYouMayLikeHeadingInAnotherLanguageEndsTheBodyBeforeItsTeasers() {
+        StringBuilder teasers = new StringBuilder();
+        for (int i = 1; i <= 4; i++) {
+            teasers.append("<p>Outra mensagem numero ").append(i)
+                    .append(" fala da vida, do amor e da coragem de seguir em frente, e continua …</p>");
+        }
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 3)
+                + "<h3>Você pode gostar...</h3>" + teasers + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(3, body.size(), body.toString());
+    }
+
+    @Test
     void endMarkerFollowedByLittleProseEndsTheBody() {
         String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
                 + "<p>上一篇：另一条新闻</p>" + paragraphs("Teaser", 1) + "</div></body>";
