@@ -17,7 +17,7 @@ final class ChromeNameFilter implements LineFilter {
         "signup", "more-stories", "readmore", "read-more", "outbrain", "taboola", "toolbar", "nav", "menu", "disqus",
         "rating", "print", "jump"}, "ad", "ads");
     private static final ElementNames POSITIVE = new ElementNames(new String[]{"article", "content", "body", "entry",
-        "story", "main", "post-text", "text"});
+        "story", "main", "post-text", "text", "embed", "tweet"});
     private static final List<String> CHROME_TAGS = List.of("nav", "aside", "footer");
 
     @Override

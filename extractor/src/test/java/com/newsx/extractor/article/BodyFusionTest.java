@@ -82,6 +82,19 @@ class BodyFusionTest {
     }
 
     @Test
+    void anEmbeddedPostIsPartOfTheStoryButAShareBarIsNot() {
+        String tweet = "Oh, no. It seems the other campaigns of the state are just as bad as this one, sadly.";
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("First", 2)
+                + "<div class=social-share><p>Share this story with your friends, on every network, today.</p></div>"
+                + "<div class=social-media-embed><blockquote class=twitter-tweet><p>" + tweet + "</p>"
+                + "&mdash; Someone (@someone) <a href=https://twitter.com/x>November 18, 2019</a></blockquote></div>"
+                + paragraphs("Second", 2) + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertTrue(body.contains(tweet), body.toString());
+        assertFalse(body.toString().contains("Share this story"), body.toString());
+    }
+
+    @Test
     void endMarkerFollowedByLittleProseEndsTheBody() {
         String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
                 + "<p>上一篇：另一条新闻</p>" + paragraphs("Teaser", 1) + "</div></body>";
