@@ -77,7 +77,7 @@ public final class NewsExtractor {
         PageCharset charset = decoder.charsetOf(bytes, contentType);
         String baseUri = url == null ? "" : url;
         if (PageDecoder.isAsciiCompatible(charset.charset())) {
-            // Tags are found in the bytes themselves, so script bodies are dropped before anything is decoded.
+            // Tags are found in the bytes themselves: what cleaning would drop goes before anything is decoded.
             byte[] markup = preCleaner.clean(bytes, charset.offset());
             if (ByteScan.indexOf(markup, (byte) '<', 0, markup.length) < 0) {
                 throw new ExtractionException("not HTML: no markup");
