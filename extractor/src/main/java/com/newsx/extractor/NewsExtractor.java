@@ -16,6 +16,8 @@ import org.jsoup.nodes.Document;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 
 /**
  * The article pipeline in one call: decode the bytes, parse, read the fields (before cleaning, as they use
@@ -74,20 +76,26 @@ public final class NewsExtractor {
         if (looksBinary(bytes)) {
             throw new ExtractionException("not HTML: binary content");
         }
-        PageCharset charset = decoder.charsetOf(bytes, contentType);
         String baseUri = url == null ? "" : url;
-        if (PageDecoder.isAsciiCompatible(charset.charset())) {
-            // Tags are found in the bytes themselves: what cleaning would drop goes before anything is decoded.
-            byte[] markup = preCleaner.clean(bytes, charset.offset());
-            if (ByteScan.indexOf(markup, (byte) '<', 0, markup.length) < 0) {
-                throw new ExtractionException("not HTML: no markup");
-            }
-            try {
-                return Jsoup.parse(new ByteArrayInputStream(markup), charset.charset().name(), baseUri);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e); // an in-memory stream does not fail
+        int bom = PageDecoder.byteOrderMarkLength(bytes);
+        if (bom != 2) {
+            // Tags are found in the bytes themselves: what cleaning would drop goes before anything is decoded,
+            // and the charset is judged on what is left (script bodies and comments do not sway it).
+            byte[] markup = preCleaner.clean(bytes, bom);
+            Charset charset = bom == 3 ? StandardCharsets.UTF_8 : decoder.charsetOf(markup, contentType).charset();
+            if (PageDecoder.isAsciiCompatible(charset)) {
+                if (ByteScan.indexOf(markup, (byte) '<', 0, markup.length) < 0) {
+                    throw new ExtractionException("not HTML: no markup");
+                }
+                try {
+                    return Jsoup.parse(new ByteArrayInputStream(markup), charset.name(), baseUri);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e); // an in-memory stream does not fail
+                }
             }
         }
+        // UTF-16 and the escape-switched ISO-2022 charsets: decoded whole, from the original bytes.
+        PageCharset charset = decoder.charsetOf(bytes, contentType);
         String text = new String(bytes, charset.offset(), bytes.length - charset.offset(), charset.charset());
         if (text.indexOf('<') < 0) {
             throw new ExtractionException("not HTML: no markup");

@@ -121,6 +121,12 @@ public final class PageDecoder {
         }
     }
 
+    /** Length of the byte-order mark the bytes start with: 3 for UTF-8, 2 for UTF-16, else 0. */
+    public static int byteOrderMarkLength(byte[] bytes) {
+        Charset bom = byteOrderMark(bytes);
+        return bom == null ? 0 : bom.equals(StandardCharsets.UTF_8) ? 3 : 2;
+    }
+
     private static Charset byteOrderMark(byte[] b) {
         if (b.length >= 3 && (b[0] & 0xFF) == 0xEF && (b[1] & 0xFF) == 0xBB && (b[2] & 0xFF) == 0xBF) {
             return StandardCharsets.UTF_8;
