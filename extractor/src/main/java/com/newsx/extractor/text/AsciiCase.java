@@ -26,4 +26,24 @@ public final class AsciiCase {
         }
         return false;
     }
+
+    /**
+     * {@code s} with ASCII upper-case letters lowered and nothing else changed; {@code s} itself when it has none.
+     * {@code lower(s).contains(w)} is {@link #containsIgnoreCase}{@code (s, w)}, on the JDK's intrinsic search.
+     */
+    public static String lower(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                char[] chars = s.toCharArray();
+                for (int k = i; k < chars.length; k++) {
+                    if (chars[k] >= 'A' && chars[k] <= 'Z') {
+                        chars[k] = (char) (chars[k] | 0x20);
+                    }
+                }
+                return new String(chars);
+            }
+        }
+        return s;
+    }
 }

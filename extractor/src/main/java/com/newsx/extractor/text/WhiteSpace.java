@@ -37,6 +37,26 @@ public final class WhiteSpace {
         return out.toString();
     }
 
+    /** Appends {@code s} collapsed as by {@link #collapse}; returns whether anything was appended. */
+    public static boolean appendCollapsed(StringBuilder out, String s) {
+        boolean any = false;
+        boolean space = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (isSpace(c)) {
+                space = any;
+            } else {
+                if (space) {
+                    out.append(' ');
+                    space = false;
+                }
+                out.append(c);
+                any = true;
+            }
+        }
+        return any;
+    }
+
     /** Already trimmed, with no white space but single plain spaces: what {@link #collapse} returns. */
     static boolean isCollapsed(String s) {
         int n = s.length();

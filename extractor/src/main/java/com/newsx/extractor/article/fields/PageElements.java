@@ -3,8 +3,8 @@ package com.newsx.extractor.article.fields;
 import com.newsx.extractor.text.AsciiCase;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
+import org.jsoup.nodes.Attributes;
 import org.jsoup.nodes.Element;
 
 /**
@@ -25,8 +25,11 @@ final class PageElements {
     final List<Element> headlineCandidates = new ArrayList<>();
     final List<Element> authorElements = new ArrayList<>();
 
-    /** Called for every element in document order; visible says whether its text is rendered. */
-    void visit(Element e, boolean visible) {
+    /**
+     * Called for every element in document order with its attributes (null when none); visible says whether its
+     * text is rendered. Attribute names are read exactly: jsoup's HTML parser lower-cases them.
+     */
+    void visit(Element e, Attributes attrs, boolean visible) {
         String tag = e.normalName();
         switch (tag) {
             case "title" -> {
@@ -36,15 +39,15 @@ final class PageElements {
             }
             case "meta" -> add(metas, e);
             case "script" -> {
-                if (e.attr("type").toLowerCase(Locale.ROOT).contains("ld+json")) {
+                if (attrs != null && AsciiCase.lower(attrs.get("type")).contains("ld+json")) {
                     add(jsonLdScripts, e);
                 }
             }
             default -> {
             }
         }
-        if (e.hasAttr("itemprop")) {
-            String prop = e.attr("itemprop");
+        if (attrs != null && attrs.hasKey("itemprop")) {
+            String prop = attrs.get("itemprop");
             if (prop.equals("datePublished")) {
                 add(itempropDates, e);
             } else if (visible && prop.equals("author")) {
@@ -55,26 +58,29 @@ final class PageElements {
         if (!visible) {
             return;
         }
-        if (tag.equals("time") && e.hasAttr("datetime")) {
+        if (attrs == null) {
+            if (HEADLINE_TAGS.contains(tag)) {
+                add(headlineCandidates, e);
+            }
+            return;
+        }
+        if (tag.equals("time") && attrs.hasKey("datetime")) {
             add(timeElements, e);
         }
-        String cls = e.className();
-        String id = e.id();
+        String cls = AsciiCase.lower(attrs.get("class"));
+        String id = AsciiCase.lower(attrs.get("id"));
         if (HEADLINE_TAGS.contains(tag) || mentions(cls, id, "title") || mentions(cls, id, "head")) {
             add(headlineCandidates, e);
         }
-        if (mentions(cls, id, "author") || mentions(cls, id, "byline") || containsIgnoreCase(cls, "writer")
-                || e.attr("rel").equals("author")) {
+        if (mentions(cls, id, "author") || mentions(cls, id, "byline") || cls.contains("writer")
+                || attrs.get("rel").equals("author")) {
             add(authorElements, e);
         }
     }
 
+    /** Whether the lower-cased class or id holds the word. */
     private static boolean mentions(String cls, String id, String word) {
-        return containsIgnoreCase(cls, word) || containsIgnoreCase(id, word);
-    }
-
-    private static boolean containsIgnoreCase(String s, String lowerWord) {
-        return AsciiCase.containsIgnoreCase(s, lowerWord);
+        return cls.contains(word) || id.contains(word);
     }
 
     private static void add(List<Element> list, Element e) {

@@ -6,6 +6,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.jsoup.nodes.Attributes;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
@@ -134,11 +135,24 @@ final class PageText {
         return i;
     }
 
+    /** hidden, or a style with display:none or visibility:hidden (attribute names are lower-cased by the parser). */
     static boolean isHidden(Element e) {
-        if (e.hasAttr("hidden")) {
+        return isHidden(attributesOf(e));
+    }
+
+    /** The element's attributes, or null when it has none (Attributes.size() counts them, so ask once). */
+    static Attributes attributesOf(Element e) {
+        return e.attributesSize() == 0 ? null : e.attributes();
+    }
+
+    private static boolean isHidden(Attributes attrs) {
+        if (attrs == null) {
+            return false;
+        }
+        if (attrs.hasKey("hidden")) {
             return true;
         }
-        String style = e.attr("style");
+        String style = attrs.get("style");
         if (style.isEmpty()) {
             return false;
         }
@@ -175,29 +189,34 @@ final class PageText {
                 if (invisibleRoot != null) {
                     return FilterResult.CONTINUE;
                 }
-                String s = normalize(t.getWholeText());
-                if (!s.isEmpty()) {
+                // The piece is collapsed straight into the line, after a separating space that is taken back
+                // if the piece turns out blank.
+                int before = current.length();
+                if (!pieces.isEmpty() && before > 0) {
+                    current.append(' ');
+                }
+                if (WhiteSpace.appendCollapsed(current, t.getWholeText())) {
                     if (pieces.isEmpty()) {
                         firstOrder = counter;
-                    } else if (!current.isEmpty()) {
-                        current.append(' ');
                     }
-                    current.append(s);
                     pieces.add(t);
+                } else {
+                    current.setLength(before);
                 }
                 return FilterResult.CONTINUE;
             }
             if (node instanceof Element e) {
                 String tag = e.normalName();
+                Attributes attrs = attributesOf(e);
                 if (SKIPPED.contains(tag)) {
-                    elements.visit(e, false);
+                    elements.visit(e, attrs, false);
                     return FilterResult.SKIP_ENTIRELY; // no tail() call follows
                 }
-                if (invisibleRoot == null && (tag.equals("head") || isHidden(e))) {
+                if (invisibleRoot == null && (tag.equals("head") || isHidden(attrs))) {
                     invisibleRoot = e;
                 }
                 boolean visible = invisibleRoot == null;
-                elements.visit(e, visible);
+                elements.visit(e, attrs, visible);
                 if (visible) {
                     order.put(e, counter);
                     if (BLOCKS.contains(tag)) {
