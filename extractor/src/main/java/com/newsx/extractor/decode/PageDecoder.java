@@ -5,7 +5,10 @@ import org.mozilla.universalchardet.UniversalDetector;
 
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Decodes page bytes. Order of evidence: byte-order mark, HTTP Content-Type, {@code <meta>} declaration,
@@ -71,7 +74,7 @@ public final class PageDecoder {
 
     private static final byte[] ASCII_PROBE = "<script src='x'>\"a=b/c-d!e\"</SCRIPT>\n\t".getBytes(
             StandardCharsets.US_ASCII);
-    private static final java.util.Map<Charset, Boolean> ASCII_COMPATIBLE = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<Charset, Boolean> ASCII_COMPATIBLE = new ConcurrentHashMap<>();
 
     /**
      * Whether markup reads the same byte for byte in the charset as in ASCII, and no multibyte character can
@@ -87,7 +90,7 @@ public final class PageDecoder {
                     || !c.canEncode()) {
                 return false;
             }
-            return java.util.Arrays.equals(ASCII_PROBE,
+            return Arrays.equals(ASCII_PROBE,
                     new String(ASCII_PROBE, StandardCharsets.US_ASCII).getBytes(c));
         });
     }
