@@ -2,6 +2,7 @@ package com.newsx.extractor;
 
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.links.LinkCollector;
 import com.newsx.extractor.links.LinkResolver;
 import com.newsx.extractor.page.PageFeatures;
 import com.newsx.extractor.page.PageType;
@@ -12,9 +13,7 @@ import com.newsx.extractor.records.RecordExtractor;
 import com.newsx.extractor.records.RecordTable;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
-import org.jsoup.select.NodeTraversor;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -49,8 +48,11 @@ public final class PageExtractor {
     public Page extract(byte[] bytes, String contentType, String url, Algorithm algorithm) throws ExtractionException {
         Document doc = articles.parse(bytes, contentType, url);
         LinkResolver resolver = new LinkResolver(doc.baseUri()); // honours <base href>
-        List<String> links = links(doc, resolver); // before cleaning, which drops navigation a crawl still follows
-        NewsExtractor.Indexed indexed = articles.extractIndexed(doc, url, algorithm); // leaves doc cleaned
+        // The outlinks ride on the fields' walk of the raw page (cleaning drops navigation a crawl still follows).
+        LinkCollector collector = new LinkCollector(resolver);
+        NewsExtractor.Indexed indexed = articles.extractIndexed(doc, url, algorithm, collector); // leaves doc cleaned
+        // Should the fields' walk fail part-way, the cleaned page still has most links.
+        List<String> links = collector.complete() ? collector.links() : LinkCollector.collect(doc, resolver);
         Article article = indexed.article();
         if (types.hasArticleEvidence(article, indexed.index())) {
             // Settled by the fields and the article's own main block: the record tree could not overrule it.
@@ -67,23 +69,6 @@ public final class PageExtractor {
         boolean hasRecords = type == PageType.LIST || type == PageType.HOME || type == PageType.COMMENT;
         List<RecordTable> tables = hasRecords ? records.tables(regions) : List.of();
         return new Page(type, article, tables, features, links);
-    }
-
-    /** Absolute http(s) targets of the page's links, in document order (rel=nofollow left out). */
-    private static List<String> links(Document doc, LinkResolver resolver) {
-        List<String> out = new ArrayList<>();
-        // A traversal rather than getElementsByTag: jsoup's element iterator recomputes sibling indexes,
-        // which made this walk cost a sixth of the parse.
-        NodeTraversor.traverse((node, depth) -> {
-            if (node instanceof Element a && a.nameIs("a") && a.hasAttr("href")
-                    && !a.attr("rel").contains("nofollow")) {
-                String abs = resolver.resolve(a.attr("href"));
-                if (abs.startsWith("http://") || abs.startsWith("https://")) {
-                    out.add(abs);
-                }
-            }
-        }, doc);
-        return out;
     }
 
     /** The underlying article extractor, for callers that need only the article. */

@@ -5,6 +5,7 @@ import com.newsx.extractor.article.fields.ArticleFields;
 import com.newsx.extractor.article.fields.FieldExtractor;
 import com.newsx.extractor.config.ExtractorConfig;
 import org.jsoup.nodes.Document;
+import org.jsoup.select.NodeVisitor;
 
 /**
  * Runs the field extractor on the parsed page before cleaning and hands the body extraction the landmark
@@ -21,7 +22,8 @@ final class PageFieldsReader {
         return new Landmarks(f.title(), f.titleElement(), f.timeElement(), f.metaElements());
     }
 
-    ArticleFields read(Document doc, String url) {
-        return fields.extract(doc, url);
+    /** The fields; the page walk also shows every node to {@code alongside} (may be null). */
+    ArticleFields read(Document doc, String url, NodeVisitor alongside) {
+        return fields.extract(doc, url, alongside);
     }
 }

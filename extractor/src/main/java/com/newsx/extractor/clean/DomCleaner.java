@@ -7,11 +7,11 @@ import org.jsoup.nodes.DataNode;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
+import org.jsoup.select.NodeTraversor;
+import org.jsoup.select.NodeVisitor;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -40,27 +40,61 @@ public final class DomCleaner {
 
     /** Cleans {@code doc} in place and returns it. */
     public Document clean(Document doc) {
-        List<Node> doomed = new ArrayList<>();
-        Deque<Node> stack = new ArrayDeque<>();
-        stack.push(doc);
-        while (!stack.isEmpty()) {
-            Node node = stack.pop();
+        Marker marker = marker();
+        NodeTraversor.traverse(marker, doc);
+        marker.removeMarked();
+        return doc;
+    }
+
+    /**
+     * A visitor that marks what {@link #clean} removes, for a walk of the whole document that also serves other
+     * readers (the fields, the outlinks), so that cleaning costs no walk of its own. Nothing is removed until
+     * {@link Marker#removeMarked()}, after the other readers are done with the tree.
+     */
+    public Marker marker() {
+        return new Marker();
+    }
+
+    /** Marks comments, data and droppable elements, without descending into what it marks. */
+    public final class Marker implements NodeVisitor {
+        private final List<Node> doomed = new ArrayList<>();
+        private Node skipped;
+        private boolean complete;
+
+        @Override
+        public void head(Node node, int depth) {
+            if (skipped != null) {
+                return;
+            }
             if (node instanceof Comment || node instanceof DataNode) {
                 doomed.add(node);
-                continue;
-            }
-            if (node instanceof Element el && el != doc && shouldDrop(el)) {
+                skipped = node;
+            } else if (node instanceof Element el && !(el instanceof Document) && shouldDrop(el)) {
                 doomed.add(el);
-                continue;
-            }
-            for (int i = node.childNodeSize() - 1; i >= 0; i--) {
-                stack.push(node.childNode(i));
+                skipped = el;
             }
         }
-        for (Node n : doomed) {
-            n.remove();
+
+        @Override
+        public void tail(Node node, int depth) {
+            if (node == skipped) {
+                skipped = null;
+            }
+            if (node instanceof Document) {
+                complete = true;
+            }
         }
-        return doc;
+
+        /** Whether the walk reached the end of the document (a walk cut short leaves the marks incomplete). */
+        public boolean complete() {
+            return complete;
+        }
+
+        public void removeMarked() {
+            for (Node n : doomed) {
+                n.remove();
+            }
+        }
     }
 
     private boolean shouldDrop(Element el) {

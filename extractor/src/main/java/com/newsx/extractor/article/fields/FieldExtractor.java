@@ -2,6 +2,7 @@ package com.newsx.extractor.article.fields;
 
 import com.newsx.extractor.config.ExtractorConfig;
 import org.jsoup.nodes.Document;
+import org.jsoup.select.NodeVisitor;
 
 /**
  * Finds the headline, publish time, author and source of an article page (QD multi-feature extraction):
@@ -23,8 +24,16 @@ public final class FieldExtractor {
 
     /** Never throws: an odd page yields empty fields. */
     public ArticleFields extract(Document rawDoc, String url) {
+        return extract(rawDoc, url, null);
+    }
+
+    /**
+     * As {@link #extract(Document, String)}, showing every node of the page walk to {@code alongside} as well
+     * (see PageText). If the walk fails part-way, {@code alongside} has not seen the whole page.
+     */
+    public ArticleFields extract(Document rawDoc, String url, NodeVisitor alongside) {
         try {
-            PageText text = PageText.of(rawDoc);
+            PageText text = PageText.of(rawDoc, alongside);
             PageMetadata meta = PageMetadata.read(text.elements(), jsonLd.read(text.elements().jsonLdScripts));
             TitleFinder.Title title = titles.find(text, meta);
             int titleLine = title.element() == null ? -1 : text.lineOf(title.element());

@@ -13,6 +13,7 @@ import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
 import org.jsoup.select.NodeFilter;
 import org.jsoup.select.NodeTraversor;
+import org.jsoup.select.NodeVisitor;
 
 /**
  * The visible text of a page as the lines a browser would render: inline text between block boundaries.
@@ -59,7 +60,15 @@ final class PageText {
     }
 
     static PageText of(Document doc) {
-        Builder b = new Builder();
+        return of(doc, null);
+    }
+
+    /**
+     * The page text, from a walk that also shows every node of the document, in order, to {@code alongside}
+     * (when not null): other readers of the raw page share the walk instead of making their own.
+     */
+    static PageText of(Document doc, NodeVisitor alongside) {
+        Builder b = new Builder(alongside);
         NodeTraversor.filter(b, doc);
         b.endLine();
         return new PageText(b.lines, b.joined.toString(), b.order, b.elements);
@@ -181,10 +190,22 @@ final class PageText {
         private final List<TextNode> pieces = new ArrayList<>();
         private int counter;
         private int firstOrder;
+        private final NodeVisitor alongside;
+
+        Builder(NodeVisitor alongside) {
+            this.alongside = alongside;
+        }
 
         @Override
         public FilterResult head(Node node, int depth) {
             counter++;
+            if (alongside != null) {
+                if (node instanceof Element e && SKIPPED.contains(e.normalName())) {
+                    NodeTraversor.traverse(alongside, e); // the subtree this walk skips, shown in full
+                } else {
+                    alongside.head(node, depth);
+                }
+            }
             if (node instanceof TextNode t) {
                 if (invisibleRoot != null) {
                     return FilterResult.CONTINUE;
@@ -229,6 +250,9 @@ final class PageText {
 
         @Override
         public FilterResult tail(Node node, int depth) {
+            if (alongside != null) {
+                alongside.tail(node, depth);
+            }
             if (node == invisibleRoot) {
                 invisibleRoot = null;
                 return FilterResult.CONTINUE;
