@@ -243,8 +243,9 @@ public final class DomIndex {
                     continue;
                 }
                 int word = k; // a run of non-space characters, appended at once
-                for (; k < len && !isSpace(s.charAt(k)); k++) {
-                    if (punctuation.isCountedAt(s, k)) {
+                for (char c; k < len && !isSpace(c = s.charAt(k)); k++) {
+                    // the table test first: most characters are no mark, and need no numeric-context check
+                    if (Punctuation.isMark(c) && punctuation.isCountedAt(s, k)) {
                         marks++;
                     }
                 }
