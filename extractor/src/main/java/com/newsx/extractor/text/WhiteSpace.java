@@ -39,20 +39,23 @@ public final class WhiteSpace {
 
     /** Appends {@code s} collapsed as by {@link #collapse}; returns whether anything was appended. */
     public static boolean appendCollapsed(StringBuilder out, String s) {
+        int n = s.length();
         boolean any = false;
-        boolean space = false;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (isSpace(c)) {
-                space = any;
-            } else {
-                if (space) {
-                    out.append(' ');
-                    space = false;
-                }
-                out.append(c);
-                any = true;
+        int i = 0;
+        while (i < n) {
+            if (isSpace(s.charAt(i))) {
+                i++;
+                continue;
             }
+            int word = i; // a run of non-space characters, appended at once
+            while (i < n && !isSpace(s.charAt(i))) {
+                i++;
+            }
+            if (any) {
+                out.append(' ');
+            }
+            out.append(s, word, i);
+            any = true;
         }
         return any;
     }
