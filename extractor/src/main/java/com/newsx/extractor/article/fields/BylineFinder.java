@@ -9,6 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
@@ -245,42 +246,13 @@ final class BylineFinder {
      * author line could be.
      */
     private static String piecesText(Element e) {
-        StringBuilder sb = new StringBuilder();
-        boolean[] tooLong = {false};
-        NodeTraversor.filter(new NodeFilter() {
-            @Override
-            public FilterResult head(Node node, int depth) {
-                if (node instanceof TextNode t) {
-                    sb.append(t.getWholeText());
-                    if (sb.length() > ELEMENT_TEXT_CAP * 2) {
-                        tooLong[0] = true;
-                        return FilterResult.STOP;
-                    }
-                } else if (node instanceof Element el) {
-                    if (el.normalName().equals("script") || el.normalName().equals("style") || PageText.isHidden(el)) {
-                        return FilterResult.SKIP_ENTIRELY;
-                    }
-                    separate(el);
-                }
-                return FilterResult.CONTINUE;
-            }
-
-            @Override
-            public FilterResult tail(Node node, int depth) {
-                if (node instanceof Element el) {
-                    separate(el);
-                }
-                return FilterResult.CONTINUE;
-            }
-
-            private void separate(Element el) {
-                if (el.normalName().equals("a") || el.isBlock() || el.normalName().equals("br")) {
-                    sb.append(' ');
-                }
-            }
-        }, e);
-        String text = PageText.normalize(sb.toString());
-        return tooLong[0] || text.length() > ELEMENT_TEXT_CAP ? null : text;
+        Predicate<Element> separated = el -> el.normalName().equals("a") || el.isBlock() || el.normalName().equals("br");
+        String raw = PageText.visibleText(e, ELEMENT_TEXT_CAP * 2, true, separated, separated);
+        if (raw == null) {
+            return null;
+        }
+        String text = PageText.normalize(raw);
+        return text.length() > ELEMENT_TEXT_CAP ? null : text;
     }
 
     /** A name from an author element's text: via its role word if it has one, else the whole text. */

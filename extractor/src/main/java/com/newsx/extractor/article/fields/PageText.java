@@ -6,6 +6,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.jsoup.nodes.Attributes;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -167,6 +168,49 @@ final class PageText {
         }
         String s = style.replace(" ", "").toLowerCase(java.util.Locale.ROOT);
         return s.contains("display:none") || s.contains("visibility:hidden");
+    }
+
+    /**
+     * The raw visible text under {@code e}: script, style and hidden subtrees are left out (below {@code e}; and
+     * {@code e} itself when {@code skipHiddenRoot}), and a space goes before each element {@code spaceBefore}
+     * names and after each one {@code spaceAfter} names (a link, a block...). Null as soon as it passes
+     * {@code cap} characters, so a long subtree costs no more than the cap. Not yet collapsed.
+     */
+    static String visibleText(Element e, int cap, boolean skipHiddenRoot, Predicate<Element> spaceBefore,
+                              Predicate<Element> spaceAfter) {
+        StringBuilder sb = new StringBuilder();
+        boolean[] tooLong = {false};
+        NodeTraversor.filter(new NodeFilter() {
+            @Override
+            public FilterResult head(Node node, int depth) {
+                if (node instanceof TextNode t) {
+                    sb.append(t.getWholeText());
+                    if (sb.length() > cap) {
+                        tooLong[0] = true;
+                        return FilterResult.STOP;
+                    }
+                } else if (node instanceof Element el) {
+                    String tag = el.normalName();
+                    if ((el != e || skipHiddenRoot)
+                            && (tag.equals("script") || tag.equals("style") || isHidden(el))) {
+                        return FilterResult.SKIP_ENTIRELY;
+                    }
+                    if (spaceBefore.test(el)) {
+                        sb.append(' ');
+                    }
+                }
+                return FilterResult.CONTINUE;
+            }
+
+            @Override
+            public FilterResult tail(Node node, int depth) {
+                if (node instanceof Element el && spaceAfter.test(el)) {
+                    sb.append(' ');
+                }
+                return FilterResult.CONTINUE;
+            }
+        }, e);
+        return tooLong[0] ? null : sb.toString();
     }
 
     /** Collapses white space (see {@link WhiteSpace}). */

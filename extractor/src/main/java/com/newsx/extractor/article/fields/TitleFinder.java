@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
@@ -284,35 +285,19 @@ final class TitleFinder {
         return n;
     }
 
-    /** Visible text of the element, or null as soon as it exceeds what a headline could be. */
+    /**
+     * Visible text of the element, or null as soon as it exceeds what a headline could be; a line break or a
+     * paragraph inside separates words.
+     */
     private static String boundedText(Element e) {
-        StringBuilder sb = new StringBuilder();
-        boolean[] tooLong = {false};
-        NodeTraversor.filter(new NodeFilter() {
-            @Override
-            public FilterResult head(Node node, int depth) {
-                if (node instanceof TextNode t) {
-                    sb.append(t.getWholeText());
-                    if (sb.length() > TEXT_CAP) {
-                        tooLong[0] = true;
-                        return FilterResult.STOP;
-                    }
-                } else if (node instanceof Element el && node != e) {
-                    String tag = el.normalName();
-                    if (tag.equals("script") || tag.equals("style") || PageText.isHidden(el)) {
-                        return FilterResult.SKIP_ENTIRELY;
-                    }
-                    if (tag.equals("br") || tag.equals("p") || tag.equals("div")) {
-                        sb.append(' ');
-                    }
-                }
-                return FilterResult.CONTINUE;
-            }
-        }, e);
-        if (tooLong[0]) {
+        String raw = PageText.visibleText(e, TEXT_CAP, false, el -> el != e && BREAKS.contains(el.normalName()),
+                el -> false);
+        if (raw == null) {
             return null;
         }
-        String s = PageText.normalize(sb.toString());
+        String s = PageText.normalize(raw);
         return s.isEmpty() ? null : s;
     }
+
+    private static final Set<String> BREAKS = Set.of("br", "p", "div");
 }
