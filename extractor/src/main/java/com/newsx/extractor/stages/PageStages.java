@@ -91,6 +91,15 @@ public final class PageStages {
         return index;
     }
 
+    /** The page with its line index: as it is, or, after crossing a process without one, rebuilt from the DOM. */
+    public CleanedPage indexed(CleanedPage p) {
+        if (p.index() != null) {
+            return p;
+        }
+        return new CleanedPage(p.url(), p.doc(), index(p.doc()), p.title(), p.publishTime(), p.author(), p.source(),
+                p.titlePos(), p.timePos(), p.metaPos(), p.description(), p.type(), p.toRecords(), p.regions(), p.links());
+    }
+
     /** Line-block distribution with title-LCS location, on the cleaned page's lines. */
     public BodyResult lineBlock(CleanedPage page) {
         return bodies.lineBlock(page.index(), page.title());
