@@ -52,7 +52,7 @@ public final class LocalWeb implements AutoCloseable {
     public LocalWeb(int port) throws IOException {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", port), 64);
         server.createContext("/", this::handle);
-        server.setExecutor(Executors.newFixedThreadPool(32)); // hostile answers hold a thread each
+        server.setExecutor(Executors.newCachedThreadPool()); // hostile answers hold a thread each: none may wait for one
         server.start();
     }
 
