@@ -46,6 +46,9 @@ final class Progress {
             b.append(String.format("/%d (%.1f %%)", options.expect(), 100.0 * completed / options.expect()));
         }
         b.append(" |");
+        if (s.counts().isEmpty()) {
+            b.append(" no crawl-status yet");
+        }
         for (Map.Entry<String, Long> e : s.counts().entrySet()) {
             b.append(' ').append(e.getKey()).append(' ').append(e.getValue());
         }
