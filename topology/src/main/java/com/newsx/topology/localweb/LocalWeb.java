@@ -61,6 +61,11 @@ public final class LocalWeb implements AutoCloseable {
         return "127.0.0.1:" + server.getAddress().getPort();
     }
 
+    /** The port listened on. */
+    public int port() {
+        return server.getAddress().getPort();
+    }
+
     public LocalWeb page(String url, String contentType, byte[] body) {
         routes.put(key(url), new Response(200, contentType, body, null, 0, 0));
         return this;
