@@ -34,7 +34,7 @@ public final class BodyFusion {
             filters.add(new LinkDensityFilter(config));
         }
         if (config.getBoolean("fusion.filter.chrome.enabled")) {
-            filters.add(new ChromeNameFilter());
+            filters.add(new ChromeNameFilter(config));
         }
         if (config.getBoolean("fusion.filter.captions.enabled")) {
             filters.add(new CaptionFilter());

@@ -95,6 +95,24 @@ class BodyFusionTest {
     }
 
     @Test
+    void aPageBuilderWrapperNamedWidgetAroundEveryParagraphIsNotChrome() {
+        // A builder puts each paragraph in its own "x-widget-container"; the first one is the story's wrapper.
+        StringBuilder blocks = new StringBuilder();
+        for (int i = 1; i <= 5; i++) {
+            blocks.append("<div class='blk blk-widget'><div class=blk-widget-container>")
+                    .append(String.format(P, "Block " + i)).append("</div></div>");
+        }
+        String html = "<body><h1>Headline</h1><div id=page>" + blocks
+                + "<div class=share-widget><p>Share this story with your friends, on every network, today.</p></div>"
+                + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(5, body.size(), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.chrome.storyNamesNeutral",
+                "false")));
+        assertTrue(off.size() < 5, "every block is named 'widget' and is dropped: " + off);
+    }
+
+    @Test
     void endMarkerFollowedByLittleProseEndsTheBody() {
         String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
                 + "<p>上一篇：另一条新闻</p>" + paragraphs("Teaser", 1) + "</div></body>";
