@@ -12,7 +12,8 @@ import org.jsoup.nodes.Element;
  * below the headline, a publish keyword just before it (发布/发表/时间/Published; Updated counts against),
  * a time of day, a short dateline and a date-ish class name. A strong dateline by the headline wins; else the
  * page's metadata (article:published_time, JSON-LD datePublished, ...); else the best dateline anywhere if
- * not too weak; else the modified time when it agrees with the URL's date or there is none; else the URL's.
+ * not too weak; else the first date shown by the headline even after "Updated"; else the modified time when it
+ * agrees with the URL's date or there is none; else the URL's.
  */
 final class PublishTimeFinder {
     /** The chosen date and the element of the dateline it was read from (null for metadata/URL dates). */
@@ -43,6 +44,7 @@ final class PublishTimeFinder {
     private final double aboveTitlePenalty;
     private final double strongScore;
     private final double weakScore;
+    private final boolean shownUpdatedFallback;
 
     PublishTimeFinder(ExtractorConfig config, DateParser parser) {
         this.parser = parser;
@@ -58,6 +60,7 @@ final class PublishTimeFinder {
         aboveTitlePenalty = config.getDouble("fields.time.penalty.aboveTitle");
         strongScore = config.getDouble("fields.time.strongScore");
         weakScore = config.getDouble("fields.time.weakScore");
+        shownUpdatedFallback = config.getBoolean("fields.time.shownUpdatedFallback");
     }
 
     PublishTime find(PageText text, int titleLine, PageMetadata meta, String url) {
@@ -70,6 +73,11 @@ final class PublishTimeFinder {
         }
         if (fromMeta != null) {
             return new PublishTime(fromMeta, null, -1, false);
+        }
+        if (shownUpdatedFallback && best.firstNear != null) {
+            // No structured publish date and no dateline but an "Updated ..." one by the headline: the only date
+            // the page shows is the one a reader (and an annotator) takes.
+            return new PublishTime(best.firstNear.date, null, -1, false);
         }
         Optional<ParsedDate> inUrl = parser.parseUrl(url).filter(this::plausible);
         ParsedDate modified = firstPlausible(meta.modifiedTimes());
@@ -138,6 +146,14 @@ final class PublishTimeFinder {
     private static final class Best {
         Candidate near;
         Candidate any;
+        /** The first date by the headline, whatever its score (kept for the fallback). */
+        Candidate firstNear;
+
+        void offerNear(Candidate c) {
+            if (firstNear == null || c.line < firstNear.line) {
+                firstNear = c;
+            }
+        }
 
         void offer(Candidate c) {
             if (c.near && (near == null || c.score > near.score)) {
@@ -173,11 +189,17 @@ final class PublishTimeFinder {
             }
             int li = text.lineAt(m.start());
             PageText.Line line = lines.get(li);
-            if (best.hopeless(isNear(li, titleLine), upperBound(m.date(), line, li, titleLine, lines.size()))) {
+            boolean near = titleLine >= 0 && isNear(li, titleLine);
+            if (!near && best.hopeless(isNear(li, titleLine),
+                    upperBound(m.date(), line, li, titleLine, lines.size()))) {
                 continue;
             }
             String before = joined.substring(Math.max(line.start(), m.start() - KEYWORD_LOOKBACK), m.start());
-            best.offer(score(m.date(), line, li, titleLine, lines.size(), before));
+            Candidate c = score(m.date(), line, li, titleLine, lines.size(), before);
+            if (near) {
+                best.offerNear(c);
+            }
+            best.offer(c);
         }
         int seen = 0;
         for (Element t : text.elements().timeElements) {
@@ -194,7 +216,11 @@ final class PublishTimeFinder {
                 String before = t.hasAttr("pubdate") || "datePublished".equals(t.attr("itemprop")) ? "published "
                         : textBefore(lines.get(li).text(), shown);
                 Candidate c = score(d.get(), lines.get(li), li, titleLine, lines.size(), before);
-                best.offer(new Candidate(c.date, t, c.line, c.score + classWeight, c.dateline, c.near));
+                Candidate timed = new Candidate(c.date, t, c.line, c.score + classWeight, c.dateline, c.near);
+                if (titleLine >= 0 && c.near) {
+                    best.offerNear(timed);
+                }
+                best.offer(timed);
             }
         }
         return best;

@@ -190,4 +190,22 @@ class FieldExtractorTest {
         Element t = f.timeElement();
         assertNotNull(t);
     }
+    private static final String UPDATED_PAGE = """
+            <html><head><title>How to plant a winter garden</title>
+            <script type="application/ld+json">{"@type":"BlogPosting","headline":"How to plant a winter garden",
+            "datePublished":"2021-03-02T08:00:00+00:00","dateModified":"2024-11-05T10:30:00+00:00"}</script>
+            </head><body><h1>How to plant a winter garden</h1>
+            <p class="meta">Updated November 5, 2024</p>
+            <p>Cold months need not leave the beds empty, and a few hardy greens will carry on, slowly, until spring.</p>
+            </body></html>""";
+
+    @Test
+    void withoutStructuredDatesAnUpdatedDatelineIsStillTheShownDate() {
+        String page = UPDATED_PAGE.replaceAll("(?s)<script.*?</script>", "");
+        ArticleFields f = extractor.extract(Jsoup.parse(page), null);
+        assertEquals("2024-11-05", f.publishTime());
+        ArticleFields off = new FieldExtractor(ExtractorConfig.defaults().with(
+                Map.of("fields.time.shownUpdatedFallback", "false"))).extract(Jsoup.parse(page), null);
+        assertNull(off.publishTime());
+    }
 }
