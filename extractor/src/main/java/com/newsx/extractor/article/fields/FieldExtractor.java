@@ -13,13 +13,14 @@ public final class FieldExtractor {
     private final TitleFinder titles;
     private final PublishTimeFinder times;
     private final BylineFinder bylines;
-    private final JsonLdReader jsonLd = new JsonLdReader();
+    private final JsonLdReader jsonLd;
 
     public FieldExtractor(ExtractorConfig config) {
         titles = new TitleFinder(config);
         DateParser dates = new DateParser();
         times = new PublishTimeFinder(config, dates);
         bylines = new BylineFinder(config, dates);
+        jsonLd = new JsonLdReader(config.getBoolean("fields.author.structuredPersons"));
     }
 
     /** Never throws: an odd page yields empty fields. */

@@ -208,4 +208,19 @@ class FieldExtractorTest {
                 Map.of("fields.time.shownUpdatedFallback", "false"))).extract(Jsoup.parse(page), null);
         assertNull(off.publishTime());
     }
+
+    @Test
+    void aPersonalSiteNamedAfterItsAuthorStillHasThatAuthor() {
+        String page = """
+                <html><head><title>Notes on sourdough | Ann Rivers</title>
+                <meta property="og:site_name" content="Ann Rivers">
+                <script type="application/ld+json">{"@type":"BlogPosting","headline":"Notes on sourdough",
+                "author":{"@type":"Person","name":"Ann Rivers"}}</script></head>
+                <body><h1>Notes on sourdough</h1><p>Starter, flour and water, and a lot of waiting for the dough, again.</p>
+                </body></html>""";
+        assertEquals("Ann Rivers", extractor.extract(Jsoup.parse(page), null).author());
+        FieldExtractor off = new FieldExtractor(ExtractorConfig.defaults().with(
+                Map.of("fields.author.structuredPersons", "false")));
+        assertNull(off.extract(Jsoup.parse(page), null).author(), "the site's own name is not taken for an author");
+    }
 }
