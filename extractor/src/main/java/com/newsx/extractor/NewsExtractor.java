@@ -6,6 +6,7 @@ import com.newsx.extractor.article.DomIndex;
 import com.newsx.extractor.article.fields.ArticleFields;
 import com.newsx.extractor.clean.DomCleaner;
 import com.newsx.extractor.clean.PreParseCleaner;
+import com.newsx.extractor.clean.StreamedSegments;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.decode.PageCharset;
 import com.newsx.extractor.decode.PageDecoder;
@@ -29,6 +30,7 @@ public final class NewsExtractor {
     private final PageDecoder decoder;
     private final DomCleaner cleaner;
     private final PreParseCleaner preCleaner;
+    private final boolean renderStreamed;
     private final ArticleExtractor articles;
     private final PageFieldsReader fields;
 
@@ -36,6 +38,7 @@ public final class NewsExtractor {
         this.decoder = new PageDecoder(config);
         this.cleaner = new DomCleaner(config);
         this.preCleaner = new PreParseCleaner(config);
+        this.renderStreamed = config.getBoolean("clean.render.streamed");
         this.articles = new ArticleExtractor(config);
         this.fields = new PageFieldsReader(config);
     }
@@ -117,7 +120,11 @@ public final class NewsExtractor {
                     throw new ExtractionException("not HTML: no markup");
                 }
                 try {
-                    return Jsoup.parse(new ByteArrayInputStream(markup), charset.name(), baseUri);
+                    Document doc = Jsoup.parse(new ByteArrayInputStream(markup), charset.name(), baseUri);
+                    if (renderStreamed && StreamedSegments.present(markup)) {
+                        StreamedSegments.render(doc);
+                    }
+                    return doc;
                 } catch (IOException e) {
                     throw new UncheckedIOException(e); // an in-memory stream does not fail
                 }
