@@ -42,6 +42,9 @@ public final class BodyFusion {
         if (config.getBoolean("fusion.filter.duplicates.enabled")) {
             filters.add(new DuplicateLineFilter());
         }
+        if (config.getBoolean("fusion.filter.duplicateBlocks.enabled")) {
+            filters.add(new DuplicateBlockFilter(config));
+        }
         if (config.getBoolean("fusion.filter.landmarks.enabled")) {
             filters.add(new LandmarkLineFilter());
         }

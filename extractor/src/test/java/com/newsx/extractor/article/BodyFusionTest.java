@@ -113,6 +113,19 @@ class BodyFusionTest {
     }
 
     @Test
+    void aStoryRenderedTwiceForTwoScreenSizesIsKeptOnceButARepeatedHeadingStays() {
+        String story = "<h2>Pros</h2>" + paragraphs("Wide", 3) + "<h2>Pros</h2>" + paragraphs("Narrow", 1);
+        String html = "<body><h1>Headline</h1><div id=page><div class=desktop>" + story + "</div>"
+                + "<div class=mobile>" + story + "</div></div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(6, body.size(), body.toString());
+        assertEquals(2, body.stream().filter("Pros"::equals).count(), "a heading repeated inside the story stays");
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.filter.duplicateBlocks.enabled",
+                "false")));
+        assertEquals(12, off.size(), off.toString());
+    }
+
+    @Test
     void endMarkerFollowedByLittleProseEndsTheBody() {
         String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
                 + "<p>上一篇：另一条新闻</p>" + paragraphs("Teaser", 1) + "</div></body>";
