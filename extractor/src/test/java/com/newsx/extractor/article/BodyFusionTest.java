@@ -27,7 +27,7 @@ class BodyFusionTest {
     private static List<String> fused(String html, ExtractorConfig config) {
         Document doc = Jsoup.parse(html);
         Landmarks landmarks = new Landmarks(doc.selectFirst("h1") == null ? null : doc.selectFirst("h1").text(),
-                doc.selectFirst("h1"), null, List.of());
+                doc.selectFirst("h1"), doc.selectFirst(".dateline"), List.of());
         new DomCleaner(config).clean(doc);
         ArticleExtractor.Extraction e = new ArticleExtractor(config).extract(doc, landmarks, Algorithm.FUSED);
         String text = e.result().text(e.index());
@@ -123,6 +123,18 @@ class BodyFusionTest {
         List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.filter.duplicateBlocks.enabled",
                 "false")));
         assertEquals(12, off.size(), off.toString());
+    }
+
+    @Test
+    void aPostedAtFooterUnderThePostIsNoUpperBound() {
+        String html = "<body><div id=post><h1>Headline</h1>" + paragraphs("Post", 5)
+                + "<p class=dateline>Posted by Kim at 3:05 pm</p>"
+                + "<p>Thanks for this one, I read it twice and then sent it to my brother, who agreed.</p></div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(5, body.stream().filter(l -> l.startsWith("Post ")).count(), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
+                "filter.mainblock.timeBound.max.cut.share", "1")));
+        assertEquals(0, off.stream().filter(l -> l.startsWith("Post ")).count(), "the footer cut the post: " + off);
     }
 
     @Test

@@ -223,4 +223,19 @@ class FieldExtractorTest {
                 Map.of("fields.author.structuredPersons", "false")));
         assertNull(off.extract(Jsoup.parse(page), null).author(), "the site's own name is not taken for an author");
     }
+
+    @Test
+    void anInBodyHeadingRestatingTheTitleDoesNotBeatThePagesOneH1() {
+        String page = """
+                <html><head><title>Ten quiet towns: the best small towns to visit this spring</title></head><body>
+                <h1>Ten quiet towns worth a weekend</h1>
+                <p>Spring is the season for slow trips, and these towns are at their best before the summer crowds.</p>
+                <h2>The best small towns to visit this spring</h2>
+                <p>Each one has a market, a river walk and at least one bakery that opens before dawn, every day.</p>
+                </body></html>""";
+        assertEquals("Ten quiet towns worth a weekend", extractor.extract(Jsoup.parse(page), null).title());
+        FieldExtractor off = new FieldExtractor(ExtractorConfig.defaults().with(
+                Map.of("fields.title.singleH1First", "false")));
+        assertEquals("The best small towns to visit this spring", off.extract(Jsoup.parse(page), null).title());
+    }
 }
