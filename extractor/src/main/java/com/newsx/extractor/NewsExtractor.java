@@ -54,7 +54,7 @@ public final class NewsExtractor {
     }
 
     /** An article with the line index of its cleaned page, for callers that go on measuring the page. */
-    public record Indexed(Article article, DomIndex index) {
+    public record Indexed(Article article, DomIndex index, boolean updateOnlyTime) {
     }
 
     /** As {@link #extract(Document, String, Algorithm)}, keeping the cleaned page's line index. */
@@ -94,7 +94,8 @@ public final class NewsExtractor {
         }
         String text = body.result().text(body.index());
         return new Indexed(new Article(f.title(), f.publishTime(), f.author(), f.source(),
-                text.isEmpty() ? null : text, body.result().algorithm(), body.result().reason()), body.index());
+                text.isEmpty() ? null : text, body.result().algorithm(), body.result().reason()), body.index(),
+                f.updateOnly());
     }
 
     /** Decodes and parses, rejecting empty and binary input. */

@@ -54,7 +54,10 @@ public final class PageExtractor {
         // Should the fields' walk fail part-way, the cleaned page still has most links.
         List<String> links = collector.complete() ? collector.links() : LinkCollector.collect(doc, resolver);
         Article article = indexed.article();
-        if (types.hasArticleEvidence(article, indexed.index())) {
+        // An "Updated ..." date shown alone is no dateline: list items carry those too.
+        Article evidence = indexed.updateOnlyTime() ? new Article(article.title(), null, article.author(),
+                article.source(), article.body(), article.algorithm(), article.reason()) : article;
+        if (types.hasArticleEvidence(evidence, indexed.index())) {
             // Settled by the fields and the article's own main block: the record tree could not overrule it.
             return new Page(PageType.ARTICLE, article, List.of(), null, links);
         }
@@ -63,7 +66,7 @@ public final class PageExtractor {
         PageFeatures features = types.features(tree, regions, url);
         PageType type = types.decide(features);
         if (type != PageType.ARTICLE && type != PageType.OTHER
-                && types.hasArticleEvidence(article, features.mainBlockPunctuation())) {
+                && types.hasArticleEvidence(evidence, features.mainBlockPunctuation())) {
             type = PageType.ARTICLE;
         }
         boolean hasRecords = type == PageType.LIST || type == PageType.HOME || type == PageType.COMMENT;
