@@ -178,4 +178,15 @@ class RecordExtractorTest {
         assertEquals("", img.text());
         assertNull(t.rows().get(1).get(1).src());
     }
+
+    @Test
+    void aSmallRowOfTheRecordsOwnTagAtTheEndOfTheListIsNoRecord() {
+        String html = "<body>" + results(6, false).replace("</div></div>",
+                "</div><div class=result><span>Powered by Nobody</span></div></div>") + "</body>";
+        List<List<String>> rows = extractor.extract(Jsoup.parse(html)).get(0).rowsAsText();
+        assertEquals(6, rows.size(), rows.toString());
+        RecordExtractor off = new RecordExtractor(ExtractorConfig.defaults()
+                .with(java.util.Map.of("records.edge.minMedianShare", "0")));
+        assertEquals(7, off.extract(Jsoup.parse(html)).get(0).rowsAsText().size());
+    }
 }
