@@ -42,16 +42,24 @@ public final class HtmlTree {
 
     /** The tree of the document's body, links resolved by the page's own resolver (which remembers them). */
     public static HtmlTree of(Document doc, LinkResolver links) {
-        return of(doc.body() != null ? doc.body() : doc, links);
+        return of(doc, links, true);
+    }
+
+    /** As {@link #of(Document, LinkResolver)}; {@code attachSeparators} as {@code records.cells.attachSeparators}. */
+    public static HtmlTree of(Document doc, LinkResolver links, boolean attachSeparators) {
+        return of(doc.body() != null ? doc.body() : doc, links, attachSeparators);
     }
 
     public static HtmlTree of(Element top) {
-        return of(top, new LinkResolver(top.baseUri()));
+        return of(top, new LinkResolver(top.baseUri()), true);
     }
 
-    private static HtmlTree of(Element top, LinkResolver links) {
+    private static HtmlTree of(Element top, LinkResolver links, boolean attachSeparators) {
         TreeNode root = new TreeNode(top.normalName(), classOf(top), null, "", null, null);
         List<TreeNode> created = build(top, root, links);
+        if (attachSeparators) {
+            SeparatorCells.attach(created);
+        }
         return measure(root, created);
     }
 

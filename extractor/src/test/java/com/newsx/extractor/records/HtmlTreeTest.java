@@ -69,4 +69,16 @@ class HtmlTreeTest {
         assertEquals(1, t.leaves().size());
         assertEquals(20_001, t.root().height());
     }
+
+    @Test
+    void punctuationBetweenItemsJoinsTheItemItBelongsTo() {
+        String html = "<body><div class=shop><a href=/c/1>Lamps</a>, <a href=/c/2>Rugs</a>"
+                + "<span class=score>4 stars</span> - <span class=town>Dover, DE</span>"
+                + "<p><a href=/s>Shelves</a> —</p></div></body>";
+        List<String> texts = HtmlTree.of(Jsoup.parse(html).body()).leaves().stream().map(TreeNode::text).toList();
+        assertEquals(List.of("Lamps,", "Rugs", "4 stars", "- Dover, DE", "Shelves —"), texts);
+        List<String> off = HtmlTree.of(Jsoup.parse(html), new com.newsx.extractor.links.LinkResolver(""), false)
+                .leaves().stream().map(TreeNode::text).toList();
+        assertEquals(List.of("Lamps", ",", "Rugs", "4 stars", "-", "Dover, DE", "Shelves", "—"), off);
+    }
 }
