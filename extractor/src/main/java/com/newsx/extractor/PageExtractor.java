@@ -27,6 +27,7 @@ public final class PageExtractor {
     private final RecordExtractor records;
     private final PageTypeClassifier types;
     private final boolean attachSeparators;
+    private final boolean attachLabels;
 
     /**
      * What a page gave: its type, its article, and its data regions as tables (main region first). Features are
@@ -45,6 +46,7 @@ public final class PageExtractor {
         this.records = new RecordExtractor(config);
         this.types = new PageTypeClassifier(config);
         this.attachSeparators = config.getBoolean("records.cells.attachSeparators");
+        this.attachLabels = config.getBoolean("records.cells.attachLabels");
     }
 
     public Page extract(byte[] bytes, String contentType, String url, Algorithm algorithm) throws ExtractionException {
@@ -63,7 +65,7 @@ public final class PageExtractor {
             // Settled by the fields and the article's own main block: the record tree could not overrule it.
             return new Page(PageType.ARTICLE, article, List.of(), null, links);
         }
-        HtmlTree tree = HtmlTree.of(doc, resolver, attachSeparators); // the same resolver: most targets are already resolved
+        HtmlTree tree = HtmlTree.of(doc, resolver, attachSeparators, attachLabels); // the same resolver: most targets are already resolved
         List<DataRegion> regions = records.regions(tree);
         PageFeatures features = types.features(tree, regions, url);
         PageType type = types.decide(features);

@@ -8,6 +8,8 @@ import java.util.Map;
  * A text leaf that is only punctuation is no cell of its own: a comma or a closing mark ends the item before
  * it ("Home Decor,"), a dash or a bullet introduces the item after it (" - St. Albert, AB"), or, with nothing
  * after it in its parent, trails the item before it ("Contributors —"). The mark joins that item's text leaf.
+ * A single lower-case word before an inline element is its label and joins it too ("by" + a name link,
+ * "submitted" + a time element).
  */
 final class SeparatorCells {
     private static final String CLOSING = ",.;:!?)]}";
@@ -17,19 +19,26 @@ final class SeparatorCells {
     }
 
     /** Rewrites the freshly built tree in place; {@code created} (pre-order) is updated to match. */
-    static void attach(List<TreeNode> created) {
+    static void attach(List<TreeNode> created, boolean separators, boolean labels) {
         Map<TreeNode, Integer> position = null;
         for (int i = 0; i < created.size(); i++) {
             TreeNode n = created.get(i);
-            if (n == null || !n.tag.equals(TreeNode.TEXT) || n.parent == null || !isSeparator(n.text)) {
+            if (n == null || !n.tag.equals(TreeNode.TEXT) || n.parent == null) {
+                continue;
+            }
+            boolean separator = separators && isSeparator(n.text);
+            if (!separator && !(labels && isLabelWord(n.text))) {
                 continue;
             }
             List<TreeNode> siblings = n.parent.children;
             int at = siblings.indexOf(n);
             TreeNode before = at > 0 ? lastText(siblings.get(at - 1)) : null;
             TreeNode after = at + 1 < siblings.size() ? firstText(siblings.get(at + 1)) : null;
-            boolean closing = CLOSING.indexOf(n.text.charAt(0)) >= 0;
-            TreeNode target = closing ? before : after != null ? after : before;
+            boolean closing = separator && CLOSING.indexOf(n.text.charAt(0)) >= 0;
+            TreeNode target = closing ? before : after != null ? after : separator ? before : null;
+            if (!separator && (after == null || !INLINE.contains(siblings.get(at + 1).tag))) {
+                continue;
+            }
             if (target == null) {
                 continue;
             }
@@ -51,6 +60,22 @@ final class SeparatorCells {
             created.set(i, null);
         }
         created.removeIf(x -> x == null);
+    }
+
+    private static final java.util.Set<String> INLINE = java.util.Set.of("a", "span", "time", "b", "strong", "em",
+            "i", "abbr", "cite");
+
+    /** One lower-case word of letters: "by", "to", "submitted". */
+    private static boolean isLabelWord(String text) {
+        if (text.length() < 2 || text.length() > 12) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (!Character.isLowerCase(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean isSeparator(String text) {

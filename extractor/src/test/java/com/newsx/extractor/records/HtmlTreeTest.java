@@ -77,8 +77,19 @@ class HtmlTreeTest {
                 + "<p><a href=/s>Shelves</a> —</p></div></body>";
         List<String> texts = HtmlTree.of(Jsoup.parse(html).body()).leaves().stream().map(TreeNode::text).toList();
         assertEquals(List.of("Lamps,", "Rugs", "4 stars", "- Dover, DE", "Shelves —"), texts);
-        List<String> off = HtmlTree.of(Jsoup.parse(html), new com.newsx.extractor.links.LinkResolver(""), false)
-                .leaves().stream().map(TreeNode::text).toList();
+        List<String> off = HtmlTree.of(Jsoup.parse(html), new com.newsx.extractor.links.LinkResolver(""), false,
+                false).leaves().stream().map(TreeNode::text).toList();
         assertEquals(List.of("Lamps", ",", "Rugs", "4 stars", "-", "Dover, DE", "Shelves", "—"), off);
+    }
+
+    @Test
+    void aLowerCaseWordBeforeAnInlineElementIsItsLabel() {
+        String html = "<body><p class=meta>posted <time>2 days ago</time> by <a href=/u/kim>kim_r</a> "
+                + "<b>Pinned</b></p></body>";
+        List<String> texts = HtmlTree.of(Jsoup.parse(html).body()).leaves().stream().map(TreeNode::text).toList();
+        assertEquals(List.of("posted 2 days ago", "by kim_r", "Pinned"), texts);
+        List<String> off = HtmlTree.of(Jsoup.parse(html), new com.newsx.extractor.links.LinkResolver(""), true,
+                false).leaves().stream().map(TreeNode::text).toList();
+        assertEquals(List.of("posted", "2 days ago", "by", "kim_r", "Pinned"), off);
     }
 }
