@@ -11,6 +11,7 @@ import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.decode.PageCharset;
 import com.newsx.extractor.decode.PageDecoder;
 import com.newsx.extractor.text.ByteScan;
+import com.newsx.extractor.text.DoubleEncoding;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Node;
@@ -31,6 +32,7 @@ public final class NewsExtractor {
     private final DomCleaner cleaner;
     private final PreParseCleaner preCleaner;
     private final boolean renderStreamed;
+    private final boolean repairDoubleEncoding;
     private final ArticleExtractor articles;
     private final PageFieldsReader fields;
 
@@ -39,6 +41,7 @@ public final class NewsExtractor {
         this.cleaner = new DomCleaner(config);
         this.preCleaner = new PreParseCleaner(config);
         this.renderStreamed = config.getBoolean("clean.render.streamed");
+        this.repairDoubleEncoding = config.getBoolean("text.repair.doubleEncoded");
         this.articles = new ArticleExtractor(config);
         this.fields = new PageFieldsReader(config);
     }
@@ -93,9 +96,15 @@ public final class NewsExtractor {
             throw new ExtractionException("empty page: no visible text");
         }
         String text = body.result().text(body.index());
-        return new Indexed(new Article(f.title(), f.publishTime(), f.author(), f.source(),
-                text.isEmpty() ? null : text, body.result().algorithm(), body.result().reason()), body.index(),
-                f.updateOnly());
+        // Double-encoded UTF-8 ("â€™") is decoded when the page's texts together show it clearly.
+        boolean repair = repairDoubleEncoding && DoubleEncoding.evident(f.title(), f.author(), text);
+        return new Indexed(new Article(repaired(f.title(), repair), f.publishTime(), repaired(f.author(), repair),
+                repaired(f.source(), repair), text.isEmpty() ? null : repaired(text, repair),
+                body.result().algorithm(), body.result().reason()), body.index(), f.updateOnly());
+    }
+
+    private static String repaired(String text, boolean repair) {
+        return repair ? DoubleEncoding.repairAll(text) : text;
     }
 
     /** Decodes and parses, rejecting empty and binary input. */
