@@ -34,12 +34,14 @@ final class MainBlockConstraints implements LineFilter {
     private final int minProseAfterMarker;
     private final int proseMinChars;
     private final double maxCutShare;
+    private final double noticeMinShareBefore;
 
     MainBlockConstraints(ExtractorConfig config) {
         this.maxMarkerChars = config.getInt("filter.boilerplate.max.chars");
         this.minProseAfterMarker = config.getInt("filter.end.marker.min.prose.after");
         this.proseMinChars = config.getInt("region.prose.min.chars");
         this.maxCutShare = config.getDouble("filter.mainblock.timeBound.max.cut.share");
+        this.noticeMinShareBefore = config.getDouble("filter.end.notice.min.prose.before");
     }
 
     @Override
@@ -65,7 +67,9 @@ final class MainBlockConstraints implements LineFilter {
             boolean notice = END_NOTICE.matcher(line.text()).lookingAt();
             boolean shortLine = line.chars() <= maxMarkerChars;
             if (started && (notice || shortLine && isEndMarker(line.text()))) {
-                if (notice || proseLinesAfter(lines, keep, i) < minProseAfterMarker) {
+                // A notice ends the story only after its bulk: an affiliate "Disclaimer:" opens some posts.
+                boolean endingNotice = notice && proseShareUpTo(lines, keep, i) >= noticeMinShareBefore;
+                if (endingNotice || !notice && proseLinesAfter(lines, keep, i) < minProseAfterMarker) {
                     for (int j = i; j < keep.length; j++) {
                         keep[j] = false;
                     }

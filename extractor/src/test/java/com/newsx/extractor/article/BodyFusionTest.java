@@ -138,6 +138,20 @@ class BodyFusionTest {
     }
 
     @Test
+    void anAffiliateDisclaimerAtTheTopOfAPostDoesNotEndIt() {
+        String html = "<body><h1>Headline</h1><div id=post>" + paragraphs("Intro", 1)
+                + "<p>Disclaimer: this post has affiliate links, and we may earn a small fee.</p>"
+                + paragraphs("Post", 5) + "<p>Disclaimer: prices change, so check them before you buy.</p>"
+                + paragraphs("After", 1) + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(6, body.size(), body.toString());
+        assertTrue(body.get(5).startsWith("Post 5"), "the closing disclaimer still ends the body: " + body);
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("filter.end.notice.min.prose.before",
+                "0")));
+        assertEquals(1, off.size(), "the first disclaimer ended the body: " + off);
+    }
+
+    @Test
     void endMarkerFollowedByLittleProseEndsTheBody() {
         String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
                 + "<p>上一篇：另一条新闻</p>" + paragraphs("Teaser", 1) + "</div></body>";
