@@ -75,7 +75,8 @@ class CrawlIT {
 
             ElasticsearchClient es = Services.elasticsearch();
             try {
-                waitFor(() -> statusOf(es, status, ZH) != null && statusOf(es, status, EN) != null
+                // Wait for the outcomes, not just the first record: a URL is 'discovered' until it is fetched.
+                waitFor(() -> "indexed".equals(statusOf(es, status, ZH)) && "indexed".equals(statusOf(es, status, EN))
                         && "robots_denied".equals(statusOf(es, status, DENIED)), 180);
                 assertEquals("indexed", statusOf(es, status, ZH));
                 assertEquals("indexed", statusOf(es, status, EN));
