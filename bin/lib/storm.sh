@@ -154,7 +154,7 @@ storm_worker_pids() {
   done
   for f in /proc/[0-9]*/cmdline; do
     pid=${f#/proc/}; pid=${pid%/cmdline}
-    cmd=$(tr '\0' ' ' <"$f" 2>/dev/null) || continue
+    cmd=$( { tr '\0' ' ' <"$f"; } 2>/dev/null) || continue
     case $cmd in
       *"-Dstorm.home=$STORM_HOME "*org.apache.storm.daemon.worker.Worker*|*"-Dstorm.home=$STORM_HOME "*org.apache.storm.LogWriter*) echo "$pid";;
     esac

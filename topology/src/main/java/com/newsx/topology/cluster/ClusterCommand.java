@@ -16,6 +16,9 @@ import org.apache.storm.generated.TopologySummary;
 import org.apache.storm.utils.NimbusClient;
 import org.apache.storm.utils.Utils;
 
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -65,6 +68,7 @@ public final class ClusterCommand {
     }
 
     private static int submit(ClusterArgs a, NimbusAddress nimbus) throws Exception {
+        requireListening(nimbus);
         CrawlerConfig conf = crawlerConfig(a);
         // Under 'storm jar JAR ClusterCommand ...' (the compose image) Storm's launcher has named the jar already.
         Path jar = a.jar != null ? a.jar : System.getProperty("storm.jar") == null ? null : Path.of(System.getProperty("storm.jar"));
@@ -211,6 +215,7 @@ public final class ClusterCommand {
     }
 
     private static int withNimbus(NimbusAddress address, NimbusAction action) throws Exception {
+        requireListening(address);
         Map<String, Object> conf = new HashMap<>(Utils.readStormConfig());
         conf.putAll(clientConf(address));
         NimbusClient client;
@@ -222,6 +227,16 @@ public final class ClusterCommand {
         }
         try (client) {
             return action.run(client.getClient());
+        }
+    }
+
+    /** Fails at once, with what to do, when nothing listens there (the Nimbus client would retry for seconds). */
+    private static void requireListening(NimbusAddress address) {
+        try (Socket s = new Socket()) {
+            s.connect(new InetSocketAddress(address.host(), address.port()), 3_000);
+        } catch (IOException e) {
+            throw new IllegalStateException("nothing answers at Nimbus's address " + address + " (" + e.getMessage()
+                    + "): start the local cluster with bin/services start storm, or give --nimbus HOST:PORT");
         }
     }
 
