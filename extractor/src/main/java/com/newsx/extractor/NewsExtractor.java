@@ -66,6 +66,21 @@ public final class NewsExtractor {
      */
     public Indexed extractIndexed(Document doc, String url, Algorithm algorithm, NodeVisitor alongside)
             throws ExtractionException {
+        ArticleFields f = prepare(doc, url, alongside);
+        ArticleExtractor.Extraction body = articles.extract(doc, PageFieldsReader.landmarks(f), algorithm);
+        if (body.index().lines().isEmpty()) {
+            throw new ExtractionException("empty page: no visible text");
+        }
+        String text = body.result().text(body.index());
+        return new Indexed(new Article(f.title(), f.publishTime(), f.author(), f.source(),
+                text.isEmpty() ? null : text, body.result().algorithm(), body.result().reason()), body.index());
+    }
+
+    /**
+     * The first steps of {@link #extractIndexed}: reads the fields from the raw page (showing every node to
+     * {@code alongside} too, if given), then cleans the document in place. What is left is the body extraction.
+     */
+    public ArticleFields prepare(Document doc, String url, NodeVisitor alongside) {
         DomCleaner.Marker marks = cleaner.marker();
         ArticleFields f = fields.read(doc, url, alongside == null ? marks : new NodeVisitor() {
             @Override
@@ -85,13 +100,17 @@ public final class NewsExtractor {
         } else {
             cleaner.clean(doc); // the fields' walk failed part-way
         }
-        ArticleExtractor.Extraction body = articles.extract(doc, PageFieldsReader.landmarks(f), algorithm);
-        if (body.index().lines().isEmpty()) {
-            throw new ExtractionException("empty page: no visible text");
-        }
-        String text = body.result().text(body.index());
-        return new Indexed(new Article(f.title(), f.publishTime(), f.author(), f.source(),
-                text.isEmpty() ? null : text, body.result().algorithm(), body.result().reason()), body.index());
+        return f;
+    }
+
+    /** What the body extractors take from the fields: the headline and the landmark elements. */
+    public static com.newsx.extractor.article.Landmarks landmarks(ArticleFields f) {
+        return PageFieldsReader.landmarks(f);
+    }
+
+    /** The body extractors, for callers that run their steps one at a time. */
+    public ArticleExtractor bodies() {
+        return articles;
     }
 
     /** Decodes and parses, rejecting empty and binary input. */

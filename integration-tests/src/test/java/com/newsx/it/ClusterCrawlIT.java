@@ -49,11 +49,9 @@ class ClusterCrawlIT {
     private static final String EN = "http://www.coastalherald.example/news/2024/05/02/electric-ferry";
     private static final String EN_TITLE = "Harbour city opens its first all-electric ferry line";
     /**
-     * Whether a worker is killed mid-crawl. A tuple lost with the worker is replayed from Kafka after the message
-     * timeout; the replay passes the seen-set only once replays of URLs whose outcome is not yet recorded get
-     * through (DESIGN: at-least-once), which the topology work of issue 8 brings. Until then the replayed pages
-     * stay 'discovered' and the test cannot end with every page indexed, so the failsafe configuration turns
-     * the kill off; turn it on (integration-tests/pom.xml) when that lands.
+     * Whether a worker is killed mid-crawl (the default). A tuple lost with the worker is replayed from Kafka after
+     * the message timeout, and the replay must pass the seen-set because the URL's outcome was never recorded.
+     * -Dnewsx.it.kill-worker=false runs the cluster crawl alone.
      */
     private static final boolean KILL_WORKER = !"false".equals(System.getProperty("newsx.it.kill-worker"));
 

@@ -1,35 +1,28 @@
 package com.newsx.it;
 
-import co.elastic.clients.elasticsearch.ElasticsearchClient;
-import co.elastic.clients.elasticsearch.core.GetResponse;
-import com.newsx.topology.CrawlTopology;
-import com.newsx.topology.LocalCrawl;
-import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.seed.UrlMessage;
 import com.newsx.topology.localweb.LocalWeb;
-import com.newsx.topology.url.DocumentId;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringSerializer;
-import org.apache.storm.LocalCluster;
 import org.junit.jupiter.api.Test;
 
-import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The whole crawl for real: seeds into Kafka, the Storm topology in a LocalCluster, pages fetched over HTTP
- * from a local web that serves them under their own host names (a GBK page among them), robots.txt obeyed,
- * redirects followed, outlinks fed back through Kafka, articles and every URL's fate in Elasticsearch.
+ * The whole crawl for real: seeds into Kafka, the Storm topology in a LocalCluster, pages fetched over HTTP from a
+ * local web under their own host names (a GBK page among them), robots.txt obeyed, redirects followed, outlinks fed
+ * back through Kafka, articles, records and every URL's fate in Elasticsearch - and hostile or flaky servers beside
+ * them: a server that lies about its Content-Length and holds the socket, one that trickles, one that is slow, one
+ * that answers 503 twice then the page, a robots.txt that answers 204, one that answers 503 then rules, a gzip page,
+ * a page with a broken link, a 40 KB URL. Every URL ends final, with its reason, and the hostile ones do not hold up
+ * the others.
  */
 class CrawlIT {
     private static final String LIST = "http://news.jiangcheng.example/news/";
@@ -37,19 +30,24 @@ class CrawlIT {
     private static final String DENIED = "http://news.jiangcheng.example/news/2024/0317/103.html";
     private static final String EN = "http://www.coastalherald.example/news/2024/05/02/electric-ferry";
     private static final String EN_OLD = "http://www.coastalherald.example/ferry";
+    private static final String LIAR = "http://liar.example/story";
+    private static final String TRICKLE = "http://trickle.example/story";
+    private static final String SLOW = "http://slow.example/story";
+    private static final String FLAKY = "http://flaky.example/story";
+    private static final String QUIET_ROBOTS = "http://quiet.example/story";
+    private static final String FLAKY_ROBOTS = "http://flakyrobots.example/story";
+    private static final String GZIP = "http://gz.example/story";
+    private static final String BAD_LINK = "http://links.example/story";
+    private static final String GONE = "http://gone.example/story";
+    private static final String HUGE_URL = "http://long.example/" + "x".repeat(40_000);
 
     @Test
-    void seedsAreCrawledExtractedAndIndexed() throws Exception {
-        String run = UUID.randomUUID().toString().substring(0, 8);
-        String articles = "news-articles-it-" + run;
-        String status = "crawl-status-it-" + run;
-        String records = "news-records-it-" + run;
+    void everyUrlEndsFinalAndHostileServersHoldUpNothing() throws Exception {
         Path demo = Services.repoRoot().resolve("demo/pages");
-
-        try (LocalWeb web = new LocalWeb();
-             LocalCluster cluster = new LocalCluster()) {
-            String list = Files.readString(demo.resolve("zh-list.html"))
-                    .replace("/news/2024/0317/103.html", DENIED);
+        String en = Files.readString(demo.resolve("en-article.html"));
+        byte[] enBytes = en.getBytes(StandardCharsets.UTF_8);
+        try (LocalWeb web = new LocalWeb()) {
+            String list = Files.readString(demo.resolve("zh-list.html")).replace("/news/2024/0317/103.html", DENIED);
             web.html(LIST, list)
                     // the GBK article is served without a charset: the extractor must detect it
                     .page(ZH, "text/html", Files.readAllBytes(demo.resolve("zh-article.html")))
@@ -57,44 +55,87 @@ class CrawlIT {
                     .page("http://news.jiangcheng.example/robots.txt", "text/plain",
                             "User-agent: *\nDisallow: /news/2024/0317/\n".getBytes())
                     .redirect(EN_OLD, 301, EN)
-                    .page(EN, "text/html; charset=utf-8", Files.readAllBytes(demo.resolve("en-article.html")));
+                    .page(EN, "text/html; charset=utf-8", enBytes)
+                    .lyingLength(LIAR, 1_000_000, 100, 120_000)
+                    .trickle(TRICKLE, 50, 1_000_000)
+                    .slow(SLOW, 700, en)
+                    .statusesThen(FLAKY, new int[]{503, 503}, "text/html; charset=utf-8", enBytes)
+                    .status("http://quiet.example/robots.txt", 204)
+                    .page(QUIET_ROBOTS, "text/html; charset=utf-8", enBytes)
+                    .statusesThen("http://flakyrobots.example/robots.txt", new int[]{503}, "text/plain",
+                            "User-agent: *\nDisallow: /private/\n".getBytes())
+                    .page(FLAKY_ROBOTS, "text/html; charset=utf-8", enBytes)
+                    .gzip(GZIP, en)
+                    .html(BAD_LINK, en.replace("<a href=\"/privacy\">", "<a href=\"ht!tp://bad%20url\">"))
+                    .status(GONE, 404);
 
-            CrawlerConfig conf = CrawlerConfig.defaults().with(Map.of(
-                    "kafka.bootstrap", Services.kafkaBootstrap(),
-                    "kafka.topic.urls", "it-urls-" + run,
-                    "kafka.group", "it-crawl-" + run,
-                    "es.url", "http://127.0.0.1:" + Services.esPort(),
-                    "es.index.articles", articles,
-                    "es.index.status", status,
-                    "es.index.records", records,
-                    "fetch.proxy", web.proxy(),
-                    "url.block-private-addresses", "false",
-                    "scope.max-depth", "1"));
-            seed(conf, List.of(LIST, EN_OLD, "ht!tp:/not a url"));
-            cluster.submitTopology(CrawlTopology.NAME + "-" + run, CrawlTopology.stormConfig(conf), CrawlTopology.build(conf));
+            try (CrawlHarness crawl = new CrawlHarness(web.proxy(), "http://127.0.0.1:" + Services.esPort(), Map.of(
+                    "scope.max-depth", "1",
+                    "fetch.read-timeout-ms", "1500",
+                    "fetch.deadline-ms", "4000",
+                    "fetch.min-rate-grace-ms", "1000",
+                    "fetch.min-bytes-per-sec", "1000",
+                    "fetch.robots.error-ttl-s", "1",
+                    "retry.max-attempts", "3"))) {
+                crawl.start();
+                crawl.seed(List.of(LIAR, TRICKLE, LIST, EN_OLD, "ht!tp:/not a url", SLOW, FLAKY, QUIET_ROBOTS,
+                        FLAKY_ROBOTS, GZIP, BAD_LINK, GONE, HUGE_URL));
+                List<String> all = List.of(LIST, ZH, DENIED, EN, EN_OLD, LIAR, TRICKLE, SLOW, FLAKY, QUIET_ROBOTS,
+                        FLAKY_ROBOTS, GZIP, BAD_LINK, GONE, HUGE_URL);
+                boolean done = CrawlHarness.waitFor(() -> all.stream().allMatch(crawl::isFinal), 240);
+                List<String> open = new ArrayList<>();
+                for (String u : all) {
+                    if (!crawl.isFinal(u)) {
+                        open.add(u.substring(0, Math.min(80, u.length())) + " -> " + crawl.statusDoc(u));
+                    }
+                }
+                assertTrue(done, "every URL ends final: " + open);
 
-            ElasticsearchClient es = Services.elasticsearch();
-            try {
-                // Wait for the outcomes, not just the first record: a URL is 'discovered' until it is fetched.
-                waitFor(() -> "indexed".equals(statusOf(es, status, ZH)) && "indexed".equals(statusOf(es, status, EN))
-                        && "robots_denied".equals(statusOf(es, status, DENIED)), 180);
-                assertEquals("indexed", statusOf(es, status, ZH));
-                assertEquals("indexed", statusOf(es, status, EN));
-                assertEquals("redirected", statusOf(es, status, EN_OLD));
-                assertEquals("indexed", statusOf(es, status, LIST));
-                es.indices().refresh(r -> r.index(records));
-                assertEquals(8, es.count(c -> c.index(records)).count(), "the list page's eight records");
-                assertFalse(es.get(g -> g.index(articles).id(DocumentId.of(LIST)), Map.class).found(), "a list page is not an article");
-                assertEquals("robots_denied", statusOf(es, status, DENIED));
-                assertTrue(LocalCrawl.statusCounts(es, status).getOrDefault("filtered", 0L) >= 1, "the malformed seed is recorded");
+                assertEquals("indexed", crawl.statusOf(ZH));
+                assertEquals("indexed", crawl.statusOf(EN));
+                assertEquals("redirected", crawl.statusOf(EN_OLD));
+                assertEquals("indexed", crawl.statusOf(LIST));
+                assertEquals(8, crawl.count(crawl.records), "the list page's eight records");
+                assertNotNull(crawl.statusDoc(LIST));
+                assertEquals(null, crawl.article(LIST), "a list page is not an article");
+                assertEquals("robots_denied", crawl.statusOf(DENIED));
 
-                Map<?, ?> zh = doc(es, articles, ZH);
+                Map<?, ?> zh = crawl.article(ZH);
                 assertEquals("江城新建三座跨江大桥 通勤时间有望缩短一半", zh.get("title"));
                 assertTrue(((String) zh.get("body")).contains("水中桥墩数量比原方案减少了六个"));
                 assertFalse(((String) zh.get("body")).contains("责任编辑"));
                 assertEquals("news.jiangcheng.example", zh.get("host"));
-                Map<?, ?> en = doc(es, articles, EN);
-                assertEquals("Harbour city opens its first all-electric ferry line", en.get("title"));
+                assertEquals("Harbour city opens its first all-electric ferry line", crawl.article(EN).get("title"));
+
+                // hostile and flaky servers
+                Map<?, ?> liar = crawl.statusDoc(LIAR);
+                assertEquals("error", liar.get("status"));
+                assertTrue(((String) liar.get("reason")).startsWith("out of retries after 3 attempts"), liar.toString());
+                assertEquals(3, web.hits(LIAR), "tried exactly as often as allowed");
+                Map<?, ?> trickle = crawl.statusDoc(TRICKLE);
+                assertEquals("error", trickle.get("status"));
+                assertTrue(((String) trickle.get("reason")).contains("too slow")
+                        || ((String) trickle.get("reason")).contains("deadline"), trickle.toString());
+                assertTrue(((String) crawl.statusDoc(EN).get("status_time")).compareTo((String) liar.get("status_time")) < 0,
+                        "the other hosts were done while the liar still held its slot");
+                assertEquals("indexed", crawl.statusOf(SLOW));
+                Map<?, ?> flaky = crawl.statusDoc(FLAKY);
+                assertEquals("indexed", flaky.get("status"), "503, 503, then the page: retried, then indexed");
+                assertEquals(3, web.hits(FLAKY));
+                assertEquals("indexed", crawl.statusOf(QUIET_ROBOTS), "robots.txt 204: everything allowed");
+                assertEquals("indexed", crawl.statusOf(FLAKY_ROBOTS), "robots.txt 503 defers the site, then 200 lets it in");
+                assertTrue(web.hits("http://flakyrobots.example/robots.txt") >= 2);
+                assertEquals("indexed", crawl.statusOf(GZIP));
+                assertEquals("Harbour city opens its first all-electric ferry line", crawl.article(GZIP).get("title"));
+                assertEquals("indexed", crawl.statusOf(BAD_LINK), "one broken link costs the link, not the page");
+                Map<?, ?> gone = crawl.statusDoc(GONE);
+                assertEquals("error", gone.get("status"));
+                assertEquals(404, gone.get("http_status"));
+                assertEquals(1, web.hits(GONE), "a 404 is final at once");
+                Map<?, ?> huge = crawl.statusDoc(HUGE_URL);
+                assertEquals("filtered", huge.get("status"));
+                assertTrue(((String) huge.get("reason")).startsWith("URL too long"), huge.toString());
+                assertEquals("filtered", crawl.statusOf("ht!tp:/not a url"), "the malformed seed is recorded");
 
                 assertTrue(web.requests().stream().noneMatch(r -> r.path().startsWith("/news/2024/0317/")),
                         "robots.txt forbids /news/2024/0317/");
@@ -104,50 +145,7 @@ class CrawlIT {
                 for (int i = 1; i < times.size(); i++) {
                     assertTrue(times.get(i) - times.get(i - 1) >= 900, "politeness: requests to one host are a delay apart " + times);
                 }
-            } finally {
-                es.indices().delete(d -> d.index(articles, status, records).ignoreUnavailable(true));
-                es._transport().close();
             }
-        }
-    }
-
-    private static void seed(CrawlerConfig conf, List<String> urls) throws Exception {
-        try (KafkaProducer<String, String> p = new KafkaProducer<>(Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, conf.getString("kafka.bootstrap"),
-                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName(),
-                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName()))) {
-            for (String u : urls) {
-                p.send(new ProducerRecord<>(conf.getString("kafka.topic.urls"), u, UrlMessage.seed(u).toJson())).get();
-            }
-        }
-    }
-
-    private static String statusOf(ElasticsearchClient es, String index, String url) {
-        try {
-            GetResponse<Map> r = es.get(g -> g.index(index).id(DocumentId.of(url)), Map.class);
-            return r.found() ? (String) r.source().get("status") : null;
-        } catch (Exception e) {
-            return null; // the index may not exist yet
-        }
-    }
-
-    private static Map<?, ?> doc(ElasticsearchClient es, String index, String url) throws IOException {
-        GetResponse<Map> r = es.get(g -> g.index(index).id(DocumentId.of(url)), Map.class);
-        assertTrue(r.found(), "indexed: " + url);
-        return r.source();
-    }
-
-    private interface Check {
-        boolean ok() throws Exception;
-    }
-
-    private static void waitFor(Check c, int seconds) throws Exception {
-        long end = System.currentTimeMillis() + seconds * 1000L;
-        while (System.currentTimeMillis() < end) {
-            if (c.ok()) {
-                return;
-            }
-            Thread.sleep(1000);
         }
     }
 }

@@ -1,78 +1,113 @@
 package com.newsx.topology;
 
+import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.extract.ExtractBolt;
+import com.newsx.topology.extract.FuseBolt;
+import com.newsx.topology.extract.LineBlockBolt;
+import com.newsx.topology.extract.PunctuationDensityBolt;
+import com.newsx.topology.extract.RecordsBolt;
 import com.newsx.topology.fetch.FetchBolt;
 import com.newsx.topology.index.IndexBolt;
+import com.newsx.topology.index.PageDocuments;
+import com.newsx.topology.index.PageDocumentsSerializer;
+import com.newsx.topology.metrics.CrawlMetricsReporter;
+import com.newsx.topology.outlinks.OutlinkBolt;
+import com.newsx.topology.parse.CleanBolt;
+import com.newsx.topology.parse.CleanedPageSerializer;
+import com.newsx.topology.pulse.PulseSpout;
 import com.newsx.topology.status.StatusBolt;
 import com.newsx.topology.url.UrlFilterBolt;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.storm.Config;
 import org.apache.storm.generated.StormTopology;
-import org.apache.storm.kafka.bolt.KafkaBolt;
-import org.apache.storm.kafka.bolt.mapper.FieldNameBasedTupleToKafkaMapper;
-import org.apache.storm.kafka.bolt.selector.DefaultTopicSelector;
 import org.apache.storm.kafka.spout.FirstPollOffsetStrategy;
 import org.apache.storm.kafka.spout.KafkaSpout;
 import org.apache.storm.kafka.spout.KafkaSpoutConfig;
+import org.apache.storm.kafka.spout.KafkaSpoutRetryExponentialBackoff;
+import org.apache.storm.kafka.spout.KafkaSpoutRetryExponentialBackoff.TimeInterval;
+import org.apache.storm.topology.BoltDeclarer;
 import org.apache.storm.topology.TopologyBuilder;
 import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Values;
 
-import java.util.Properties;
+import java.util.List;
+import java.util.Map;
 
 /**
- * The crawl, wired:
+ * The crawl as the design card draws it:
  * <pre>
- * Kafka urls -> filter -(queue key)-> fetch -> extract -> index -> ES news-articles
- *    ^                                  |         |
- *    +--------- outlinks (Kafka bolt) <-+---------+        every bolt -> status -> ES crawl-status
+ * Kafka urls -> filter -(politeness key)-> fetch -> clean -+-> line-block ----------+-(url)-> fuse -> index -> ES
+ *    ^                                                     +-> punctuation-density -+
+ *    |                                                     +-> records (list and home pages) --> index
+ *    +-- outlinks (Kafka) <-- redirect targets, outlinks              every fate -(url)-> status -> ES crawl-status
  * </pre>
+ * A pulse spout wakes the asynchronous bolts (filter, fetch, fuse, index, outlinks, status) every few ms.
  */
 public final class CrawlTopology {
     public static final String NAME = "newsx-crawl";
+    /** The components whose parallelism is a setting ({@code topology.<component>.parallelism}). */
+    public static final List<String> COMPONENTS = List.of(Streams.URLS, Streams.FILTER, Streams.FETCH, Streams.CLEAN,
+            Streams.LINE_BLOCK, Streams.PUNCTUATION_DENSITY, Streams.FUSE, Streams.RECORDS, Streams.INDEX,
+            Streams.OUTLINKS, Streams.STATUS_BOLT);
 
     private CrawlTopology() {
     }
 
     public static StormTopology build(CrawlerConfig conf) {
-        String brokers = conf.getString("kafka.bootstrap");
-        String topic = conf.getString("kafka.topic.urls");
-        KafkaSpoutConfig<String, String> spoutConf = KafkaSpoutConfig.builder(brokers, topic)
+        long retryMs = conf.getLong("retry.initial-delay-ms");
+        KafkaSpoutConfig<String, String> spoutConf = KafkaSpoutConfig
+                .builder(conf.getString("kafka.bootstrap"), conf.getString("kafka.topic.urls"))
                 .setProp(ConsumerConfig.GROUP_ID_CONFIG, conf.getString("kafka.group"))
-                .setRecordTranslator(r -> new Values(r.value()), new Fields(Streams.MESSAGE))
+                .setProp(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, conf.getInt("kafka.consumer.max-poll-records"))
+                .setRecordTranslator(r -> new Values(r.value(), r.topic() + "/" + r.partition() + "/" + r.offset(),
+                        r.key() != null ? r.key() : r.value()), new Fields("message", "source", "key"))
                 .setFirstPollOffsetStrategy(FirstPollOffsetStrategy.UNCOMMITTED_EARLIEST)
                 .setOffsetCommitPeriodMs(1_000)
+                // replays (failures, timeouts) wait a growing back-off; never dropped: every final fate is ours to record
+                .setRetry(new KafkaSpoutRetryExponentialBackoff(TimeInterval.milliSeconds(retryMs),
+                        TimeInterval.milliSeconds(retryMs), Integer.MAX_VALUE,
+                        TimeInterval.milliSeconds(conf.getLong("retry.max-delay-ms"))))
                 .build();
-        Properties producer = new Properties();
-        producer.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, brokers);
-        producer.put(ProducerConfig.ACKS_CONFIG, "all");
-        producer.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, "org.apache.kafka.common.serialization.StringSerializer");
-        producer.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, "org.apache.kafka.common.serialization.StringSerializer");
-        KafkaBolt<String, String> outlinks = new KafkaBolt<String, String>()
-                .withProducerProperties(producer)
-                .withTopicSelector(new DefaultTopicSelector(topic))
-                .withTupleToKafkaMapper(new FieldNameBasedTupleToKafkaMapper<>(Streams.KEY, Streams.MESSAGE));
 
         TopologyBuilder b = new TopologyBuilder();
-        b.setSpout("urls", new KafkaSpout<>(spoutConf), 1);
-        b.setBolt("filter", new UrlFilterBolt(), conf.getInt("topology.filter.parallelism")).shuffleGrouping("urls");
-        b.setBolt("fetch", new FetchBolt(), conf.getInt("topology.fetch.parallelism"))
-                .fieldsGrouping("filter", new Fields(Streams.KEY));
-        b.setBolt("extract", new ExtractBolt(), conf.getInt("topology.extract.parallelism"))
-                .shuffleGrouping("fetch", Streams.PAGE);
-        b.setBolt("index", new IndexBolt(), conf.getInt("topology.index.parallelism"))
-                .shuffleGrouping("extract", Streams.DOCUMENT);
-        b.setBolt("outlinks", outlinks, 1)
-                .shuffleGrouping("fetch", Streams.OUTLINK)
-                .shuffleGrouping("extract", Streams.OUTLINK);
-        b.setBolt("status", new StatusBolt(), 1)
-                .shuffleGrouping("filter", Streams.STATUS)
-                .shuffleGrouping("fetch", Streams.STATUS)
-                .shuffleGrouping("extract", Streams.STATUS)
-                .shuffleGrouping("index", Streams.STATUS);
+        b.setSpout(Streams.URLS, new KafkaSpout<>(spoutConf), parallelism(conf, Streams.URLS));
+        b.setSpout(Streams.PULSE, new PulseSpout(conf.getLong("topology.pulse-ms")), 1);
+        pulsed(b.setBolt(Streams.FILTER, new UrlFilterBolt(), parallelism(conf, Streams.FILTER))
+                .fieldsGrouping(Streams.URLS, new Fields("key")));
+        pulsed(b.setBolt(Streams.FETCH, new FetchBolt(), parallelism(conf, Streams.FETCH))
+                .fieldsGrouping(Streams.FILTER, new Fields("key")));
+        b.setBolt(Streams.CLEAN, new CleanBolt(), parallelism(conf, Streams.CLEAN))
+                .localOrShuffleGrouping(Streams.FETCH, Streams.PAGE);
+        // one emit, two subscribers: both algorithms get every article page
+        b.setBolt(Streams.LINE_BLOCK, new LineBlockBolt(), parallelism(conf, Streams.LINE_BLOCK))
+                .localOrShuffleGrouping(Streams.CLEAN, Streams.ARTICLE);
+        b.setBolt(Streams.PUNCTUATION_DENSITY, new PunctuationDensityBolt(), parallelism(conf, Streams.PUNCTUATION_DENSITY))
+                .localOrShuffleGrouping(Streams.CLEAN, Streams.ARTICLE);
+        pulsed(b.setBolt(Streams.FUSE, new FuseBolt(), parallelism(conf, Streams.FUSE))
+                .fieldsGrouping(Streams.LINE_BLOCK, Streams.LINE_BLOCK_HALF, new Fields("url"))
+                .fieldsGrouping(Streams.PUNCTUATION_DENSITY, Streams.DENSITY_HALF, new Fields("url")));
+        b.setBolt(Streams.RECORDS, new RecordsBolt(), parallelism(conf, Streams.RECORDS))
+                .localOrShuffleGrouping(Streams.CLEAN, Streams.LIST);
+        pulsed(b.setBolt(Streams.INDEX, new IndexBolt(), parallelism(conf, Streams.INDEX))
+                .localOrShuffleGrouping(Streams.FUSE, Streams.DOCUMENTS)
+                .localOrShuffleGrouping(Streams.RECORDS, Streams.DOCUMENTS));
+        pulsed(b.setBolt(Streams.OUTLINKS, new OutlinkBolt(), parallelism(conf, Streams.OUTLINKS))
+                .localOrShuffleGrouping(Streams.FETCH, Streams.OUTLINK)
+                .localOrShuffleGrouping(Streams.CLEAN, Streams.OUTLINK));
+        BoltDeclarer status = b.setBolt(Streams.STATUS_BOLT, new StatusBolt(), parallelism(conf, Streams.STATUS_BOLT));
+        for (String c : List.of(Streams.FILTER, Streams.FETCH, Streams.CLEAN, Streams.FUSE, Streams.RECORDS, Streams.INDEX)) {
+            status.fieldsGrouping(c, Streams.STATUS, new Fields("url"));
+        }
+        pulsed(status);
         return b.createTopology();
+    }
+
+    private static BoltDeclarer pulsed(BoltDeclarer d) {
+        return d.allGrouping(Streams.PULSE);
+    }
+
+    private static int parallelism(CrawlerConfig conf, String component) {
+        return conf.getInt("topology." + component + ".parallelism");
     }
 
     /** The Storm configuration: the crawler's settings travel inside it to every bolt. */
@@ -80,8 +115,16 @@ public final class CrawlTopology {
         Config c = new Config();
         c.putAll(conf.toStormConf());
         c.setNumWorkers(conf.getInt("topology.workers"));
+        c.setNumAckers(conf.getInt("topology.ackers"));
         c.setMaxSpoutPending(conf.getInt("topology.max-spout-pending"));
         c.setMessageTimeoutSecs(conf.getInt("topology.message-timeout-s"));
+        // what crosses workers is written by our own serializers; Java serialization stays off
+        c.setFallBackOnJavaSerialization(false);
+        c.registerSerialization(CleanedPage.class, CleanedPageSerializer.class);
+        c.registerSerialization(PageDocuments.class, PageDocumentsSerializer.class);
+        c.registerSerialization(String[].class);
+        c.registerSerialization(int[].class);
+        c.put(Config.TOPOLOGY_METRICS_REPORTERS, List.of(Map.of("class", CrawlMetricsReporter.class.getName())));
         return c;
     }
 }

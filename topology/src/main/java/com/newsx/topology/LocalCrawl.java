@@ -3,7 +3,9 @@ package com.newsx.topology;
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch._types.aggregations.StringTermsBucket;
 import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.index.EsClients;
+import com.newsx.topology.es.EsClients;
+import com.newsx.topology.metrics.CrawlMetrics;
+import com.newsx.topology.metrics.Progress;
 import org.apache.storm.LocalCluster;
 
 import java.nio.file.Path;
@@ -14,6 +16,7 @@ import java.util.TreeMap;
  * {@code bin/crawl [--config FILE] [--set KEY=VALUE]... [--seconds N] [--idle-seconds S]}: runs the crawl topology in-process
  * (Storm's LocalCluster) against the configured Kafka and Elasticsearch, printing the count of URLs per
  * status every few seconds. Stops after N seconds, or once the counts have not moved for S seconds.
+ * Every P seconds (default 5) it prints a progress line from the bolts' Storm metrics.
  */
 public final class LocalCrawl {
     private LocalCrawl() {
@@ -23,11 +26,13 @@ public final class LocalCrawl {
         CrawlerConfig conf = CrawlerConfig.defaults();
         long seconds = Long.MAX_VALUE / 2000;
         long idleSeconds = 60;
+        long progressSeconds = 5;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--config" -> conf = CrawlerConfig.fromFile(Path.of(args[++i]));
                 case "--seconds" -> seconds = Long.parseLong(args[++i]);
                 case "--idle-seconds" -> idleSeconds = Long.parseLong(args[++i]);
+                case "--progress-seconds" -> progressSeconds = Long.parseLong(args[++i]);
                 case "--set" -> {
                     String kv = args[++i];
                     int eq = kv.indexOf('=');
@@ -38,7 +43,7 @@ public final class LocalCrawl {
                     conf = conf.with(Map.of(kv.substring(0, eq), kv.substring(eq + 1)));
                 }
                 case "-h", "--help" -> {
-                    System.out.println("usage: bin/crawl [--config FILE] [--set KEY=VALUE]... [--seconds N] [--idle-seconds S]");
+                    System.out.println("usage: bin/crawl [--config FILE] [--set KEY=VALUE]... [--seconds N] [--idle-seconds S] [--progress-seconds P]");
                     return;
                 }
                 default -> {
@@ -51,22 +56,27 @@ public final class LocalCrawl {
         try (LocalCluster cluster = new LocalCluster()) {
             cluster.submitTopology(CrawlTopology.NAME, CrawlTopology.stormConfig(conf), CrawlTopology.build(conf));
             System.err.println("crawl: topology running; seed URLs with bin/seed URL...");
-            long end = System.currentTimeMillis() + seconds * 1000;
-            long lastChange = System.currentTimeMillis();
-            Map<String, Long> last = Map.of();
+            long t0 = System.currentTimeMillis();
+            long end = t0 + seconds * 1000;
+            long lastChange = t0;
+            Progress progress = new Progress();
+            String last = "";
             while (System.currentTimeMillis() < end) {
-                Thread.sleep(5_000);
-                Map<String, Long> counts = statusCounts(es, conf.getString("es.index.status"));
-                System.err.println("crawl: " + counts);
-                if (!counts.equals(last)) {
-                    last = counts;
+                Thread.sleep(progressSeconds * 1000);
+                Map<String, Double> m = CrawlMetrics.latest();
+                System.err.println(progress.line(m, System.currentTimeMillis() - t0));
+                String state = progress.activity(m);
+                if (!state.equals(last)) {
+                    last = state;
                     lastChange = System.currentTimeMillis();
-                } else if (!counts.isEmpty() && System.currentTimeMillis() - lastChange > idleSeconds * 1000) {
-                    System.err.println("crawl: nothing changed for " + idleSeconds + " s, stopping");
+                } else if (!m.isEmpty() && System.currentTimeMillis() - lastChange > idleSeconds * 1000) {
+                    System.err.println("crawl: nothing moved for " + idleSeconds + " s, stopping");
                     break;
                 }
             }
             cluster.killTopology(CrawlTopology.NAME);
+            Map<String, Long> counts = statusCounts(es, conf.getString("es.index.status"));
+            System.err.println("crawl: URLs per status: " + counts);
             report(es, conf.getString("es.index.status"));
         } finally {
             EsClients.close(es);

@@ -37,8 +37,43 @@ public final class ArticleExtractor {
         return new Extraction(index, result);
     }
 
+    // --- The same steps one at a time, for a pipeline that runs them in separate places (the crawl's bolts).
+
+    /** Indexes a cleaned document's body: what every algorithm and the fusion read. */
+    public DomIndex index(Document cleaned) {
+        return DomIndex.build(cleaned.body(), punctuation);
+    }
+
+    /** Line-block distribution alone, as {@link #extract} runs it. */
+    public BodyResult lineBlock(DomIndex index, String title) {
+        return lineBlock.extract(index, title);
+    }
+
+    /** CETD's densities, as {@link #extract} computes them for fusion. */
+    public PunctuationDensityExtractor.Densities densities(DomIndex index) {
+        return punctuationDensity.compute(index);
+    }
+
+    /** Punctuation density's body from its densities. */
+    public BodyResult punctuationDensity(DomIndex index, PunctuationDensityExtractor.Densities densities) {
+        return punctuationDensity.extract(index, densities);
+    }
+
+    /**
+     * Fusion of the two halves, as {@link #extract} does it. Of the densities, fusion reads only the node of largest
+     * PointDensitySum, so that is all a caller that ran the algorithm elsewhere needs to bring.
+     */
+    public BodyResult fuse(DomIndex index, Landmarks landmarks, String description, BodyResult lines,
+                           BodyResult density, int maxSumNode) {
+        if (index.size() == 0) {
+            return BodyResult.empty(BodyFusion.NAME, "empty page");
+        }
+        var densities = new PunctuationDensityExtractor.Densities(null, null, maxSumNode, 0, null);
+        return fusion.fuse(new PageContext(index, landmarks, maxLandmarkChars, description), lines, density, densities);
+    }
+
     /** The first og:description or description meta of the head; a walk of the head, not a selector query. */
-    private static String metaDescription(Document doc) {
+    public static String metaDescription(Document doc) {
         for (Element e : doc.head().getAllElements()) {
             // as the selector [property=og:description] would: value trimmed, case ignored
             if (e.nameIs("meta") && ("og:description".equalsIgnoreCase(e.attr("property").trim())

@@ -3,7 +3,7 @@ package com.newsx.topology.cluster;
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch._types.aggregations.StringTermsBucket;
 import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.index.EsClients;
+import com.newsx.topology.es.EsClients;
 
 import java.util.Map;
 import java.util.TreeMap;

@@ -1,73 +1,142 @@
 package com.newsx.topology.fetch;
 
+import com.codahale.metrics.Counter;
+import com.codahale.metrics.Histogram;
 import com.newsx.topology.Streams;
 import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.seed.UrlMessage;
 import com.newsx.topology.status.CrawlStatus;
-import org.apache.storm.Config;
+import com.newsx.topology.url.AddressGuard;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;
 import org.apache.storm.topology.base.BaseRichBolt;
 import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.Values;
-import org.apache.storm.utils.TupleUtils;
 
-import java.net.URI;
+import java.util.List;
 import java.util.Map;
 
 /**
- * Fetches politely (see {@link PoliteFetcher}). URLs arrive grouped by queue key, so one task owns a host's
- * queue; tick tuples wake the task to fetch what waited out its delay.
+ * Fetches politely and asynchronously ({@link PoliteFetcher}): URLs arrive grouped by politeness key, so one task
+ * owns a host's queue; hundreds of requests are in flight at once. Finished fetches are emitted on the executor
+ * thread when the next tuple or pulse arrives. When the task's queues are full it stops taking input until they
+ * drain, so Storm's back-pressure slows the spout instead of URLs being dropped. A transient failure is recorded
+ * as retrying and the tuple failed, so Kafka replays it after a back-off; past the allowed attempts it is final.
  */
 public final class FetchBolt extends BaseRichBolt {
     private transient OutputCollector out;
     private transient PoliteFetcher<Tuple> fetcher;
+    private transient int maxQueued;
+    private transient int maxAttempts;
+    private transient RetryBackoff backoff;
     private transient int maxRedirectDepth;
+    private transient Counter fetched;
+    private transient Counter bytes;
+    private transient Counter failures;
+    private transient Counter retries;
+    private transient Histogram latency;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
         CrawlerConfig conf = CrawlerConfig.of(topoConf);
         this.out = collector;
-        this.fetcher = new PoliteFetcher<>(conf, System::currentTimeMillis);
+        HostOverrides overrides = HostOverrides.parse(conf.getString("fetch.resolve"));
+        AddressGuard guard = new AddressGuard(conf.getBoolean("url.block-private-addresses"), overrides);
+        this.fetcher = new PoliteFetcher<>(conf, new HttpFetcher(conf, new CrawlerDnsResolver(overrides, guard)));
+        this.maxQueued = conf.getInt("fetch.max-queued");
+        this.maxAttempts = conf.getInt("retry.max-attempts");
+        this.backoff = RetryBackoff.of(conf);
         this.maxRedirectDepth = conf.getInt("scope.max-depth") + conf.getInt("fetch.max-redirects");
+        this.fetched = context.registerCounter("fetched");
+        this.bytes = context.registerCounter("fetched_bytes");
+        this.failures = context.registerCounter("fetch_errors");
+        this.retries = context.registerCounter("fetch_retries");
+        this.latency = context.registerHistogram("fetch_ms");
+        context.registerGauge("in_flight", () -> fetcher.inFlight());
+        context.registerGauge("queued", () -> fetcher.queued());
+        context.registerGauge("queues", () -> fetcher.queues());
     }
 
     @Override
-    public Map<String, Object> getComponentConfiguration() {
-        return Map.of(Config.TOPOLOGY_TICK_TUPLE_FREQ_SECS, 1);
-    }
-
-    @Override
-    public void execute(Tuple input) {
-        if (!TupleUtils.isTick(input) && !fetcher.offer(input.getStringByField(Streams.KEY), input.getStringByField("url"), input)) {
-            out.fail(input); // queues full: Kafka replays it once they drain
+    public void execute(Tuple t) {
+        if (!Streams.isPulse(t)) {
+            while (fetcher.queued() >= maxQueued) {
+                // back-pressure: hold this executor (its input queue fills, Storm slows the spout) while fetches finish
+                emitFinished();
+                try {
+                    Thread.sleep(2);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+            Tuple replaced = fetcher.offer(t.getStringByField("key"), t.getStringByField("url"), t);
+            if (replaced != null) {
+                out.fail(replaced); // an older tuple of the same URL, already replayed: this one carries it now
+            }
         }
-        for (PoliteFetcher.Done<Tuple> d : fetcher.drain()) {
+        emitFinished();
+    }
+
+    private void emitFinished() {
+        List<PoliteFetcher.Done<Tuple>> done = fetcher.drain();
+        for (PoliteFetcher.Done<Tuple> d : done) {
             emit(d.handle(), d.result());
-            out.ack(d.handle());
         }
     }
 
     private void emit(Tuple t, FetchResult r) {
-        String url = r.url();
-        String host = URI.create(url).getHost();
+        String url = t.getStringByField("url");
         int depth = t.getIntegerByField("depth");
         String seed = t.getStringByField("seed");
+        int attempts = t.getIntegerByField("attempts");
+        if (r.millis() > 0) {
+            latency.update(r.millis());
+        }
         switch (r.status()) {
-            case FETCHED -> out.emit(Streams.PAGE, t, new Values(url, depth, seed, r.contentType(), r.body()));
+            case FETCHED -> {
+                fetched.inc();
+                bytes.inc(r.body().length);
+                out.emit(Streams.PAGE, t, new Values(url, depth, seed, r.contentType(), r.body()));
+                out.ack(t);
+            }
             case REDIRECT -> {
                 // The target passes admission like any URL; one hop counts as one level so loops end.
                 if (depth + 1 <= maxRedirectDepth) {
-                    UrlMessage next = new UrlMessage(r.location(), depth + 1, seed, url);
-                    out.emit(Streams.OUTLINK, t, new Values(r.location(), next.toJson()));
+                    out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, new String[]{r.location()}));
                 }
-                out.emit(Streams.STATUS, t, Streams.status(url, host, CrawlStatus.REDIRECTED,
-                        "HTTP " + r.httpStatus() + " to " + r.location(), r.httpStatus()));
+                out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.REDIRECTED,
+                        "HTTP " + r.httpStatus() + " to " + r.location(), r.httpStatus(), attempts));
+                out.ack(t);
             }
-            case ROBOTS_DENIED -> out.emit(Streams.STATUS, t, Streams.status(url, host, CrawlStatus.ROBOTS_DENIED, r.reason(), 0));
-            default -> out.emit(Streams.STATUS, t, Streams.status(url, host, CrawlStatus.ERROR,
-                    r.status().name().toLowerCase(java.util.Locale.ROOT) + ": " + r.reason(), r.httpStatus()));
+            case ROBOTS_DENIED -> {
+                out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.ROBOTS_DENIED, r.reason(), 0, attempts));
+                out.ack(t);
+            }
+            case FILTERED -> {
+                out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.FILTERED, r.reason(), 0, attempts));
+                out.ack(t);
+            }
+            case TRANSIENT -> {
+                failures.inc();
+                int n = attempts + 1;
+                if (n >= maxAttempts) {
+                    out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.ERROR,
+                            "out of retries after " + n + " attempts: " + r.reason(), r.httpStatus(), n));
+                    out.ack(t);
+                } else {
+                    retries.inc();
+                    out.emit(Streams.STATUS, t, new Values(url, CrawlStatus.RETRYING.name(), r.reason(), r.httpStatus(),
+                            n, System.currentTimeMillis() + backoff.delayMs(n)));
+                    out.fail(t); // Kafka replays it after the spout's back-off; the seen-set lets the replay through
+                }
+            }
+            default -> {
+                failures.inc();
+                out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.ERROR,
+                        r.status().name().toLowerCase(java.util.Locale.ROOT) + ": " + r.reason(), r.httpStatus(), attempts));
+                out.ack(t);
+            }
         }
     }
 
@@ -76,5 +145,12 @@ public final class FetchBolt extends BaseRichBolt {
         declarer.declareStream(Streams.PAGE, Streams.PAGE_FIELDS);
         declarer.declareStream(Streams.OUTLINK, Streams.OUTLINK_FIELDS);
         declarer.declareStream(Streams.STATUS, Streams.STATUS_FIELDS);
+    }
+
+    @Override
+    public void cleanup() {
+        if (fetcher != null) {
+            fetcher.close();
+        }
     }
 }

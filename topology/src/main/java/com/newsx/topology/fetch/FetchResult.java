@@ -1,25 +1,35 @@
 package com.newsx.topology.fetch;
 
 /**
- * What one HTTP request gave: a page, a redirect to follow, or a failure with its reason. Failures are
- * values, not exceptions, so every URL's fate can be recorded in the crawl status.
+ * What one URL's fetch came to: a page, a redirect to follow, or a failure with its reason. Failures are values,
+ * not exceptions, so every URL's fate can be recorded. {@link Status#TRANSIENT} failures (5xx, 429, timeouts,
+ * DNS, broken connections, robots.txt unavailable) are worth another try later; the others are final.
  *
  * @param url         the URL requested
  * @param status      the outcome
  * @param httpStatus  the HTTP status code, or 0 when no response arrived
  * @param contentType the Content-Type header, or null
- * @param body        the bytes read (only for {@link Status#FETCHED})
+ * @param body        the bytes read, decompressed (only for {@link Status#FETCHED})
  * @param location    the redirect target, absolute (only for {@link Status#REDIRECT})
  * @param reason      why the fetch did not give a page (null when it did)
+ * @param millis      how long the request took
  */
 public record FetchResult(String url, Status status, int httpStatus, String contentType, byte[] body,
-                          String location, String reason) {
+                          String location, String reason, long millis) {
 
     public enum Status {
-        FETCHED, REDIRECT, HTTP_ERROR, TOO_LARGE, NOT_HTML, UNREACHABLE, ROBOTS_DENIED, FILTERED
+        FETCHED, REDIRECT, HTTP_ERROR, TOO_LARGE, NOT_HTML, TRANSIENT, ROBOTS_DENIED, FILTERED
     }
 
     public static FetchResult failed(String url, Status status, int httpStatus, String reason) {
-        return new FetchResult(url, status, httpStatus, null, null, null, reason);
+        return new FetchResult(url, status, httpStatus, null, null, null, reason, 0);
+    }
+
+    public FetchResult took(long ms) {
+        return new FetchResult(url, status, httpStatus, contentType, body, location, reason, ms);
+    }
+
+    public boolean isTransient() {
+        return status == Status.TRANSIENT;
     }
 }

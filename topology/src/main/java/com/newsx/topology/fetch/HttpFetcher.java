@@ -1,127 +1,216 @@
 package com.newsx.topology.fetch;
 
 import com.newsx.topology.config.CrawlerConfig;
+import org.apache.hc.client5.http.config.ConnectionConfig;
+import org.apache.hc.client5.http.config.RequestConfig;
+import org.apache.hc.client5.http.impl.async.CloseableHttpAsyncClient;
+import org.apache.hc.client5.http.impl.async.HttpAsyncClients;
+import org.apache.hc.client5.http.impl.nio.PoolingAsyncClientConnectionManager;
+import org.apache.hc.client5.http.impl.nio.PoolingAsyncClientConnectionManagerBuilder;
+import org.apache.hc.core5.concurrent.FutureCallback;
+import org.apache.hc.core5.http.HttpHost;
+import org.apache.hc.core5.http.nio.support.AsyncRequestBuilder;
+import org.apache.hc.core5.io.CloseMode;
+import org.apache.hc.core5.reactor.IOReactorConfig;
+import org.apache.hc.core5.util.Timeout;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.net.InetSocketAddress;
-import java.net.ProxySelector;
+import java.net.ConnectException;
+import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
-import java.time.Duration;
-import java.util.Arrays;
+import java.net.UnknownHostException;
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 /**
- * One GET, politely and defensively: our User-Agent, timeouts, no automatic redirects (the crawl queues the
- * target, so it passes the same filters), and a cap on bytes read so a huge page cannot exhaust memory.
+ * Asynchronous GETs with Apache HttpClient 5: hundreds in flight on one I/O thread, names resolved by the
+ * crawler ({@link CrawlerDnsResolver}: the address guard checks the address connected to), no automatic
+ * redirects (the crawl queues the target, so it passes the same filters), gzip and deflate accepted. Every
+ * exchange has a hard deadline (connect, first byte, whole body) and a minimum transfer rate, so a slow or
+ * lying server holds its slot until the deadline and no longer. Never throws for a URL: every outcome is a
+ * {@link FetchResult}.
  */
-public final class HttpFetcher {
-    private final HttpClient client;
+public final class HttpFetcher implements AutoCloseable {
+    private final CloseableHttpAsyncClient client;
+    private final ScheduledExecutorService deadlines;
+    /** Results are completed here, never on the I/O reactor thread: what follows a fetch may start another. */
+    private final java.util.concurrent.ExecutorService completions;
     private final String userAgent;
     private final long maxBytes;
-    private final Duration readTimeout;
+    private final long deadlineMs;
+    private final long minBytesPerSec;
+    private final long rateGraceMs;
+    private final LongSupplier clock = System::currentTimeMillis;
 
-    public HttpFetcher(CrawlerConfig conf) {
-        HttpClient.Builder b = HttpClient.newBuilder()
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .connectTimeout(Duration.ofMillis(conf.getLong("fetch.connect-timeout-ms")));
+    public HttpFetcher(CrawlerConfig conf, CrawlerDnsResolver dns) {
+        Timeout connect = Timeout.ofMilliseconds(conf.getLong("fetch.connect-timeout-ms"));
+        Timeout read = Timeout.ofMilliseconds(conf.getLong("fetch.read-timeout-ms"));
+        int inFlight = conf.getInt("fetch.max-in-flight");
+        PoolingAsyncClientConnectionManager cm = PoolingAsyncClientConnectionManagerBuilder.create()
+                .setDnsResolver(dns)
+                .setMaxConnTotal(inFlight + 16)
+                // politeness is the scheduler's job; a proxy is one route for every host
+                .setMaxConnPerRoute(inFlight + 16)
+                .setDefaultConnectionConfig(ConnectionConfig.custom().setConnectTimeout(connect).setSocketTimeout(read)
+                        .setTimeToLive(Timeout.ofSeconds(60)).build())
+                .build();
+        var b = HttpAsyncClients.custom()
+                .setConnectionManager(cm)
+                .setIOReactorConfig(IOReactorConfig.custom().setIoThreadCount(conf.getInt("fetch.io-threads"))
+                        .setSoTimeout(read).build())
+                .setDefaultRequestConfig(RequestConfig.custom().setResponseTimeout(read)
+                        .setConnectionRequestTimeout(Timeout.ofMilliseconds(conf.getLong("fetch.deadline-ms"))).build())
+                .disableRedirectHandling()
+                .disableAutomaticRetries()
+                .disableCookieManagement()
+                .setUserAgent(conf.getString("fetch.user-agent"));
         String proxy = conf.getString("fetch.proxy");
         if (!proxy.isEmpty()) {
             int colon = proxy.lastIndexOf(':');
             if (colon < 0) {
                 throw new IllegalArgumentException("fetch.proxy must be host:port, got '" + proxy + "'");
             }
-            b.proxy(ProxySelector.of(new InetSocketAddress(proxy.substring(0, colon),
-                    Integer.parseInt(proxy.substring(colon + 1)))));
+            b.setProxy(new HttpHost(proxy.substring(0, colon), Integer.parseInt(proxy.substring(colon + 1))));
         }
         this.client = b.build();
+        this.client.start();
+        this.deadlines = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "fetch-deadlines");
+            t.setDaemon(true);
+            return t;
+        });
+        this.completions = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "fetch-completions");
+            t.setDaemon(true);
+            return t;
+        });
         this.userAgent = conf.getString("fetch.user-agent");
         this.maxBytes = conf.getLong("fetch.max-bytes");
-        this.readTimeout = Duration.ofMillis(conf.getLong("fetch.read-timeout-ms"));
-    }
-
-    /** Fetches any resource (robots.txt, sitemaps): the body whatever its type. */
-    public FetchResult fetchRaw(String url) {
-        return fetch(url, false);
+        this.deadlineMs = conf.getLong("fetch.deadline-ms");
+        this.minBytesPerSec = conf.getLong("fetch.min-bytes-per-sec");
+        this.rateGraceMs = conf.getLong("fetch.min-rate-grace-ms");
     }
 
     /** Fetches a page: a non-HTML response is reported as such instead of returned. */
-    public FetchResult fetchPage(String url) {
-        return fetch(url, true);
+    public CompletableFuture<FetchResult> fetchPage(String url) {
+        return fetch(url, true, maxBytes, false);
     }
 
-    private FetchResult fetch(String url, boolean htmlOnly) {
-        HttpRequest req;
+    /** Fetches robots.txt or another resource of any type; over {@code cap} bytes it is truncated, not refused. */
+    public CompletableFuture<FetchResult> fetchTruncated(String url, long cap) {
+        return fetch(url, false, cap, true);
+    }
+
+    private CompletableFuture<FetchResult> fetch(String url, boolean htmlOnly, long cap, boolean truncate) {
+        CompletableFuture<FetchResult> done = new CompletableFuture<>();
+        CompletableFuture<FetchResult> result = done.thenApplyAsync(r -> r, completions);
+        URI uri;
         try {
-            req = HttpRequest.newBuilder(URI.create(url)).timeout(readTimeout).header("User-Agent", userAgent)
-                    .header("Accept", "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5").GET().build();
+            uri = URI.create(url);
+            if (uri.getHost() == null) {
+                throw new IllegalArgumentException("no host");
+            }
         } catch (IllegalArgumentException e) {
-            return FetchResult.failed(url, FetchResult.Status.FILTERED, 0, "malformed URL: " + e.getMessage());
+            done.complete(FetchResult.failed(url, FetchResult.Status.FILTERED, 0, "malformed URL: " + e.getMessage()));
+            return result;
         }
-        HttpResponse<InputStream> resp;
+        long start = clock.getAsLong();
+        BodyReader reader = new BodyReader(cap, truncate, minBytesPerSec, rateGraceMs, clock);
+        var request = AsyncRequestBuilder.get(uri)
+                .addHeader("User-Agent", userAgent)
+                .addHeader("Accept", htmlOnly ? "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5" : "*/*")
+                .addHeader("Accept-Encoding", "gzip, deflate")
+                .build();
+        Future<BodyReader.Response> exchange;
         try {
-            resp = client.send(req, HttpResponse.BodyHandlers.ofInputStream());
-        } catch (HttpTimeoutException e) {
-            return FetchResult.failed(url, FetchResult.Status.UNREACHABLE, 0, "timed out: " + e.getMessage());
-        } catch (IOException e) {
-            return FetchResult.failed(url, FetchResult.Status.UNREACHABLE, 0, "unreachable: " + describe(e));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return FetchResult.failed(url, FetchResult.Status.UNREACHABLE, 0, "interrupted");
-        }
-        int code = resp.statusCode();
-        String type = resp.headers().firstValue("Content-Type").orElse(null);
-        try (InputStream in = resp.body()) {
-            if (code >= 300 && code < 400) {
-                String loc = resp.headers().firstValue("Location").orElse(null);
-                if (loc == null) {
-                    return FetchResult.failed(url, FetchResult.Status.HTTP_ERROR, code, "redirect without Location");
+            exchange = client.execute(request, reader, new FutureCallback<>() {
+                @Override
+                public void completed(BodyReader.Response r) {
+                    done.complete(interpret(url, r, reader.encoding(), htmlOnly, cap).took(clock.getAsLong() - start));
                 }
-                String target = URI.create(url).resolve(loc.trim()).toString();
-                return new FetchResult(url, FetchResult.Status.REDIRECT, code, type, null, target, null);
-            }
-            if (code != 200) {
-                return FetchResult.failed(url, FetchResult.Status.HTTP_ERROR, code, "HTTP " + code);
-            }
-            if (htmlOnly && type != null && !isHtml(type)) {
-                return FetchResult.failed(url, FetchResult.Status.NOT_HTML, code, "not HTML: " + type);
-            }
-            long declared = resp.headers().firstValueAsLong("Content-Length").orElse(-1);
-            if (declared > maxBytes) {
-                return FetchResult.failed(url, FetchResult.Status.TOO_LARGE, code,
-                        "too large: Content-Length " + declared + " > " + maxBytes + " bytes");
-            }
-            byte[] body = readCapped(in);
-            if (body == null) {
-                return FetchResult.failed(url, FetchResult.Status.TOO_LARGE, code, "too large: over " + maxBytes + " bytes");
-            }
-            return new FetchResult(url, FetchResult.Status.FETCHED, code, type, body, null, null);
-        } catch (IOException e) {
-            return FetchResult.failed(url, FetchResult.Status.UNREACHABLE, code, "connection broke: " + describe(e));
-        } catch (IllegalArgumentException e) {
-            return FetchResult.failed(url, FetchResult.Status.HTTP_ERROR, code, "bad redirect target: " + e.getMessage());
+
+                @Override
+                public void failed(Exception e) {
+                    if (e instanceof BodyReader.Abort a && a.status == FetchResult.Status.FETCHED) {
+                        // truncated on purpose: what was read is the answer
+                        done.complete(interpret(url, reader.partial(), reader.encoding(), htmlOnly, cap)
+                                .took(clock.getAsLong() - start));
+                    } else {
+                        done.complete(failure(url, e).took(clock.getAsLong() - start));
+                    }
+                }
+
+                @Override
+                public void cancelled() {
+                    done.complete(FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0,
+                            "deadline: no complete answer in " + deadlineMs + " ms").took(clock.getAsLong() - start));
+                }
+            });
+        } catch (RuntimeException e) {
+            done.complete(FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0, "cannot start request: " + e));
+            return result;
         }
+        var timer = deadlines.schedule(() -> exchange.cancel(true), deadlineMs, TimeUnit.MILLISECONDS);
+        done.whenComplete((r, e) -> timer.cancel(false));
+        return result;
     }
 
-    /** The body, or null once it passes the cap (the rest is not read). */
-    private byte[] readCapped(InputStream in) throws IOException {
-        byte[] buf = new byte[64 * 1024];
-        int n = 0;
-        int r;
-        while ((r = in.read(buf, n, buf.length - n)) != -1) {
-            n += r;
-            if (n > maxBytes) {
-                return null;
+    private static FetchResult interpret(String url, BodyReader.Response r, String encoding, boolean htmlOnly, long cap) {
+        int code = r.code();
+        if (code >= 300 && code < 400 && code != 304) {
+            if (r.location() == null) {
+                return FetchResult.failed(url, FetchResult.Status.HTTP_ERROR, code, "HTTP " + code + " redirect without Location");
             }
-            if (n == buf.length) {
-                buf = Arrays.copyOf(buf, (int) Math.min((long) buf.length * 2, maxBytes + 1));
+            try {
+                String target = URI.create(url).resolve(r.location().trim()).toString();
+                return new FetchResult(url, FetchResult.Status.REDIRECT, code, r.contentType(), null, target, null, 0);
+            } catch (IllegalArgumentException e) {
+                return FetchResult.failed(url, FetchResult.Status.HTTP_ERROR, code, "bad redirect target: " + r.location());
             }
         }
-        return Arrays.copyOf(buf, n);
+        if (code == 429 || code >= 500) {
+            return FetchResult.failed(url, FetchResult.Status.TRANSIENT, code, "HTTP " + code);
+        }
+        if (code < 200 || code >= 300) {
+            return FetchResult.failed(url, FetchResult.Status.HTTP_ERROR, code, "HTTP " + code);
+        }
+        if (htmlOnly && r.contentType() != null && !isHtml(r.contentType())) {
+            return FetchResult.failed(url, FetchResult.Status.NOT_HTML, code, "not HTML: " + r.contentType());
+        }
+        byte[] body;
+        try {
+            body = BodyReader.decode(r.body(), encoding, cap);
+        } catch (BodyReader.Abort a) {
+            return FetchResult.failed(url, a.status, code, a.getMessage());
+        }
+        return new FetchResult(url, FetchResult.Status.FETCHED, code, r.contentType(), body, null, null, 0);
+    }
+
+    private static FetchResult failure(String url, Exception e) {
+        if (e instanceof BodyReader.Abort a) {
+            return FetchResult.failed(url, a.status, 200, a.getMessage());
+        }
+        if (e instanceof CrawlerDnsResolver.BlockedAddressException) {
+            return FetchResult.failed(url, FetchResult.Status.FILTERED, 0, e.getMessage());
+        }
+        String why;
+        if (e instanceof UnknownHostException) {
+            why = "DNS: unknown host " + e.getMessage();
+        } else if (e instanceof SocketTimeoutException || e.getClass().getSimpleName().contains("Timeout")) {
+            why = "timed out: " + e.getMessage();
+        } else if (e instanceof ConnectException) {
+            why = "connection refused: " + e.getMessage();
+        } else if (e instanceof IOException) {
+            why = "connection broke: " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+        } else {
+            why = "protocol error: " + e;
+        }
+        return FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0, why);
     }
 
     static boolean isHtml(String contentType) {
@@ -129,8 +218,10 @@ public final class HttpFetcher {
         return t.startsWith("text/html") || t.startsWith("application/xhtml") || t.startsWith("text/plain");
     }
 
-    private static String describe(IOException e) {
-        String m = e.getMessage();
-        return e.getClass().getSimpleName() + (m == null ? "" : ": " + m);
+    @Override
+    public void close() {
+        deadlines.shutdownNow();
+        completions.shutdownNow();
+        client.close(CloseMode.IMMEDIATE);
     }
 }

@@ -1,67 +1,190 @@
 package com.newsx.topology.fetch;
 
 import com.newsx.topology.config.CrawlerConfig;
-import crawlercommons.robots.BaseRobotRules;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.LongSupplier;
 
 /**
- * Politeness in one place: items wait in per-queue order until their queue's delay has passed, then robots.txt
- * is asked and the page fetched. {@link #drain} fetches every item that is ready now and returns what came
- * of each; the caller emits and acks. Not thread-safe: one per fetch task.
+ * Polite, asynchronous fetching for one fetch task. Items wait in {@link FetchQueues}; a dispatcher thread starts
+ * each as soon as its queue is due and a slot is free (up to {@code fetch.max-in-flight}), asks robots.txt
+ * ({@link RobotsCache}), then fetches the page ({@link HttpFetcher}). Finished items collect in a queue that the
+ * caller drains from its own thread (Storm's collector may only be used from the executor thread). A site whose
+ * robots.txt is unavailable is deferred: its item goes back to the head of its queue for a while.
  *
  * @param <T> the caller's handle for an item (a tuple)
  */
-public final class PoliteFetcher<T> {
-    private final HttpFetcher http;
-    private final RobotsCache robots;
-    private final PolitenessQueues<Item<T>> queues;
-    private final LongSupplier clock;
-
-    /** An item to fetch: its URL and the caller's handle. */
-    public record Item<T>(String url, T handle) {
-    }
-
+public final class PoliteFetcher<T> implements AutoCloseable {
     /** What came of an item. */
     public record Done<T>(T handle, FetchResult result) {
     }
 
-    public PoliteFetcher(CrawlerConfig conf, LongSupplier clock) {
-        this.http = new HttpFetcher(conf);
-        this.clock = clock;
+    private static final class Item<T> {
+        final String url;
+        final String key;
+        T handle;
+        int deferrals;
+
+        Item(String url, String key, T handle) {
+            this.url = url;
+            this.key = key;
+            this.handle = handle;
+        }
+    }
+
+    private final Object lock = new Object();
+    private final FetchQueues<Item<T>> queues;
+    private final Map<String, Item<T>> byUrl = new HashMap<>();
+    private final ConcurrentLinkedQueue<Done<T>> done = new ConcurrentLinkedQueue<>();
+    private final HttpFetcher http;
+    private final RobotsCache robots;
+    private final LongSupplier clock = System::currentTimeMillis;
+    private final int maxInFlight;
+    private final long robotsRetryMs;
+    private final int maxDeferrals;
+    private final Thread dispatcher;
+    private volatile boolean running = true;
+
+    public PoliteFetcher(CrawlerConfig conf, HttpFetcher http) {
+        this.http = http;
         this.robots = new RobotsCache(http, conf.getString("fetch.robots.agent-name"),
                 conf.getLong("fetch.robots.ttl-s") * 1000, conf.getLong("fetch.robots.error-ttl-s") * 1000,
-                conf.getLong("fetch.max-crawl-delay-s") * 1000, clock);
-        this.queues = new PolitenessQueues<>(conf.getLong("fetch.default-delay-ms"), conf.getInt("fetch.max-queued"));
+                conf.getLong("fetch.max-crawl-delay-s") * 1000, conf.getLong("fetch.robots.max-bytes"), clock);
+        this.queues = new FetchQueues<>(conf.getLong("fetch.default-delay-ms"), conf.getInt("fetch.max-in-flight-per-queue"));
+        this.maxInFlight = conf.getInt("fetch.max-in-flight");
+        this.robotsRetryMs = conf.getLong("fetch.robots.error-ttl-s") * 1000;
+        this.maxDeferrals = conf.getInt("fetch.robots.max-deferrals");
+        this.dispatcher = new Thread(this::dispatch, "fetch-dispatcher");
+        this.dispatcher.setDaemon(true);
+        this.dispatcher.start();
     }
 
-    /** False when the queues are full: the caller fails the item so it is replayed later. */
-    public boolean offer(String queueKey, String url, T handle) {
-        return queues.offer(queueKey, new Item<>(url, handle));
-    }
-
-    /** Fetches every item whose queue is ready, at most one per queue. */
-    public List<Done<T>> drain() {
-        List<Done<T>> done = new ArrayList<>();
-        for (var ready = queues.poll(clock.getAsLong()); ready.isPresent(); ready = queues.poll(clock.getAsLong())) {
-            Item<T> item = ready.get().item();
-            BaseRobotRules rules = robots.rulesFor(item.url());
-            FetchResult r;
-            if (!rules.isAllowed(item.url())) {
-                r = FetchResult.failed(item.url(), FetchResult.Status.ROBOTS_DENIED, 0, "robots.txt disallows it");
-            } else {
-                r = http.fetchPage(item.url());
+    /**
+     * Queues a URL. If the URL is already queued or in flight here (a replay of a tuple that timed out while it
+     * waited), the new handle replaces the old one, which is returned for the caller to fail; else null.
+     */
+    public T offer(String queueKey, String url, T handle) {
+        synchronized (lock) {
+            Item<T> known = byUrl.get(url);
+            if (known != null) {
+                T old = known.handle;
+                known.handle = handle;
+                return old;
             }
-            long delay = rules.getCrawlDelay() > 0 ? rules.getCrawlDelay() : 0;
-            queues.fetched(ready.get().key(), clock.getAsLong(), delay);
-            done.add(new Done<>(item.handle(), r));
+            Item<T> item = new Item<>(url, queueKey, handle);
+            byUrl.put(url, item);
+            queues.add(queueKey, item);
+            lock.notifyAll();
+            return null;
         }
-        return done;
     }
 
+    /** Everything that finished since the last call. */
+    public List<Done<T>> drain() {
+        List<Done<T>> out = new ArrayList<>();
+        for (Done<T> d = done.poll(); d != null; d = done.poll()) {
+            out.add(d);
+        }
+        return out;
+    }
+
+    /** URLs waiting (not in flight). */
     public int queued() {
-        return queues.size();
+        synchronized (lock) {
+            return queues.queued();
+        }
+    }
+
+    public int inFlight() {
+        synchronized (lock) {
+            return queues.inFlight();
+        }
+    }
+
+    public int queues() {
+        synchronized (lock) {
+            return queues.queues();
+        }
+    }
+
+    private void dispatch() {
+        while (running) {
+            FetchQueues.Taken<Item<T>> t = null;
+            synchronized (lock) {
+                while (running) {
+                    long now = clock.getAsLong();
+                    if (queues.inFlight() < maxInFlight) {
+                        t = queues.take(now);
+                        if (t != null) {
+                            break;
+                        }
+                    }
+                    long wait = queues.inFlight() >= maxInFlight ? 100 : Math.min(100, queues.nextDueAt() - now);
+                    try {
+                        lock.wait(Math.max(1, wait));
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }
+            if (t != null) {
+                start(t.item());
+            }
+        }
+    }
+
+    private void start(Item<T> item) {
+        robots.rulesFor(item.url).whenComplete((rules, e) -> {
+            if (e != null) {
+                finish(item, FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0, "robots.txt: " + e), 0, false);
+            } else if (rules.unavailable()) {
+                defer(item, rules);
+            } else if (!rules.allows(item.url)) {
+                finish(item, FetchResult.failed(item.url, FetchResult.Status.ROBOTS_DENIED, 0, "robots.txt disallows it"),
+                        rules.crawlDelayMs(), false);
+            } else {
+                http.fetchPage(item.url).whenComplete((r, fe) -> finish(item, r != null ? r
+                        : FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0, "fetch failed: " + fe),
+                        rules.crawlDelayMs(), true));
+            }
+        });
+    }
+
+    /** robots.txt gave no answer: the site waits, its URLs are not failed, until the deferrals run out. */
+    private void defer(Item<T> item, RobotsCache.Rules rules) {
+        item.deferrals++;
+        if (item.deferrals > maxDeferrals) {
+            finish(item, FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0,
+                    rules.whyUnavailable() + " (site deferred " + maxDeferrals + " times)"), 0, false);
+            return;
+        }
+        synchronized (lock) {
+            long now = clock.getAsLong();
+            queues.finished(item.key, now, 0, false);
+            queues.putBack(item.key, item, now + robotsRetryMs);
+            lock.notifyAll();
+        }
+    }
+
+    private void finish(Item<T> item, FetchResult r, long crawlDelayMs, boolean requested) {
+        T handle;
+        synchronized (lock) {
+            queues.finished(item.key, clock.getAsLong(), crawlDelayMs, requested);
+            byUrl.remove(item.url);
+            handle = item.handle;
+            lock.notifyAll();
+        }
+        done.add(new Done<>(handle, r));
+    }
+
+    @Override
+    public void close() {
+        running = false;
+        dispatcher.interrupt();
+        http.close();
     }
 }

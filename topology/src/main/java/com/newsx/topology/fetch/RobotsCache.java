@@ -1,26 +1,48 @@
 package com.newsx.topology.fetch;
 
 import crawlercommons.robots.BaseRobotRules;
+import crawlercommons.robots.SimpleRobotRules;
 import crawlercommons.robots.SimpleRobotRulesParser;
 
 import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.LongSupplier;
 
 /**
- * robots.txt rules per site (scheme, host, port), parsed by crawler-commons and cached with a TTL. Following
- * RFC 9309: a missing robots.txt (4xx) allows everything; a server error or no answer disallows the site
- * for a shorter time, since the site may be overloaded.
+ * robots.txt per site (scheme, host, port), fetched asynchronously with the crawler's own client, parsed by
+ * crawler-commons and cached with a TTL; concurrent asks for one site share one fetch. Following RFC 9309:
+ * redirects are followed up to 5 hops; a 2xx of any size is parsed (empty allows all; past the cap, the first
+ * part is parsed); a 4xx allows all; a 5xx or no answer makes the site {@link Rules#unavailable()} for a short
+ * TTL, so its URLs are deferred rather than failed. A Crawl-delay above the cap is capped, never taken as a
+ * refusal. Thread-safe.
  */
 public final class RobotsCache {
-    private static final int MAX_SITES = 10_000;
+    static final int MAX_HOPS = 5;
+    private static final int MAX_SITES = 20_000;
 
-    private final HttpFetcher fetcher;
+    /** The rules of a site, or why there are none yet; {@code crawlDelayMs} is already capped. */
+    public record Rules(BaseRobotRules rules, long crawlDelayMs, String whyUnavailable) {
+        public boolean unavailable() {
+            return whyUnavailable != null;
+        }
+
+        public boolean allows(String url) {
+            return rules.isAllowed(url);
+        }
+    }
+
+    private record Entry(CompletableFuture<Rules> rules, long expiresAt) {
+    }
+
+    private final HttpFetcher http;
     private final String agentName;
     private final long ttlMs;
     private final long errorTtlMs;
+    private final long maxCrawlDelayMs;
+    private final long maxBytes;
     private final LongSupplier clock;
     private final SimpleRobotRulesParser parser = new SimpleRobotRulesParser();
     private final Map<String, Entry> cache = new LinkedHashMap<>(256, 0.75f, true) {
@@ -30,45 +52,81 @@ public final class RobotsCache {
         }
     };
 
-    private record Entry(BaseRobotRules rules, long expiresAt) {
-    }
-
-    public RobotsCache(HttpFetcher fetcher, String agentName, long ttlMs, long errorTtlMs, long maxCrawlDelayMs,
-                       LongSupplier clock) {
-        this.fetcher = fetcher;
+    public RobotsCache(HttpFetcher http, String agentName, long ttlMs, long errorTtlMs, long maxCrawlDelayMs,
+                       long maxBytes, LongSupplier clock) {
+        this.http = http;
         this.agentName = agentName;
         this.ttlMs = ttlMs;
         this.errorTtlMs = errorTtlMs;
+        this.maxCrawlDelayMs = maxCrawlDelayMs;
+        this.maxBytes = maxBytes;
         this.clock = clock;
-        parser.setMaxCrawlDelay(maxCrawlDelayMs);
+        // crawler-commons turns a Crawl-delay over its maximum into "disallow all"; we cap it ourselves instead
+        parser.setMaxCrawlDelay(Long.MAX_VALUE);
     }
 
-    /** The rules that apply to a URL, fetching its site's robots.txt when not cached or expired. */
-    public BaseRobotRules rulesFor(String url) {
+    /** The rules for a URL's site; completes without an exception, whatever the site answers. */
+    public CompletableFuture<Rules> rulesFor(String url) {
         String site = site(url);
         long now = clock.getAsLong();
-        Entry e = cache.get(site);
-        if (e != null && e.expiresAt() > now) {
-            return e.rules();
+        synchronized (cache) {
+            Entry e = cache.get(site);
+            if (e != null && (e.expiresAt() > now || !e.rules().isDone())) {
+                return e.rules();
+            }
+            CompletableFuture<Rules> f = new CompletableFuture<>();
+            cache.put(site, new Entry(f, Long.MAX_VALUE));
+            fetch(site + "/robots.txt", 0).whenComplete((r, ex) -> {
+                Rules rules = ex != null ? unavailable("robots.txt: " + ex) : r;
+                long ttl = rules.unavailable() ? errorTtlMs : ttlMs;
+                synchronized (cache) {
+                    cache.put(site, new Entry(f, clock.getAsLong() + ttl));
+                }
+                f.complete(rules);
+            });
+            return f;
         }
-        String robotsUrl = site + "/robots.txt";
-        FetchResult r = fetcher.fetchRaw(robotsUrl);
-        BaseRobotRules rules;
-        long ttl = ttlMs;
-        if (r.status() == FetchResult.Status.FETCHED) {
-            rules = parser.parseContent(robotsUrl, r.body(), r.contentType(), List.of(agentName));
-        } else if (r.httpStatus() >= 400 && r.httpStatus() < 500) {
-            rules = parser.failedFetch(r.httpStatus()); // allow all
-        } else {
-            rules = parser.failedFetch(r.httpStatus() == 0 ? 503 : r.httpStatus()); // disallow for now
-            ttl = errorTtlMs;
+    }
+
+    private CompletableFuture<Rules> fetch(String robotsUrl, int hop) {
+        return http.fetchTruncated(robotsUrl, maxBytes).thenCompose(r -> switch (r.status()) {
+            case FETCHED -> CompletableFuture.completedFuture(parse(robotsUrl, r));
+            case REDIRECT -> hop < MAX_HOPS
+                    ? fetch(r.location(), hop + 1)
+                    : CompletableFuture.completedFuture(allowAll()); // RFC 9309: past 5 hops, as if unavailable (4xx)
+            // 4xx: no robots.txt, nothing disallowed (RFC 9309 2.3.1.3)
+            case HTTP_ERROR, NOT_HTML, TOO_LARGE -> CompletableFuture.completedFuture(allowAll());
+            case FILTERED -> CompletableFuture.completedFuture(
+                    new Rules(new SimpleRobotRules(SimpleRobotRules.RobotRulesMode.ALLOW_NONE), 0, null));
+            default -> CompletableFuture.completedFuture(unavailable("robots.txt " + r.reason()));
+        });
+    }
+
+    private Rules parse(String robotsUrl, FetchResult r) {
+        byte[] body = r.body();
+        if (body == null || body.length == 0) {
+            return allowAll(); // 204 or an empty file: nothing is disallowed
         }
-        cache.put(site, new Entry(rules, now + ttl));
-        return rules;
+        try {
+            BaseRobotRules rules = parser.parseContent(robotsUrl, body, "text/plain", List.of(agentName));
+            long delay = rules.getCrawlDelay() > 0 ? Math.min(rules.getCrawlDelay(), maxCrawlDelayMs) : 0;
+            return new Rules(rules, delay, null);
+        } catch (RuntimeException e) {
+            return allowAll(); // an unparseable file restricts nothing
+        }
+    }
+
+    private static Rules allowAll() {
+        return new Rules(new SimpleRobotRules(SimpleRobotRules.RobotRulesMode.ALLOW_ALL), 0, null);
+    }
+
+    private static Rules unavailable(String why) {
+        return new Rules(new SimpleRobotRules(SimpleRobotRules.RobotRulesMode.ALLOW_NONE), 0, why);
     }
 
     static String site(String url) {
         URI u = URI.create(url);
-        return u.getScheme() + "://" + u.getRawAuthority();
+        int port = u.getPort();
+        return u.getScheme() + "://" + u.getHost() + (port < 0 ? "" : ":" + port);
     }
 }

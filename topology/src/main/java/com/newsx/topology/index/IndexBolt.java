@@ -1,11 +1,14 @@
 package com.newsx.topology.index;
 
-import co.elastic.clients.elasticsearch.ElasticsearchClient;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
+import co.elastic.clients.elasticsearch.core.bulk.BulkOperation;
+import co.elastic.clients.util.BinaryData;
+import co.elastic.clients.util.ContentType;
+import com.codahale.metrics.Counter;
 import com.newsx.topology.Streams;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.es.EsBulk;
+import com.newsx.topology.es.EsClients;
 import com.newsx.topology.status.CrawlStatus;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -13,52 +16,93 @@ import org.apache.storm.topology.OutputFieldsDeclarer;
 import org.apache.storm.topology.base.BaseRichBolt;
 import org.apache.storm.tuple.Tuple;
 
-import java.net.URI;
-import java.util.List;
 import java.util.Map;
 
 /**
- * Writes each document to Elasticsearch and acks its tuple only once it is stored, so the crawl is
- * at-least-once end to end; ids come from the normalised URL, so a replay overwrites. A refused document
- * (e.g. a mapping error) is recorded as an error; an unreachable cluster fails the tuple for a replay.
+ * Writes each page's documents to Elasticsearch in bulk ({@link EsBulk}) and acks the page only once every one of
+ * them is stored, then records it as indexed (ids come from the normalised URL, so a replay overwrites). A
+ * document the cluster refuses for good (a mapping error) is recorded as an error; an unreachable or overloaded
+ * cluster fails the tuple, and Kafka replays the page later.
  */
 public final class IndexBolt extends BaseRichBolt {
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private static final TypeReference<Map<String, Object>> SOURCE = new TypeReference<>() {
-    };
-
     private transient OutputCollector out;
-    private transient ElasticsearchClient es;
-    private transient BulkIndexer indexer;
+    private transient ElasticsearchAsyncClient es;
+    private transient EsBulk<Page> bulk;
+    private transient Counter indexed;
+    private transient Counter documents;
+    private transient Counter bulkErrors;
+
+    /** A page's tuple and what is still outstanding of its documents. */
+    private static final class Page {
+        final Tuple tuple;
+        int left;
+        String refused;
+        boolean retry;
+
+        Page(Tuple tuple, int left) {
+            this.tuple = tuple;
+            this.left = left;
+        }
+    }
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
+        CrawlerConfig conf = CrawlerConfig.of(topoConf);
         this.out = collector;
-        this.es = EsClients.connect(CrawlerConfig.of(topoConf).getString("es.url"));
-        this.indexer = new BulkIndexer(es);
+        this.es = EsClients.connectAsync(conf.getString("es.url"));
+        this.bulk = new EsBulk<>(es, conf.getInt("es.bulk.max-ops"), conf.getLong("es.bulk.flush-ms"),
+                conf.getInt("es.bulk.max-requests"));
+        this.indexed = context.registerCounter("indexed_pages");
+        this.documents = context.registerCounter("indexed_documents");
+        this.bulkErrors = context.registerCounter("bulk_errors");
+        context.registerGauge("bulk_waiting", () -> bulk.waiting());
     }
 
     @Override
     public void execute(Tuple t) {
-        String url = t.getStringByField("url");
-        Map<String, Object> source;
-        try {
-            source = JSON.readValue(t.getStringByField("source"), SOURCE);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the extract bolt emitted a document that is not JSON", e);
-        }
-        BulkIndexer.Doc doc = new BulkIndexer.Doc(t.getStringByField("index"), t.getStringByField("id"), source);
-        BulkIndexer.Outcome o = indexer.index(List.of(doc), false).get(0);
-        String host = URI.create(url).getHost();
-        if (o.stored()) {
-            out.emit(Streams.STATUS, t, Streams.status(url, host, CrawlStatus.INDEXED, "in " + doc.index(), 200));
-            out.ack(t);
-        } else if (o.reason().startsWith("elasticsearch unavailable")) {
-            out.reportError(new IllegalStateException(o.reason()));
-            out.fail(t);
+        if (Streams.isPulse(t)) {
+            bulk.maybeFlush();
         } else {
-            out.emit(Streams.STATUS, t, Streams.status(url, host, CrawlStatus.ERROR, "index refused: " + o.reason(), 200));
-            out.ack(t);
+            PageDocuments docs = (PageDocuments) t.getValueByField("documents");
+            Page page = new Page(t, docs.size());
+            for (PageDocuments.Doc d : docs.docs()) {
+                BinaryData json = BinaryData.of(d.json(), ContentType.APPLICATION_JSON);
+                bulk.add(BulkOperation.of(o -> o.index(i -> i.index(d.index()).id(d.id()).document(json))), page);
+            }
+            if (docs.size() == 0) {
+                finish(page);
+            }
+        }
+        for (EsBulk.Outcome<Page> o : bulk.drain()) {
+            Page p = o.tag();
+            p.left--;
+            if (!o.ok()) {
+                bulkErrors.inc();
+                if (o.retryable()) {
+                    p.retry = true;
+                } else if (p.refused == null) {
+                    p.refused = o.error();
+                }
+            } else {
+                documents.inc();
+            }
+            if (p.left == 0) {
+                finish(p);
+            }
+        }
+    }
+
+    private void finish(Page p) {
+        String url = p.tuple.getStringByField("url");
+        if (p.retry) {
+            out.fail(p.tuple); // the cluster was unreachable or overloaded: Kafka replays the page
+        } else if (p.refused != null) {
+            out.emit(Streams.STATUS, p.tuple, Streams.status(url, CrawlStatus.ERROR, "index refused: " + p.refused, 200, 0));
+            out.ack(p.tuple);
+        } else {
+            indexed.inc();
+            out.emit(Streams.STATUS, p.tuple, Streams.status(url, CrawlStatus.INDEXED, null, 200, 0));
+            out.ack(p.tuple);
         }
     }
 

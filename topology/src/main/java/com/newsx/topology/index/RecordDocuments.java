@@ -57,7 +57,11 @@ public final class RecordDocuments {
         }
         if (headline != null) {
             d.put("title", headline.text());
-            d.put("link", URI.create(pageUrl).resolve(headline.href().replace(" ", "%20")).toString());
+            try {
+                d.put("link", URI.create(pageUrl).resolve(headline.href().replace(" ", "%20")).toString());
+            } catch (IllegalArgumentException e) {
+                d.put("link", headline.href()); // unresolvable: kept as written rather than losing the record
+            }
         }
         cells.stream().filter(c -> c.src() != null).findFirst().ifPresent(c -> d.put("image", c.src()));
         for (String s : texts) {

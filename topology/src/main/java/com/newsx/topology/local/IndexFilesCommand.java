@@ -10,7 +10,7 @@ import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.topology.index.ArticleDocument;
 import com.newsx.topology.index.BulkIndexer;
-import com.newsx.topology.index.EsClients;
+import com.newsx.topology.es.EsClients;
 import com.newsx.topology.index.RecordDocuments;
 import com.newsx.topology.url.DocumentId;
 import com.newsx.topology.url.UrlNormaliser;

@@ -32,7 +32,17 @@ public final class LocalWeb implements AutoCloseable {
 
     private record Response(int status, String contentType, byte[] body, String location, long delayMs,
                             long hugeBytes) {
+        Response(int status, String contentType, byte[] body) {
+            this(status, contentType, body, null, 0, 0);
+        }
     }
+
+    /** Hostile answers: a lying Content-Length, a trickle, gzip, an answer that changes from one request to the next. */
+    private record Special(String kind, long declared, long bytes, long holdMs, List<Response> sequence) {
+    }
+
+    private final Map<String, Special> specials = new ConcurrentHashMap<>();
+    private final Map<String, java.util.concurrent.atomic.AtomicInteger> hits = new ConcurrentHashMap<>();
 
     public LocalWeb() throws IOException {
         this(0);
@@ -42,7 +52,7 @@ public final class LocalWeb implements AutoCloseable {
     public LocalWeb(int port) throws IOException {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", port), 64);
         server.createContext("/", this::handle);
-        server.setExecutor(Executors.newFixedThreadPool(8));
+        server.setExecutor(Executors.newFixedThreadPool(32)); // hostile answers hold a thread each
         server.start();
     }
 
@@ -66,7 +76,8 @@ public final class LocalWeb implements AutoCloseable {
     }
 
     public LocalWeb status(String url, int status) {
-        routes.put(key(url), new Response(status, "text/plain", ("status " + status).getBytes(StandardCharsets.UTF_8), null, 0, 0));
+        byte[] body = status == 204 || status == 304 ? new byte[0] : ("status " + status).getBytes(StandardCharsets.UTF_8);
+        routes.put(key(url), new Response(status, "text/plain", body, null, 0, 0));
         return this;
     }
 
@@ -81,6 +92,50 @@ public final class LocalWeb implements AutoCloseable {
         return this;
     }
 
+    /** Declares {@code declared} bytes, sends {@code sent}, then holds the connection open for {@code holdMs}. */
+    public LocalWeb lyingLength(String url, long declared, int sent, long holdMs) {
+        specials.put(key(url), new Special("lie", declared, sent, holdMs, null));
+        return this;
+    }
+
+    /** A page sent {@code bytesPerSec} at a time, once a second, {@code total} bytes in all. */
+    public LocalWeb trickle(String url, long bytesPerSec, long total) {
+        specials.put(key(url), new Special("trickle", 0, total, bytesPerSec, null));
+        return this;
+    }
+
+    /** A page sent gzip-compressed (Content-Encoding: gzip). */
+    public LocalWeb gzip(String url, String html) {
+        try {
+            var buf = new java.io.ByteArrayOutputStream();
+            try (var gz = new java.util.zip.GZIPOutputStream(buf)) {
+                gz.write(html.getBytes(StandardCharsets.UTF_8));
+            }
+            specials.put(key(url), new Special("gzip", 0, 0, 0,
+                    List.of(new Response(200, "text/html; charset=utf-8", buf.toByteArray()))));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return this;
+    }
+
+    /** The i-th request gets the i-th status (its body a line of text), later ones the page. */
+    public LocalWeb statusesThen(String url, int[] statuses, String contentType, byte[] page) {
+        List<Response> seq = new java.util.ArrayList<>();
+        for (int s : statuses) {
+            seq.add(new Response(s, "text/plain", ("status " + s).getBytes(StandardCharsets.UTF_8)));
+        }
+        seq.add(new Response(200, contentType, page));
+        specials.put(key(url), new Special("sequence", 0, 0, 0, seq));
+        return this;
+    }
+
+    /** How many requests reached a URL. */
+    public int hits(String url) {
+        var n = hits.get(key(url));
+        return n == null ? 0 : n.get();
+    }
+
     public List<Request> requests() {
         return List.copyOf(log);
     }
@@ -91,6 +146,12 @@ public final class LocalWeb implements AutoCloseable {
         host = host == null ? "" : host.toLowerCase(Locale.ROOT).replaceFirst(":\\d+$", "");
         String path = uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
         log.add(new Request(host, path, System.currentTimeMillis()));
+        int hit = hits.computeIfAbsent(host + path, k -> new java.util.concurrent.atomic.AtomicInteger()).getAndIncrement();
+        Special sp = specials.get(host + path);
+        if (sp != null) {
+            special(ex, sp, hit);
+            return;
+        }
         Response r = routes.get(host + path);
         try (ex) {
             if (r == null) {
@@ -125,6 +186,52 @@ public final class LocalWeb implements AutoCloseable {
             Thread.currentThread().interrupt();
         } catch (IOException e) {
             // the client hung up (e.g. it stopped reading a huge page): nothing to do
+        }
+    }
+
+    private static void special(HttpExchange ex, Special sp, int hit) {
+        try (ex) {
+            OutputStream out;
+            switch (sp.kind()) {
+                case "lie" -> {
+                    ex.getResponseHeaders().set("Content-Type", "text/html");
+                    ex.sendResponseHeaders(200, sp.declared());
+                    out = ex.getResponseBody();
+                    out.write("<html><p>".repeat((int) (sp.bytes() / 9 + 1)).getBytes(StandardCharsets.UTF_8), 0, (int) sp.bytes());
+                    out.flush();
+                    Thread.sleep(sp.holdMs());
+                }
+                case "trickle" -> {
+                    ex.getResponseHeaders().set("Content-Type", "text/html");
+                    ex.sendResponseHeaders(200, 0);
+                    out = ex.getResponseBody();
+                    byte[] piece = "x".repeat((int) sp.holdMs()).getBytes(StandardCharsets.UTF_8);
+                    for (long sent = 0; sent < sp.bytes(); sent += piece.length) {
+                        out.write(piece);
+                        out.flush();
+                        Thread.sleep(1000);
+                    }
+                }
+                case "gzip" -> {
+                    Response r = sp.sequence().get(0);
+                    ex.getResponseHeaders().set("Content-Type", r.contentType());
+                    ex.getResponseHeaders().set("Content-Encoding", "gzip");
+                    ex.sendResponseHeaders(200, r.body().length);
+                    ex.getResponseBody().write(r.body());
+                }
+                default -> {
+                    Response r = sp.sequence().get(Math.min(hit, sp.sequence().size() - 1));
+                    ex.getResponseHeaders().set("Content-Type", r.contentType());
+                    ex.sendResponseHeaders(r.status(), r.body().length == 0 ? -1 : r.body().length);
+                    if (r.body().length > 0) {
+                        ex.getResponseBody().write(r.body());
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (IOException e) {
+            // the client hung up, as a crawler should on a hostile answer
         }
     }
 

@@ -1,23 +1,41 @@
 package com.newsx.topology.status;
 
-/** The fates a URL can meet; each becomes the "status" of its crawl-status document. */
+import java.util.Locale;
+
+/**
+ * The fates a URL can meet; each becomes the "status" of its crawl-status document. A URL is final only when its
+ * outcome will not change by trying again: indexed, refused for a lasting reason, or out of retries. Until then
+ * (discovered, retrying) a replay of it must get through the seen-set.
+ */
 public enum CrawlStatus {
-    /** Admitted to the crawl, not fetched yet. */
-    DISCOVERED,
-    /** Refused before fetching: malformed, out of scope, non-public address. */
-    FILTERED,
+    /** Admitted to the crawl, not finished yet. */
+    DISCOVERED(false),
+    /** A transient failure (5xx, 429, timeout, DNS, robots.txt unavailable); it will be fetched again. */
+    RETRYING(false),
+    /** Refused before fetching: malformed, out of scope, non-public address, too long. */
+    FILTERED(true),
     /** robots.txt forbids it. */
-    ROBOTS_DENIED,
-    /** Fetched and extracted; its document is in the index. */
-    INDEXED,
+    ROBOTS_DENIED(true),
+    /** Fetched and extracted; its document (or its records) is in the index. */
+    INDEXED(true),
     /** Fetched, but no article or records came out of it (the reason says why). */
-    FETCHED_NOTHING,
+    FETCHED_NOTHING(true),
     /** Answered with a redirect; the target was queued. */
-    REDIRECTED,
-    /** HTTP error, unreachable, too large, not HTML, or extraction failed (the reason says which). */
-    ERROR;
+    REDIRECTED(true),
+    /** 4xx, too large, not HTML, extraction failed, refused by the index, or out of retries (the reason says which). */
+    ERROR(true);
+
+    private final boolean isFinal;
+
+    CrawlStatus(boolean isFinal) {
+        this.isFinal = isFinal;
+    }
+
+    public boolean isFinal() {
+        return isFinal;
+    }
 
     public String value() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

@@ -1,41 +1,83 @@
 package com.newsx.topology.status;
 
-import co.elastic.clients.elasticsearch.ElasticsearchClient;
+import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
+import co.elastic.clients.elasticsearch.core.bulk.BulkOperation;
+import com.codahale.metrics.Counter;
+import com.newsx.topology.Streams;
 import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.index.EsClients;
+import com.newsx.topology.es.EsBulk;
+import com.newsx.topology.es.EsClients;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;
 import org.apache.storm.topology.base.BaseRichBolt;
 import org.apache.storm.tuple.Tuple;
 
-import java.io.IOException;
 import java.util.Map;
 
-/** Writes every URL's fate to crawl-status; fails the tuple for a replay when Elasticsearch cannot take it. */
+/**
+ * Records every URL's fate in crawl-status, in bulk: one partial update per URL (an upsert for a URL refused
+ * before it was ever admitted). The tuple - the last of its URL's tree - is acked once the update is stored, so
+ * the URL's Kafka record is committed only then; if Elasticsearch cannot take it, the tuple fails and the URL is
+ * replayed. URLs arrive grouped by URL, so one task writes a URL's updates in order.
+ */
 public final class StatusBolt extends BaseRichBolt {
     private transient OutputCollector out;
-    private transient ElasticsearchClient es;
-    private transient StatusWriter writer;
+    private transient ElasticsearchAsyncClient es;
+    private transient EsBulk<Tuple> bulk;
+    private transient String index;
+    private transient Counter written;
+    private transient Counter errors;
+    private transient TopologyContext context;
+    private transient Map<CrawlStatus, Counter> byStatus;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
         CrawlerConfig conf = CrawlerConfig.of(topoConf);
         this.out = collector;
-        this.es = EsClients.connect(conf.getString("es.url"));
-        this.writer = new StatusWriter(es, conf.getString("es.index.status"));
+        this.context = context;
+        this.byStatus = new java.util.EnumMap<>(CrawlStatus.class);
+        this.es = EsClients.connectAsync(conf.getString("es.url"));
+        this.index = conf.getString("es.index.status");
+        // one bulk at a time per task: a URL's updates are stored in the order they were made
+        this.bulk = new EsBulk<>(es, conf.getInt("es.bulk.max-ops"), conf.getLong("es.bulk.flush-ms"), 1);
+        this.written = context.registerCounter("status_written");
+        this.errors = context.registerCounter("status_errors");
     }
 
     @Override
     public void execute(Tuple t) {
-        try {
-            writer.write(t.getStringByField("url"), t.getStringByField("host"),
-                    CrawlStatus.valueOf(t.getStringByField("status")), t.getStringByField("reason"),
-                    t.getIntegerByField("http_status"));
-            out.ack(t);
-        } catch (IOException | RuntimeException e) {
-            out.reportError(e);
-            out.fail(t);
+        if (Streams.isPulse(t)) {
+            bulk.maybeFlush();
+        } else {
+            String url = t.getStringByField("url");
+            CrawlStatus status = CrawlStatus.valueOf(t.getStringByField("status"));
+            Map<String, Object> doc = StatusDocs.outcome(url, status, t.getStringByField("reason"),
+                    t.getIntegerByField("http_status"), t.getIntegerByField("attempts"),
+                    t.getLongByField("next_fetch_time"), System.currentTimeMillis());
+            bulk.add(BulkOperation.of(o -> o.update(u -> u.index(index).id(StatusDocs.id(url))
+                    .action(a -> a.doc(doc).docAsUpsert(true)))), t);
+            byStatus.computeIfAbsent(status, k -> context.registerCounter("status_" + k.value())).inc();
+        }
+        boolean reported = false;
+        for (EsBulk.Outcome<Tuple> o : bulk.drain()) {
+            if (o.ok()) {
+                written.inc();
+                out.ack(o.tag());
+            } else if (o.retryable()) {
+                errors.inc();
+                if (!reported) {
+                    out.reportError(new IllegalStateException(o.error()));
+                    reported = true;
+                }
+                out.fail(o.tag());
+            } else {
+                // a document Elasticsearch will never take: retrying cannot help, so it is logged and dropped
+                errors.inc();
+                out.reportError(new IllegalArgumentException("crawl-status refused "
+                        + o.tag().getStringByField("url") + ": " + o.error()));
+                out.ack(o.tag());
+            }
         }
     }
 

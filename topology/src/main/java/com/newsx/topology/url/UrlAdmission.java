@@ -2,62 +2,76 @@ package com.newsx.topology.url;
 
 import com.newsx.topology.fetch.PolitenessKey;
 import com.newsx.topology.seed.UrlMessage;
-import com.newsx.topology.status.SeenSet;
 
-import java.io.IOException;
 import java.net.URI;
 import java.util.Optional;
 
 /**
- * Decides whether a URL from the topic enters the crawl: it must parse, normalise to an http(s) URL, point
- * to a public address, and be new to the seen-set. Scope was judged when the link was found.
+ * The checks a URL from the topic passes before the seen-set is asked: it must parse, normalise to an http(s)
+ * URL no longer than the limit, and point to a public address. Scope was judged when the link was found.
  */
 public final class UrlAdmission {
     private final UrlNormaliser normaliser = new UrlNormaliser();
     private final AddressGuard guard;
-    private final SeenSet seen;
     private final PolitenessKey.Mode queueMode;
+    private final int maxLength;
 
-    /** The outcome: admitted (with its politeness queue key), refused (with reason), or already seen. */
-    public sealed interface Decision permits Admitted, Refused, AlreadySeen {
+    /** The outcome: a candidate for the seen-set (with its politeness queue key), or refused with a reason. */
+    public sealed interface Decision permits Candidate, Refused {
     }
 
-    public record Admitted(UrlMessage message, String host, String queueKey) implements Decision {
+    public record Candidate(UrlMessage message, String queueKey) implements Decision {
+        public String url() {
+            return message.url();
+        }
     }
 
     public record Refused(String url, String reason) implements Decision {
     }
 
-    public record AlreadySeen(String url) implements Decision {
-    }
-
-    public UrlAdmission(AddressGuard guard, SeenSet seen, PolitenessKey.Mode queueMode) {
+    public UrlAdmission(AddressGuard guard, PolitenessKey.Mode queueMode, int maxLength) {
         this.guard = guard;
-        this.seen = seen;
         this.queueMode = queueMode;
+        this.maxLength = maxLength;
     }
 
-    /** @throws IOException when the seen-set cannot answer: retry later */
-    public Decision admit(String rawMessage) throws IOException {
+    public Decision check(String rawMessage) {
         UrlMessage m;
         try {
             m = UrlMessage.parse(rawMessage);
         } catch (IllegalArgumentException e) {
             return new Refused(rawMessage == null ? "" : rawMessage.strip(), e.getMessage());
         }
-        Optional<String> url = normaliser.normalise(m.url());
+        if (m.url().length() > maxLength) {
+            return new Refused(m.url(), "URL too long: " + m.url().length() + " characters, the limit is " + maxLength);
+        }
+        Optional<String> url;
+        try {
+            url = normaliser.normalise(m.url());
+        } catch (RuntimeException e) {
+            url = Optional.empty();
+        }
         if (url.isEmpty()) {
             return new Refused(m.url(), "malformed or not an http(s) URL");
+        }
+        if (url.get().length() > maxLength) {
+            return new Refused(url.get(), "URL too long: " + url.get().length() + " characters, the limit is " + maxLength);
         }
         Optional<String> unsafe = guard.check(url.get());
         if (unsafe.isPresent()) {
             return new Refused(url.get(), unsafe.get());
         }
-        String host = URI.create(url.get()).getHost();
-        if (!seen.addIfAbsent(url.get(), host, m.depth(), m.parent())) {
-            return new AlreadySeen(url.get());
+        String key;
+        try {
+            key = PolitenessKey.of(url.get(), queueMode);
+        } catch (RuntimeException e) {
+            return new Refused(url.get(), "no host: " + e.getMessage());
         }
-        UrlMessage normalised = new UrlMessage(url.get(), m.depth(), m.seed(), m.parent());
-        return new Admitted(normalised, host, PolitenessKey.of(url.get(), queueMode));
+        return new Candidate(new UrlMessage(url.get(), m.depth(), m.seed(), m.parent()), key);
+    }
+
+    /** The host of a normalised URL. */
+    public static String host(String url) {
+        return URI.create(url).getHost();
     }
 }

@@ -1,12 +1,14 @@
 package com.newsx.topology.url;
 
-import co.elastic.clients.elasticsearch.ElasticsearchClient;
+import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
 import com.newsx.topology.Streams;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.es.EsClients;
+import com.newsx.topology.fetch.HostOverrides;
 import com.newsx.topology.fetch.PolitenessKey;
-import com.newsx.topology.index.EsClients;
 import com.newsx.topology.status.CrawlStatus;
-import com.newsx.topology.status.EsSeenSet;
+import com.newsx.topology.status.SeenSet;
+import com.newsx.topology.status.StatusDocs;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;
@@ -14,40 +16,90 @@ import org.apache.storm.topology.base.BaseRichBolt;
 import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.Values;
 
-import java.io.IOException;
 import java.util.Map;
 
-/** Admits URLs from the topic (see {@link UrlAdmission}) and sends them on, grouped by politeness queue. */
+/**
+ * Admits URLs from the topic: the checks of {@link UrlAdmission}, then the seen-set ({@link SeenSet}, batched).
+ * A new URL, or a replay of the record that admitted a URL not yet final, goes on to the fetchers grouped by
+ * politeness key; a duplicate is acked and dropped; a refused URL is recorded; if Elasticsearch cannot answer,
+ * the tuple fails and Kafka replays it later.
+ */
 public final class UrlFilterBolt extends BaseRichBolt {
     private transient OutputCollector out;
     private transient UrlAdmission admission;
-    private transient ElasticsearchClient es;
+    private transient ElasticsearchAsyncClient es;
+    private transient SeenSet<Pending> seen;
+
+    /** A tuple waiting for the seen-set, with what the checks made of it. */
+    private record Pending(Tuple tuple, UrlAdmission.Candidate candidate) {
+    }
+
+    private transient com.codahale.metrics.Counter admitted;
+    private transient com.codahale.metrics.Counter duplicates;
+    private transient com.codahale.metrics.Counter refused;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
         CrawlerConfig conf = CrawlerConfig.of(topoConf);
         this.out = collector;
-        this.es = EsClients.connect(conf.getString("es.url"));
-        this.admission = new UrlAdmission(new AddressGuard(conf.getBoolean("url.block-private-addresses")),
-                new EsSeenSet(es, conf.getString("es.index.status")), PolitenessKey.mode(conf.getString("fetch.queue-mode")));
+        this.es = EsClients.connectAsync(conf.getString("es.url"));
+        this.admission = new UrlAdmission(new AddressGuard(conf.getBoolean("url.block-private-addresses"),
+                HostOverrides.parse(conf.getString("fetch.resolve"))),
+                PolitenessKey.mode(conf.getString("fetch.queue-mode")), conf.getInt("url.max-length"));
+        this.seen = new SeenSet<>(es, conf.getString("es.index.status"), conf.getInt("es.bulk.max-ops"),
+                conf.getLong("es.bulk.flush-ms"), conf.getInt("url.seen-cache-size"));
+        this.admitted = context.registerCounter("admitted");
+        this.duplicates = context.registerCounter("duplicates");
+        this.refused = context.registerCounter("refused");
+        context.registerGauge("seen_waiting", () -> seen.waiting());
     }
 
     @Override
-    public void execute(Tuple input) {
-        UrlAdmission.Decision d;
-        try {
-            d = admission.admit(input.getStringByField(Streams.MESSAGE));
-        } catch (IOException e) {
-            out.reportError(e);
-            out.fail(input); // the seen-set did not answer: Kafka replays the URL later
-            return;
+    public void execute(Tuple t) {
+        if (!Streams.isPulse(t)) {
+            UrlAdmission.Decision d = admission.check(t.getStringByField("message"));
+            if (d instanceof UrlAdmission.Refused r) {
+                refused.inc();
+                out.emit(Streams.STATUS, t, Streams.status(r.url(), CrawlStatus.FILTERED, r.reason(), 0, 0));
+                out.ack(t);
+            } else {
+                UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
+                String source = t.getStringByField("source");
+                seen.ask(new SeenSet.Ask<>(new Pending(t, c), c.url(), source, StatusDocs.discovered(c.url(), c.message().depth(),
+                        c.message().parent(), source, System.currentTimeMillis())));
+            }
+        } else {
+            seen.maybeFlush();
         }
-        if (d instanceof UrlAdmission.Admitted a) {
-            out.emit(input, new Values(a.queueKey(), a.message().url(), a.message().depth(), a.message().seed()));
-        } else if (d instanceof UrlAdmission.Refused r) {
-            out.emit(Streams.STATUS, input, Streams.status(r.url(), null, CrawlStatus.FILTERED, r.reason(), 0));
+        boolean reported = false;
+        for (SeenSet.Answer<Pending> a : seen.drain()) {
+            Tuple in = a.ask().tag().tuple();
+            switch (a.verdict()) {
+                case NEW, REPLAY -> {
+                    admitted.inc();
+                    UrlAdmission.Candidate c = a.ask().tag().candidate();
+                    out.emit(in, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(), a.attempts()));
+                    out.ack(in);
+                }
+                case KNOWN -> {
+                    duplicates.inc();
+                    out.ack(in);
+                }
+                case REFUSED -> {
+                    refused.inc();
+                    out.emit(Streams.STATUS, in, Streams.status(a.ask().url(), CrawlStatus.FILTERED,
+                            "cannot be recorded: " + a.reason(), 0, 0));
+                    out.ack(in);
+                }
+                case UNAVAILABLE -> {
+                    if (!reported) {
+                        out.reportError(new IllegalStateException(a.reason()));
+                        reported = true;
+                    }
+                    out.fail(in);
+                }
+            }
         }
-        out.ack(input);
     }
 
     @Override

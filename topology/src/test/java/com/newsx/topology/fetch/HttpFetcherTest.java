@@ -2,13 +2,17 @@ package com.newsx.topology.fetch;
 
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.localweb.LocalWeb;
+import com.newsx.topology.url.AddressGuard;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,21 +27,40 @@ class HttpFetcherTest {
                 .html("http://news.example.cn/a/1.html", "<html><title>一</title><p>正文。</p></html>")
                 .redirect("http://news.example.cn/old", 301, "/a/1.html")
                 .status("http://news.example.cn/gone", 410)
+                .status("http://news.example.cn/busy", 503)
+                .status("http://news.example.cn/limited", 429)
                 .page("http://news.example.cn/logo.png", "image/png", new byte[]{1, 2, 3})
                 .huge("http://news.example.cn/huge", 3_000_000)
+                .gzip("http://news.example.cn/gz", "<html><p>" + "压缩的正文。".repeat(100) + "</p></html>")
+                .gzip("http://news.example.cn/bomb", "<html>" + "0".repeat(5_000_000) + "</html>")
+                .lyingLength("http://news.example.cn/liar", 1_000_000, 100, 60_000)
+                .trickle("http://news.example.cn/trickle", 100, 100_000)
                 .slow("http://news.example.cn/slow", 3000, "<p>late</p>");
-        fetcher = new HttpFetcher(CrawlerConfig.defaults().with(Map.of("fetch.proxy", web.proxy(),
-                "fetch.max-bytes", "1000000", "fetch.read-timeout-ms", "1000")));
+        fetcher = fetcher(Map.of());
+    }
+
+    static HttpFetcher fetcher(Map<String, String> more) {
+        Map<String, String> s = new java.util.HashMap<>(Map.of("fetch.proxy", web.proxy(), "fetch.max-bytes", "1000000",
+                "fetch.read-timeout-ms", "1000", "fetch.deadline-ms", "2500", "fetch.min-rate-grace-ms", "1000",
+                "fetch.min-bytes-per-sec", "1000"));
+        s.putAll(more);
+        CrawlerConfig conf = CrawlerConfig.defaults().with(s);
+        return new HttpFetcher(conf, new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(false)));
     }
 
     @AfterAll
     static void stop() {
+        fetcher.close();
         web.close();
+    }
+
+    private static FetchResult get(String url) {
+        return fetcher.fetchPage(url).join();
     }
 
     @Test
     void pageIsFetchedUnderItsOwnHostName() {
-        FetchResult r = fetcher.fetchPage("http://news.example.cn/a/1.html");
+        FetchResult r = get("http://news.example.cn/a/1.html");
         assertEquals(FetchResult.Status.FETCHED, r.status(), r.reason());
         assertTrue(new String(r.body(), StandardCharsets.UTF_8).contains("正文"));
         assertTrue(r.contentType().startsWith("text/html"));
@@ -45,31 +68,77 @@ class HttpFetcherTest {
 
     @Test
     void redirectIsReportedWithAbsoluteTarget() {
-        FetchResult r = fetcher.fetchPage("http://news.example.cn/old");
+        FetchResult r = get("http://news.example.cn/old");
         assertEquals(FetchResult.Status.REDIRECT, r.status());
         assertEquals(301, r.httpStatus());
         assertEquals("http://news.example.cn/a/1.html", r.location());
     }
 
     @Test
-    void failuresCarryTheirReason() {
-        assertEquals(FetchResult.Status.HTTP_ERROR, fetcher.fetchPage("http://news.example.cn/gone").status());
-        FetchResult png = fetcher.fetchPage("http://news.example.cn/logo.png");
+    void gzipIsInflatedUnderTheCap() {
+        FetchResult r = get("http://news.example.cn/gz");
+        assertEquals(FetchResult.Status.FETCHED, r.status(), r.reason());
+        assertTrue(new String(r.body(), StandardCharsets.UTF_8).contains("压缩的正文"));
+        FetchResult bomb = get("http://news.example.cn/bomb");
+        assertEquals(FetchResult.Status.TOO_LARGE, bomb.status(), "5 MB inflated from a few KB: " + bomb.reason());
+        assertTrue(bomb.reason().contains("inflated"), bomb.reason());
+    }
+
+    @Test
+    void finalFailuresCarryTheirReason() {
+        assertEquals(FetchResult.Status.HTTP_ERROR, get("http://news.example.cn/gone").status());
+        FetchResult png = get("http://news.example.cn/logo.png");
         assertEquals(FetchResult.Status.NOT_HTML, png.status());
         assertTrue(png.reason().contains("image/png"));
-        FetchResult huge = fetcher.fetchPage("http://news.example.cn/huge");
+        FetchResult huge = get("http://news.example.cn/huge");
         assertEquals(FetchResult.Status.TOO_LARGE, huge.status());
         assertTrue(huge.reason().contains("1000000"), huge.reason());
-        FetchResult slow = fetcher.fetchPage("http://news.example.cn/slow");
-        assertEquals(FetchResult.Status.UNREACHABLE, slow.status());
+    }
+
+    @Test
+    void serverTroubleIsTransient() {
+        assertEquals(FetchResult.Status.TRANSIENT, get("http://news.example.cn/busy").status());
+        assertEquals(FetchResult.Status.TRANSIENT, get("http://news.example.cn/limited").status());
+        FetchResult slow = get("http://news.example.cn/slow");
+        assertEquals(FetchResult.Status.TRANSIENT, slow.status());
         assertTrue(slow.reason().startsWith("timed out"), slow.reason());
     }
 
     @Test
+    void aLyingOrTricklingServerHoldsItsSlotOnlyUntilTheDeadline() {
+        long start = System.currentTimeMillis();
+        CompletableFuture<FetchResult> liar = fetcher.fetchPage("http://news.example.cn/liar");
+        CompletableFuture<FetchResult> trickle = fetcher.fetchPage("http://news.example.cn/trickle");
+        // meanwhile other pages come back at once
+        List<CompletableFuture<FetchResult>> others = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            others.add(fetcher.fetchPage("http://news.example.cn/a/1.html"));
+        }
+        for (CompletableFuture<FetchResult> f : others) {
+            assertEquals(FetchResult.Status.FETCHED, f.join().status());
+        }
+        FetchResult l = liar.join();
+        FetchResult t = trickle.join();
+        assertEquals(FetchResult.Status.TRANSIENT, l.status(), l.reason());
+        assertEquals(FetchResult.Status.TRANSIENT, t.status(), t.reason());
+        assertTrue(t.reason().startsWith("too slow") || t.reason().startsWith("deadline"), t.reason());
+        assertTrue(System.currentTimeMillis() - start < 10_000, "both ended by the deadline, not by the server");
+    }
+
+    @Test
     void unreachableHostIsAValueNotAnException() {
-        HttpFetcher direct = new HttpFetcher(CrawlerConfig.defaults().with(Map.of("fetch.connect-timeout-ms", "500")));
-        FetchResult r = direct.fetchPage("http://127.0.0.1:1/nothing-listens-here");
-        assertEquals(FetchResult.Status.UNREACHABLE, r.status());
-        assertEquals(FetchResult.Status.FILTERED, direct.fetchPage("http://bad host/").status());
+        FetchResult r;
+        try (HttpFetcher direct = new HttpFetcher(CrawlerConfig.defaults().with(Map.of("fetch.connect-timeout-ms", "500")),
+                new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(false)))) {
+            r = direct.fetchPage("http://127.0.0.1:1/nothing-listens-here").join();
+            assertEquals(FetchResult.Status.TRANSIENT, r.status());
+            assertEquals(FetchResult.Status.FILTERED, direct.fetchPage("http://bad host/").join().status());
+        }
+        try (HttpFetcher guarded = new HttpFetcher(CrawlerConfig.defaults(),
+                new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(true)))) {
+            FetchResult blocked = guarded.fetchPage("http://localhost:1/").join();
+            assertEquals(FetchResult.Status.FILTERED, blocked.status(), "the guard checks the address connected to");
+            assertTrue(blocked.reason().contains("non-public"), blocked.reason());
+        }
     }
 }

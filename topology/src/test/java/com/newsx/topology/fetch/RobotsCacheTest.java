@@ -2,6 +2,7 @@ package com.newsx.topology.fetch;
 
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.localweb.LocalWeb;
+import com.newsx.topology.url.AddressGuard;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -15,27 +16,51 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RobotsCacheTest {
 
     @Test
-    void rulesCrawlDelayAndErrorsFollowRfc9309() throws IOException {
+    void everyAnswerIsHandledAsRfc9309Says() throws IOException {
         try (LocalWeb web = new LocalWeb()) {
             web.page("http://a.example/robots.txt", "text/plain",
                     "User-agent: newsx-crawler\nDisallow: /private/\nCrawl-delay: 2\n\nUser-agent: *\nDisallow: /\n".getBytes());
             web.status("http://down.example/robots.txt", 503);
+            web.status("http://empty.example/robots.txt", 204);
+            web.page("http://slowpoke.example/robots.txt", "text/plain", "User-agent: *\nCrawl-delay: 3600\n".getBytes());
+            web.page("http://big.example/robots.txt", "text/plain",
+                    ("User-agent: *\nDisallow: /secret/\n" + "# filler\n".repeat(200_000)).getBytes());
+            web.redirect("http://moved.example/robots.txt", 301, "http://r1.example/robots.txt");
+            web.redirect("http://r1.example/robots.txt", 302, "http://r2.example/robots.txt");
+            web.page("http://r2.example/robots.txt", "text/plain", "User-agent: *\nDisallow: /no/\n".getBytes());
             // b.example has no robots.txt: 404
-            HttpFetcher f = new HttpFetcher(CrawlerConfig.defaults().with(Map.of("fetch.proxy", web.proxy())));
+            HttpFetcher f = new HttpFetcher(CrawlerConfig.defaults().with(Map.of("fetch.proxy", web.proxy())),
+                    new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(false)));
             AtomicLong now = new AtomicLong(1_000_000);
-            RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, now::get);
+            RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288, now::get);
 
-            assertTrue(robots.rulesFor("http://a.example/news/1.html").isAllowed("http://a.example/news/1.html"));
-            assertFalse(robots.rulesFor("http://a.example/private/x").isAllowed("http://a.example/private/x"));
-            assertEquals(2000, robots.rulesFor("http://a.example/").getCrawlDelay());
-            assertTrue(robots.rulesFor("http://b.example/x").isAllowed("http://b.example/x"), "404: allow all");
-            assertFalse(robots.rulesFor("http://down.example/x").isAllowed("http://down.example/x"), "5xx: disallow");
+            assertTrue(rules(robots, "http://a.example/news/1.html").allows("http://a.example/news/1.html"));
+            assertFalse(rules(robots, "http://a.example/private/x").allows("http://a.example/private/x"));
+            assertEquals(2000, rules(robots, "http://a.example/").crawlDelayMs());
+            assertTrue(rules(robots, "http://b.example/x").allows("http://b.example/x"), "404: allow all");
+            assertTrue(rules(robots, "http://empty.example/x").allows("http://empty.example/x"), "204: allow all");
+            RobotsCache.Rules down = rules(robots, "http://down.example/x");
+            assertTrue(down.unavailable(), "5xx: the site is deferred, not refused");
+            assertTrue(down.whyUnavailable().contains("503"), down.whyUnavailable());
+            RobotsCache.Rules slow = rules(robots, "http://slowpoke.example/x");
+            assertTrue(slow.allows("http://slowpoke.example/x"), "a huge Crawl-delay is capped, not a refusal");
+            assertEquals(30_000, slow.crawlDelayMs());
+            RobotsCache.Rules big = rules(robots, "http://big.example/x");
+            assertFalse(big.allows("http://big.example/secret/1"), "a 1.8 MB robots.txt: its first 512 KiB are parsed");
+            assertTrue(big.allows("http://big.example/news/1"));
+            RobotsCache.Rules moved = rules(robots, "http://moved.example/x");
+            assertFalse(moved.allows("http://moved.example/no/1"), "redirects are followed");
 
             long fetchesOfA = web.requests().stream().filter(r -> r.host().equals("a.example")).count();
             assertEquals(1, fetchesOfA, "cached within the TTL");
             now.addAndGet(61_000);
-            robots.rulesFor("http://a.example/");
+            rules(robots, "http://a.example/");
             assertEquals(2, web.requests().stream().filter(r -> r.host().equals("a.example")).count(), "refetched after TTL");
+            f.close();
         }
+    }
+
+    private static RobotsCache.Rules rules(RobotsCache robots, String url) {
+        return robots.rulesFor(url).join();
     }
 }

@@ -1,4 +1,5 @@
 package com.newsx.topology.index;
+import com.newsx.topology.es.EsClients;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import org.junit.jupiter.api.Test;

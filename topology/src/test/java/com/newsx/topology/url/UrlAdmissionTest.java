@@ -1,57 +1,50 @@
 package com.newsx.topology.url;
 
+import com.newsx.topology.fetch.HostOverrides;
 import com.newsx.topology.fetch.PolitenessKey;
 import com.newsx.topology.seed.UrlMessage;
-import com.newsx.topology.status.SeenSet;
 import org.junit.jupiter.api.Test;
-
-import java.io.IOException;
-import java.util.HashSet;
-import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class UrlAdmissionTest {
-    /** The seen-set's contract in memory; the Elasticsearch one is exercised by CrawlIT. */
-    private static final class MemorySeenSet implements SeenSet {
-        final Set<String> seen = new HashSet<>();
+    private final UrlAdmission open = new UrlAdmission(new AddressGuard(false), PolitenessKey.Mode.DOMAIN, 8192);
 
-        @Override
-        public boolean addIfAbsent(String url, String host, int depth, String parent) {
-            return seen.add(url);
-        }
+    @Test
+    void normalisesAndKeysByPolitenessQueue() {
+        var first = assertInstanceOf(UrlAdmission.Candidate.class, open.check("HTTP://News.Sina.com.cn/a/../b.html#x"));
+        assertEquals("http://news.sina.com.cn/b.html", first.url());
+        assertEquals("sina.com.cn", first.queueKey());
+        assertEquals(0, first.message().depth());
     }
 
     @Test
-    void admitsOnceRefusesWithReasons() throws IOException {
-        MemorySeenSet seen = new MemorySeenSet();
-        UrlAdmission a = new UrlAdmission(new AddressGuard(false), seen, PolitenessKey.Mode.DOMAIN);
-
-        var first = assertInstanceOf(UrlAdmission.Admitted.class, a.admit("HTTP://News.Sina.com.cn/a/../b.html#x"));
-        assertEquals("http://news.sina.com.cn/b.html", first.message().url());
-        assertEquals("sina.com.cn", first.queueKey());
-        assertEquals(0, first.message().depth());
-
-        assertInstanceOf(UrlAdmission.AlreadySeen.class, a.admit("{\"url\":\"http://news.sina.com.cn/b.html\",\"depth\":1}"));
-        var bad = assertInstanceOf(UrlAdmission.Refused.class, a.admit("ftp://files.example/x"));
+    void refusesWithReasons() {
+        var bad = assertInstanceOf(UrlAdmission.Refused.class, open.check("ftp://files.example/x"));
         assertTrue(bad.reason().contains("http"), bad.reason());
-        assertInstanceOf(UrlAdmission.Refused.class, a.admit("{\"nourl\":1}"));
-        assertInstanceOf(UrlAdmission.Refused.class, a.admit("{broken json"));
+        assertInstanceOf(UrlAdmission.Refused.class, open.check("{\"nourl\":1}"));
+        assertInstanceOf(UrlAdmission.Refused.class, open.check("{broken json"));
+        assertInstanceOf(UrlAdmission.Refused.class, open.check("ht!tp://bad%20url"));
         var ssrf = assertInstanceOf(UrlAdmission.Refused.class,
-                new UrlAdmission(new AddressGuard(true), seen, PolitenessKey.Mode.HOST).admit("http://127.0.0.1:9200/_cat"));
+                new UrlAdmission(new AddressGuard(true), PolitenessKey.Mode.HOST, 8192).check("http://127.0.0.1:9200/_cat"));
         assertTrue(ssrf.reason().contains("non-public"), ssrf.reason());
     }
 
     @Test
-    void aSeenSetThatCannotAnswerIsAnErrorToRetry() {
-        SeenSet down = (url, host, depth, parent) -> {
-            throw new IOException("connection refused");
-        };
-        assertThrows(IOException.class, () -> new UrlAdmission(new AddressGuard(false), down, PolitenessKey.Mode.HOST)
-                .admit("http://a.example/"));
+    void aFortyKilobyteUrlIsRefusedNotStored() {
+        String huge = "http://a.example/" + "x".repeat(40_000);
+        var r = assertInstanceOf(UrlAdmission.Refused.class, open.check(huge));
+        assertTrue(r.reason().startsWith("URL too long: 40017 characters"), r.reason());
+    }
+
+    @Test
+    void mappedNamesPassTheGuard() {
+        UrlAdmission bench = new UrlAdmission(new AddressGuard(true, HostOverrides.parse("*.bench=127.0.0.1")),
+                PolitenessKey.Mode.HOST, 8192);
+        assertInstanceOf(UrlAdmission.Candidate.class, bench.check("http://news7.bench:8088/"));
+        assertInstanceOf(UrlAdmission.Refused.class, bench.check("http://localhost:9200/"));
     }
 
     @Test

@@ -1,4 +1,4 @@
-package com.newsx.topology.extract;
+package com.newsx.topology.parse;
 
 import com.newsx.topology.url.CrawlScope;
 import com.newsx.topology.url.UrlNormaliser;
@@ -26,9 +26,13 @@ public final class Outlinks {
             if (links.size() >= maxPerPage) {
                 break;
             }
-            Optional<String> url = normaliser.normalise(href);
-            if (url.isPresent() && !url.get().equals(pageUrl) && scope.follows(seed, url.get(), depth + 1)) {
-                links.add(url.get());
+            try {
+                Optional<String> url = normaliser.normalise(href);
+                if (url.isPresent() && !url.get().equals(pageUrl) && scope.follows(seed, url.get(), depth + 1)) {
+                    links.add(url.get());
+                }
+            } catch (RuntimeException e) {
+                // one unparseable link (ht!tp://...) costs that link, not the page
             }
         }
         return links;

@@ -1,5 +1,6 @@
-package com.newsx.topology.index;
+package com.newsx.topology.es;
 
+import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.json.jackson.JacksonJsonpMapper;
 import co.elastic.clients.transport.rest_client.RestClientTransport;
@@ -26,6 +27,22 @@ public final class EsClients {
     public static ElasticsearchClient connect(String baseUrl) {
         RestClient rest = RestClient.builder(HttpHost.create(baseUrl)).build();
         return new ElasticsearchClient(new RestClientTransport(rest, new JacksonJsonpMapper()));
+    }
+
+    /** An asynchronous client: bulk requests return futures, so a bolt never waits for Elasticsearch. */
+    public static ElasticsearchAsyncClient connectAsync(String baseUrl) {
+        RestClient rest = RestClient.builder(HttpHost.create(baseUrl))
+                .setRequestConfigCallback(c -> c.setConnectTimeout(5_000).setSocketTimeout(60_000))
+                .build();
+        return new ElasticsearchAsyncClient(new RestClientTransport(rest, new JacksonJsonpMapper()));
+    }
+
+    public static void close(ElasticsearchAsyncClient es) {
+        try {
+            es._transport().close();
+        } catch (IOException e) {
+            // closing a client that failed to connect: nothing to keep
+        }
     }
 
     public static void close(ElasticsearchClient es) {

@@ -1,0 +1,8 @@
+/**
+ * The page pipeline cut into the steps a distributed crawl runs in different places: clean once (decode, parse,
+ * fields, cleaning, line index, page type, outlinks), then each body algorithm, then fusion, or the records of a
+ * list page. {@link com.newsx.extractor.stages.CleanedPage} is what crosses between the steps, and
+ * {@link com.newsx.extractor.stages.DomCodec} writes its cleaned DOM compactly when it must cross a process.
+ * Run in sequence, the steps give what {@link com.newsx.extractor.PageExtractor} gives.
+ */
+package com.newsx.extractor.stages;

@@ -1,0 +1,129 @@
+package com.newsx.it;
+
+import co.elastic.clients.elasticsearch.ElasticsearchClient;
+import co.elastic.clients.elasticsearch.core.GetResponse;
+import com.newsx.topology.CrawlTopology;
+import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.seed.UrlMessage;
+import com.newsx.topology.url.DocumentId;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.apache.storm.LocalCluster;
+
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * One crawl for a test: its own topic, consumer group and indices, the topology in a LocalCluster, and helpers to
+ * seed it and read what it recorded. Closing it kills the topology and deletes the indices.
+ */
+final class CrawlHarness implements AutoCloseable {
+    final String run = UUID.randomUUID().toString().substring(0, 8);
+    final String articles = "news-articles-it-" + run;
+    final String status = "crawl-status-it-" + run;
+    final String records = "news-records-it-" + run;
+    final ElasticsearchClient es = Services.elasticsearch();
+    final CrawlerConfig conf;
+    private final LocalCluster cluster;
+
+    /** Settings for a test web behind {@code proxy}, fast retries, plus {@code more}; {@code esUrl} may be a proxy. */
+    CrawlHarness(String proxy, String esUrl, Map<String, String> more) throws Exception {
+        Map<String, String> s = new HashMap<>(Map.ofEntries(
+                Map.entry("kafka.bootstrap", Services.kafkaBootstrap()),
+                Map.entry("kafka.topic.urls", "it-urls-" + run),
+                Map.entry("kafka.group", "it-crawl-" + run),
+                Map.entry("es.url", esUrl),
+                Map.entry("es.index.articles", articles),
+                Map.entry("es.index.status", status),
+                Map.entry("es.index.records", records),
+                Map.entry("es.index.metrics", "crawl-metrics-it-" + run),
+                Map.entry("fetch.proxy", proxy),
+                Map.entry("url.block-private-addresses", "false"),
+                Map.entry("retry.initial-delay-ms", "500"),
+                Map.entry("retry.max-delay-ms", "3000"),
+                Map.entry("topology.message-timeout-s", "60")));
+        s.putAll(more);
+        this.conf = CrawlerConfig.defaults().with(s);
+        this.cluster = new LocalCluster();
+    }
+
+    void start() throws Exception {
+        cluster.submitTopology(CrawlTopology.NAME + "-" + run, CrawlTopology.stormConfig(conf), CrawlTopology.build(conf));
+    }
+
+    void seed(List<String> urls) throws Exception {
+        try (KafkaProducer<String, String> p = new KafkaProducer<>(Map.of(
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, conf.getString("kafka.bootstrap"),
+                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName(),
+                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName()))) {
+            for (String u : urls) {
+                p.send(new ProducerRecord<>(conf.getString("kafka.topic.urls"), u, UrlMessage.seed(u).toJson())).get();
+            }
+        }
+    }
+
+    /** The crawl-status document of a URL, or null. */
+    Map<?, ?> statusDoc(String url) {
+        try {
+            GetResponse<Map> r = es.get(g -> g.index(status).id(DocumentId.of(url)), Map.class);
+            return r.found() ? r.source() : null;
+        } catch (Exception e) {
+            return null; // the index may not exist yet
+        }
+    }
+
+    String statusOf(String url) {
+        Map<?, ?> d = statusDoc(url);
+        return d == null ? null : (String) d.get("status");
+    }
+
+    boolean isFinal(String url) {
+        Map<?, ?> d = statusDoc(url);
+        return d != null && Boolean.TRUE.equals(d.get("final"));
+    }
+
+    Map<?, ?> article(String url) throws IOException {
+        GetResponse<Map> r = es.get(g -> g.index(articles).id(DocumentId.of(url)), Map.class);
+        return r.found() ? r.source() : null;
+    }
+
+    long count(String index) throws IOException {
+        es.indices().refresh(r -> r.index(index).ignoreUnavailable(true));
+        return es.count(c -> c.index(index).ignoreUnavailable(true)).count();
+    }
+
+    interface Check {
+        boolean ok() throws Exception;
+    }
+
+    static boolean waitFor(Check c, int seconds) throws Exception {
+        long end = System.currentTimeMillis() + seconds * 1000L;
+        while (System.currentTimeMillis() < end) {
+            if (c.ok()) {
+                return true;
+            }
+            Thread.sleep(500);
+        }
+        return c.ok();
+    }
+
+    @Override
+    public void close() throws Exception {
+        try {
+            cluster.killTopology(CrawlTopology.NAME + "-" + run);
+        } catch (Exception e) {
+            // already gone
+        }
+        cluster.close();
+        try {
+            es.indices().delete(d -> d.index(articles, status, records, "crawl-metrics-it-" + run).ignoreUnavailable(true));
+        } finally {
+            es._transport().close();
+        }
+    }
+}

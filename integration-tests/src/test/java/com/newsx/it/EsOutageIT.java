@@ -1,0 +1,83 @@
+package com.newsx.it;
+
+import com.newsx.extractor.PageExtractor;
+import com.newsx.extractor.article.Algorithm;
+import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.topology.localweb.LocalWeb;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Elasticsearch unreachable for 30 s in the middle of a crawl (the connection cut by a relay, the cluster itself
+ * running on): the seen-set, the documents and the statuses cannot be written, so tuples fail and Kafka replays
+ * them with back-off; once it is back, every allowed page ends indexed, exactly once, and nothing is lost.
+ */
+class EsOutageIT {
+    private static final int HOSTS = 6;
+    private static final int ARTICLES = 6;
+
+    @Test
+    void everyPageEndsIndexedExactlyOnceAfterAnOutage() throws Exception {
+        String en = Files.readString(Services.repoRoot().resolve("demo/pages/en-article.html"));
+        Map<String, byte[]> pages = new LinkedHashMap<>();
+        List<String> seeds = new ArrayList<>();
+        try (LocalWeb web = new LocalWeb(); TcpProxy esLink = new TcpProxy(Services.esPort())) {
+            for (int h = 1; h <= HOSTS; h++) {
+                String home = "http://site" + h + ".example/";
+                StringBuilder links = new StringBuilder("<html><head><title>Site " + h + "</title></head><body><ul>");
+                for (int a = 1; a <= ARTICLES; a++) {
+                    String url = home + "news/" + a + ".html";
+                    String html = en.replace("Harbour city opens its first all-electric ferry line",
+                            "Ferry story " + a + " of site " + h);
+                    pages.put(url, html.getBytes(StandardCharsets.UTF_8));
+                    links.append("<li><a href=\"/news/").append(a).append(".html\">Ferry story ").append(a)
+                            .append(" of site ").append(h).append(", with more words in the link</a> 2024-05-0")
+                            .append(a).append("</li>");
+                }
+                links.append("</ul></body></html>");
+                pages.put(home, links.toString().getBytes(StandardCharsets.UTF_8));
+                seeds.add(home);
+            }
+            pages.forEach((url, bytes) -> web.slow(url, 300, new String(bytes, StandardCharsets.UTF_8)));
+            // each page's own links (the demo article's menu) lead nowhere: keep the crawl to these pages
+            try (CrawlHarness crawl = new CrawlHarness(web.proxy(), "http://127.0.0.1:" + esLink.port(), Map.of(
+                    "scope", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "1500",
+                    "scope.max-outlinks-per-page", String.valueOf(ARTICLES)))) {
+                crawl.start();
+                crawl.seed(seeds);
+                assertTrue(CrawlHarness.waitFor(() -> crawl.count(crawl.articles) >= 3, 120), "the crawl got going");
+                esLink.cut();
+                Thread.sleep(30_000);
+                esLink.restore();
+                boolean done = CrawlHarness.waitFor(() -> pages.keySet().stream().allMatch(crawl::isFinal), 300);
+                List<String> notIndexed = new ArrayList<>();
+                for (String url : pages.keySet()) {
+                    if (!"indexed".equals(crawl.statusOf(url))) {
+                        notIndexed.add(url + " -> " + crawl.statusDoc(url));
+                    }
+                }
+                assertTrue(done && notIndexed.isEmpty(), "every page indexed: " + notIndexed);
+                PageExtractor extractor = new PageExtractor(ExtractorConfig.defaults());
+                long articles = 0;
+                for (Map.Entry<String, byte[]> e : pages.entrySet()) {
+                    if (extractor.extract(e.getValue(), "text/html", e.getKey(), Algorithm.FUSED).tables().isEmpty()) {
+                        articles++;
+                    }
+                }
+                assertEquals(articles, crawl.count(crawl.articles), "each article page indexed once, none twice");
+                for (String url : pages.keySet()) {
+                    assertTrue(web.requests().stream().filter(r -> url.endsWith(r.host() + r.path())).count() >= 1);
+                }
+            }
+        }
+    }
+}

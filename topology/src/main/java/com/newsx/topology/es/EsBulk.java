@@ -1,0 +1,148 @@
+package com.newsx.topology.es;
+
+import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
+import co.elastic.clients.elasticsearch.core.BulkRequest;
+import co.elastic.clients.elasticsearch.core.bulk.BulkOperation;
+import co.elastic.clients.elasticsearch.core.bulk.BulkResponseItem;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+/**
+ * Batches Elasticsearch writes: operations collect until {@code maxOps} or {@code flushMs} after the first, then go
+ * as one asynchronous bulk request (never with a refresh). Each operation's outcome comes back through
+ * {@link #drain}, on the caller's thread, with the tag the caller gave it, so a bolt acks exactly what is stored
+ * and fails what is not. At most {@code maxRequests} bulks are in flight; {@link #busy()} tells the caller to wait.
+ * Every method is for one thread (the bolt's executor); the completion callbacks only touch the outcome queue.
+ *
+ * @param <T> the caller's tag for an operation (a tuple, or a group of tuples)
+ */
+public final class EsBulk<T> {
+    /** One operation's outcome; {@code retryable} failures (unreachable cluster, 429, 5xx) deserve a replay. */
+    public record Outcome<T>(T tag, boolean ok, int status, String error, boolean retryable) {
+    }
+
+    private final ElasticsearchAsyncClient es;
+    private final int maxOps;
+    private final long flushMs;
+    private final int maxRequests;
+    private final List<BulkOperation> ops = new ArrayList<>();
+    private final List<T> tags = new ArrayList<>();
+    private final ConcurrentLinkedQueue<Outcome<T>> outcomes = new ConcurrentLinkedQueue<>();
+    private long firstAt;
+    private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger();
+    private long requests;
+    private long failedRequests;
+
+    public EsBulk(ElasticsearchAsyncClient es, int maxOps, long flushMs, int maxRequests) {
+        this.es = es;
+        this.maxOps = maxOps;
+        this.flushMs = flushMs;
+        this.maxRequests = maxRequests;
+    }
+
+    public void add(BulkOperation op, T tag) {
+        if (ops.isEmpty()) {
+            firstAt = System.currentTimeMillis();
+        }
+        ops.add(op);
+        tags.add(tag);
+        if (ops.size() >= maxOps) {
+            flush();
+        }
+    }
+
+    /** Sends what waits if it is old enough (call it on every tick of the bolt). */
+    public void maybeFlush() {
+        if (!ops.isEmpty() && System.currentTimeMillis() - firstAt >= flushMs) {
+            flush();
+        }
+    }
+
+    /** Sends what waits now, unless {@code maxRequests} bulks are already in flight (then at the next call). */
+    public void flush() {
+        if (ops.isEmpty() || inFlight.get() >= maxRequests) {
+            return;
+        }
+        List<BulkOperation> batch = new ArrayList<>(ops);
+        List<T> batchTags = new ArrayList<>(tags);
+        ops.clear();
+        tags.clear();
+        inFlight.incrementAndGet();
+        requests++;
+        try {
+            es.bulk(new BulkRequest.Builder().operations(batch).build()).whenComplete((resp, e) -> {
+                try {
+                    if (e != null) {
+                        fail(batchTags, "elasticsearch unavailable: " + rootMessage(e));
+                    } else {
+                        List<BulkResponseItem> items = resp.items();
+                        for (int i = 0; i < batchTags.size(); i++) {
+                            BulkResponseItem item = items.get(i);
+                            if (item.error() == null) {
+                                outcomes.add(new Outcome<>(batchTags.get(i), true, item.status(), null, false));
+                            } else {
+                                int s = item.status();
+                                outcomes.add(new Outcome<>(batchTags.get(i), false, s,
+                                        item.error().type() + ": " + item.error().reason(), s == 429 || s >= 500));
+                            }
+                        }
+                    }
+                } catch (RuntimeException unexpected) {
+                    fail(batchTags, "bulk response unreadable: " + unexpected);
+                } finally {
+                    inFlight.decrementAndGet();
+                }
+            });
+        } catch (RuntimeException e) {
+            inFlight.decrementAndGet();
+            for (T t : batchTags) {
+                outcomes.add(new Outcome<>(t, false, 0, "elasticsearch unavailable: " + e.getMessage(), true));
+            }
+        }
+    }
+
+    /** Every operation of a batch failed alike, to be replayed (an outcome per tag, even if some came already). */
+    private void fail(List<T> batchTags, String why) {
+        for (T t : batchTags) {
+            outcomes.add(new Outcome<>(t, false, 0, why, true));
+        }
+    }
+
+    public List<Outcome<T>> drain() {
+        List<Outcome<T>> out = new ArrayList<>();
+        for (Outcome<T> o = outcomes.poll(); o != null; o = outcomes.poll()) {
+            if (!o.ok() && o.retryable()) {
+                failedRequests++;
+            }
+            out.add(o);
+        }
+        return out;
+    }
+
+    /** True while the in-flight bulks are at their limit and a full batch waits: the caller should hold input. */
+    public boolean busy() {
+        return inFlight.get() >= maxRequests && ops.size() >= maxOps;
+    }
+
+    public int waiting() {
+        return ops.size();
+    }
+
+    public int inFlight() {
+        return inFlight.get();
+    }
+
+    public long requests() {
+        return requests;
+    }
+
+    static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t.getClass().getSimpleName() + (t.getMessage() == null ? "" : ": " + t.getMessage());
+    }
+}

@@ -1,0 +1,109 @@
+package com.newsx.topology.extract;
+
+import com.codahale.metrics.Counter;
+import com.codahale.metrics.Histogram;
+import com.newsx.extractor.Article;
+import com.newsx.extractor.stages.CleanedPage;
+import com.newsx.extractor.stages.PageStages;
+import com.newsx.topology.Streams;
+import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.index.ArticleDocument;
+import com.newsx.topology.index.PageDocuments;
+import com.newsx.topology.status.CrawlStatus;
+import com.newsx.topology.url.DocumentId;
+import org.apache.storm.task.OutputCollector;
+import org.apache.storm.task.TopologyContext;
+import org.apache.storm.topology.OutputFieldsDeclarer;
+import org.apache.storm.topology.base.BaseRichBolt;
+import org.apache.storm.tuple.Tuple;
+import org.apache.storm.tuple.Values;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Joins the two algorithms' halves of a page (grouped by URL, {@link FusionJoin}) and fuses them into the article
+ * ({@link PageStages#fuse}), recording which algorithm won and why. A half whose partner does not come within
+ * {@code fuse.timeout-ms} is failed, so Kafka replays the page.
+ */
+public final class FuseBolt extends BaseRichBolt {
+    private transient OutputCollector out;
+    private transient PageStages stages;
+    private transient FusionJoin<Tuple, Tuple> join;
+    private transient String articleIndex;
+    private transient Histogram micros;
+    private transient Counter evicted;
+    private transient TopologyContext context;
+    private transient Map<String, Counter> won;
+
+    @Override
+    public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
+        CrawlerConfig conf = CrawlerConfig.of(topoConf);
+        this.out = collector;
+        this.context = context;
+        this.won = new java.util.HashMap<>();
+        this.stages = Stages.of(conf);
+        this.join = new FusionJoin<>(conf.getLong("fuse.timeout-ms"));
+        this.articleIndex = conf.getString("es.index.articles");
+        this.micros = context.registerHistogram("fuse_us");
+        this.evicted = context.registerCounter("fuse_evicted");
+        context.registerGauge("fuse_waiting", () -> join.waiting());
+    }
+
+    @Override
+    public void execute(Tuple t) {
+        long now = System.currentTimeMillis();
+        if (Streams.isPulse(t)) {
+            for (FusionJoin.Pair<Tuple, Tuple> lost : join.evict(now)) {
+                evicted.inc();
+                out.fail(lost.lines() != null ? lost.lines() : lost.density());
+            }
+            return;
+        }
+        String url = t.getStringByField("url");
+        FusionJoin.Pair<Tuple, Tuple> pair = Streams.LINE_BLOCK_HALF.equals(t.getSourceStreamId())
+                ? join.lines(url, t, now) : join.density(url, t, now);
+        if (pair != null) {
+            fuse(url, pair.lines(), pair.density());
+        }
+    }
+
+    private void fuse(String url, Tuple lines, Tuple density) {
+        List<Tuple> anchors = List.of(lines, density);
+        long start = System.nanoTime();
+        Article a;
+        CleanedPage page;
+        try {
+            page = stages.indexed((CleanedPage) density.getValueByField("page"));
+            a = stages.fuse(page,
+                    Halves.body((int[]) lines.getValueByField("lines"), lines.getStringByField("algorithm"),
+                            lines.getStringByField("reason")),
+                    new PageStages.DensityHalf(Halves.body((int[]) density.getValueByField("lines"),
+                            density.getStringByField("algorithm"), density.getStringByField("reason")),
+                            density.getIntegerByField("max_sum_node")));
+        } catch (RuntimeException e) {
+            out.emit(Streams.STATUS, anchors, Streams.status(url, CrawlStatus.ERROR, "fusion failed: " + e, 200, 0));
+            out.ack(lines);
+            out.ack(density);
+            return;
+        }
+        micros.update((System.nanoTime() - start) / 1000);
+        if (a.body() == null) {
+            out.emit(Streams.STATUS, anchors, Streams.status(url, CrawlStatus.FETCHED_NOTHING,
+                    page.type().jsonName() + " page with neither article text nor records", 200, 0));
+        } else {
+            won.computeIfAbsent(a.algorithm(), k -> context.registerCounter("won_" + k)).inc();
+            out.emit(Streams.DOCUMENTS, anchors, new Values(url, PageDocuments.one(articleIndex, DocumentId.of(url),
+                    ArticleDocument.of(url, a, page.type().jsonName(), Instant.now()))));
+        }
+        out.ack(lines);
+        out.ack(density);
+    }
+
+    @Override
+    public void declareOutputFields(OutputFieldsDeclarer declarer) {
+        declarer.declareStream(Streams.DOCUMENTS, Streams.DOCUMENT_FIELDS);
+        declarer.declareStream(Streams.STATUS, Streams.STATUS_FIELDS);
+    }
+}

@@ -1,0 +1,45 @@
+package com.newsx.topology.extract;
+
+import com.codahale.metrics.Histogram;
+import com.newsx.extractor.article.BodyResult;
+import com.newsx.extractor.stages.CleanedPage;
+import com.newsx.extractor.stages.PageStages;
+import com.newsx.topology.Streams;
+import com.newsx.topology.config.CrawlerConfig;
+import org.apache.storm.task.OutputCollector;
+import org.apache.storm.task.TopologyContext;
+import org.apache.storm.topology.OutputFieldsDeclarer;
+import org.apache.storm.topology.base.BaseRichBolt;
+import org.apache.storm.tuple.Tuple;
+import org.apache.storm.tuple.Values;
+
+import java.util.Map;
+
+/** Line-block distribution on a cleaned article page; emits its half (body line numbers) for the fuse step. */
+public final class LineBlockBolt extends BaseRichBolt {
+    private transient OutputCollector out;
+    private transient PageStages stages;
+    private transient Histogram micros;
+
+    @Override
+    public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
+        this.out = collector;
+        this.stages = Stages.of(CrawlerConfig.of(topoConf));
+        this.micros = context.registerHistogram("line_block_us");
+    }
+
+    @Override
+    public void execute(Tuple t) {
+        long start = System.nanoTime();
+        CleanedPage page = stages.indexed((CleanedPage) t.getValueByField("page"));
+        BodyResult r = stages.lineBlock(page);
+        micros.update((System.nanoTime() - start) / 1000);
+        out.emit(Streams.LINE_BLOCK_HALF, t, new Values(page.url(), Halves.lines(r), r.algorithm(), r.reason()));
+        out.ack(t);
+    }
+
+    @Override
+    public void declareOutputFields(OutputFieldsDeclarer declarer) {
+        declarer.declareStream(Streams.LINE_BLOCK_HALF, Streams.LINE_BLOCK_FIELDS);
+    }
+}

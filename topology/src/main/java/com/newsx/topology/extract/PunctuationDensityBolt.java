@@ -1,0 +1,49 @@
+package com.newsx.topology.extract;
+
+import com.codahale.metrics.Histogram;
+import com.newsx.extractor.stages.CleanedPage;
+import com.newsx.extractor.stages.PageStages;
+import com.newsx.topology.Streams;
+import com.newsx.topology.config.CrawlerConfig;
+import org.apache.storm.task.OutputCollector;
+import org.apache.storm.task.TopologyContext;
+import org.apache.storm.topology.OutputFieldsDeclarer;
+import org.apache.storm.topology.base.BaseRichBolt;
+import org.apache.storm.tuple.Tuple;
+import org.apache.storm.tuple.Values;
+
+import java.util.Map;
+
+/**
+ * CETD punctuation density on a cleaned article page; emits its half (body line numbers and the node of largest
+ * PointDensitySum) with the page itself, which the fuse step needs and line-block's half does not carry.
+ */
+public final class PunctuationDensityBolt extends BaseRichBolt {
+    private transient OutputCollector out;
+    private transient PageStages stages;
+    private transient Histogram micros;
+
+    @Override
+    public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
+        this.out = collector;
+        this.stages = Stages.of(CrawlerConfig.of(topoConf));
+        this.micros = context.registerHistogram("punctuation_density_us");
+    }
+
+    @Override
+    public void execute(Tuple t) {
+        long start = System.nanoTime();
+        CleanedPage page = stages.indexed((CleanedPage) t.getValueByField("page"));
+        PageStages.DensityHalf h = stages.punctuationDensity(page);
+        micros.update((System.nanoTime() - start) / 1000);
+        // with its index: in the same worker the fuse step uses it as it is
+        out.emit(Streams.DENSITY_HALF, t, new Values(page.url(), Halves.lines(h.body()), h.body().algorithm(),
+                h.body().reason(), h.maxSumNode(), page));
+        out.ack(t);
+    }
+
+    @Override
+    public void declareOutputFields(OutputFieldsDeclarer declarer) {
+        declarer.declareStream(Streams.DENSITY_HALF, Streams.DENSITY_FIELDS);
+    }
+}

@@ -1,0 +1,83 @@
+package com.newsx.topology.extract;
+
+import com.codahale.metrics.Histogram;
+import com.newsx.extractor.Article;
+import com.newsx.extractor.article.fields.DateParser;
+import com.newsx.extractor.records.RecordTable;
+import com.newsx.extractor.stages.CleanedPage;
+import com.newsx.extractor.stages.PageStages;
+import com.newsx.topology.Streams;
+import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.index.ArticleDocument;
+import com.newsx.topology.index.PageDocuments;
+import com.newsx.topology.index.RecordDocuments;
+import com.newsx.topology.status.CrawlStatus;
+import com.newsx.topology.url.DocumentId;
+import org.apache.storm.task.OutputCollector;
+import org.apache.storm.task.TopologyContext;
+import org.apache.storm.topology.OutputFieldsDeclarer;
+import org.apache.storm.topology.base.BaseRichBolt;
+import org.apache.storm.tuple.Tuple;
+import org.apache.storm.tuple.Values;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The data records of list and home pages (DRMining, RecordMining, RecordSchemaGen), one document per record,
+ * all of a page's records in one tuple. A page whose regions give no table falls back to its article, as the
+ * single-step extractor does.
+ */
+public final class RecordsBolt extends BaseRichBolt {
+    private transient OutputCollector out;
+    private transient PageStages stages;
+    private transient RecordDocuments recordDocs;
+    private transient String recordIndex;
+    private transient String articleIndex;
+    private transient Histogram micros;
+
+    @Override
+    public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
+        CrawlerConfig conf = CrawlerConfig.of(topoConf);
+        this.out = collector;
+        this.stages = Stages.of(conf);
+        this.recordDocs = new RecordDocuments(new DateParser());
+        this.recordIndex = conf.getString("es.index.records");
+        this.articleIndex = conf.getString("es.index.articles");
+        this.micros = context.registerHistogram("records_us");
+    }
+
+    @Override
+    public void execute(Tuple t) {
+        long start = System.nanoTime();
+        String url = t.getStringByField("url");
+        try {
+            CleanedPage page = stages.indexed((CleanedPage) t.getValueByField("page"));
+            List<RecordTable> tables = stages.records(page);
+            Instant now = Instant.now();
+            if (!tables.isEmpty()) {
+                out.emit(Streams.DOCUMENTS, t, new Values(url, PageDocuments.of(recordDocs.of(recordIndex, url, tables, now))));
+            } else {
+                Article a = stages.fuse(page, stages.lineBlock(page), stages.punctuationDensity(page));
+                if (a.body() == null) {
+                    out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.FETCHED_NOTHING,
+                            page.type().jsonName() + " page with neither article text nor records", 200, 0));
+                } else {
+                    out.emit(Streams.DOCUMENTS, t, new Values(url, PageDocuments.one(articleIndex, DocumentId.of(url),
+                            ArticleDocument.of(url, a, page.type().jsonName(), now))));
+                }
+            }
+        } catch (RuntimeException e) {
+            out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.ERROR, "record extraction failed: " + e, 200, 0));
+        }
+        micros.update((System.nanoTime() - start) / 1000);
+        out.ack(t);
+    }
+
+    @Override
+    public void declareOutputFields(OutputFieldsDeclarer declarer) {
+        declarer.declareStream(Streams.DOCUMENTS, Streams.DOCUMENT_FIELDS);
+        declarer.declareStream(Streams.STATUS, Streams.STATUS_FIELDS);
+    }
+}

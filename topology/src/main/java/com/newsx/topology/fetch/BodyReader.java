@@ -1,0 +1,199 @@
+package com.newsx.topology.fetch;
+
+import org.apache.hc.client5.http.async.methods.AbstractBinResponseConsumer;
+import org.apache.hc.core5.http.ContentType;
+import org.apache.hc.core5.http.Header;
+import org.apache.hc.core5.http.HttpResponse;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.function.LongSupplier;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.Inflater;
+import java.util.zip.InflaterInputStream;
+
+/**
+ * Reads one response defensively, as it streams in: the body is capped (a declared Content-Length over the cap
+ * ends the exchange before any body is read; gzip and deflate are inflated under the same cap, counting
+ * inflated bytes), and a server that trickles slower than the minimum rate is cut off rather than allowed to
+ * hold the slot. Bodies of non-200 answers are not kept. Not thread-safe: one per exchange.
+ */
+final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> {
+    /** The exchange ended early on purpose: too large, too slow. The message is the reason. */
+    static final class Abort extends IOException {
+        final FetchResult.Status status;
+
+        Abort(FetchResult.Status status, String reason) {
+            super(reason);
+            this.status = status;
+        }
+    }
+
+    /** Status line, headers of interest and the (decoded) body. */
+    record Response(int code, String contentType, String location, byte[] body, boolean truncated) {
+    }
+
+    private final long maxBytes;
+    private final boolean truncateAtCap;
+    private final long minBytesPerSec;
+    private final long rateGraceMs;
+    private final LongSupplier clock;
+    private final long startedAt;
+
+    private int code;
+    private String contentType;
+    private String location;
+    private String encoding;
+    private boolean keep;
+    private boolean truncated;
+    private byte[] buf = new byte[0];
+    private int n;
+    private long received;
+
+    /**
+     * @param truncateAtCap keep the first {@code maxBytes} and stop, instead of failing (robots.txt: RFC 9309
+     *                      asks crawlers to parse at least the first 500 KiB)
+     */
+    BodyReader(long maxBytes, boolean truncateAtCap, long minBytesPerSec, long rateGraceMs, LongSupplier clock) {
+        this.maxBytes = maxBytes;
+        this.truncateAtCap = truncateAtCap;
+        this.minBytesPerSec = minBytesPerSec;
+        this.rateGraceMs = rateGraceMs;
+        this.clock = clock;
+        this.startedAt = clock.getAsLong();
+    }
+
+    @Override
+    protected void start(HttpResponse response, ContentType type) throws IOException {
+        code = response.getCode();
+        Header ct = response.getFirstHeader("Content-Type");
+        contentType = ct == null ? null : ct.getValue();
+        Header loc = response.getFirstHeader("Location");
+        location = loc == null ? null : loc.getValue();
+        Header enc = response.getFirstHeader("Content-Encoding");
+        encoding = enc == null ? null : enc.getValue().trim().toLowerCase(Locale.ROOT);
+        keep = code >= 200 && code < 300;
+        Header cl = response.getFirstHeader("Content-Length");
+        if (keep && !truncateAtCap && cl != null && encoding == null) {
+            try {
+                long declared = Long.parseLong(cl.getValue().trim());
+                if (declared > maxBytes) {
+                    throw new Abort(FetchResult.Status.TOO_LARGE,
+                            "too large: Content-Length " + declared + " > " + maxBytes + " bytes");
+                }
+                if (declared > 0) {
+                    buf = new byte[(int) declared]; // a lie costs at most the cap
+                }
+            } catch (NumberFormatException ignored) {
+                // a malformed length: read and count
+            }
+        }
+    }
+
+    @Override
+    protected int capacityIncrement() {
+        return 64 * 1024;
+    }
+
+    @Override
+    protected void data(ByteBuffer src, boolean endOfStream) throws IOException {
+        int len = src.remaining();
+        received += len;
+        long elapsed = clock.getAsLong() - startedAt;
+        if (elapsed > rateGraceMs && received * 1000 / Math.max(1, elapsed) < minBytesPerSec) {
+            throw new Abort(FetchResult.Status.TRANSIENT, "too slow: " + received * 1000 / elapsed
+                    + " bytes/s after " + elapsed + " ms, below the minimum " + minBytesPerSec);
+        }
+        if (!keep) {
+            src.position(src.limit());
+            return;
+        }
+        if (n + (long) len > maxBytes) {
+            if (truncateAtCap) {
+                int room = (int) (maxBytes - n);
+                ensure(n + room);
+                src.get(buf, n, room);
+                n += room;
+                truncated = true;
+                throw new Abort(FetchResult.Status.FETCHED, "truncated at " + maxBytes + " bytes");
+            }
+            throw new Abort(FetchResult.Status.TOO_LARGE, "too large: over " + maxBytes + " bytes"
+                    + (encoding != null ? " (" + encoding + " encoded)" : ""));
+        }
+        ensure(n + len);
+        src.get(buf, n, len);
+        n += len;
+    }
+
+    private void ensure(int size) {
+        if (size > buf.length) {
+            buf = Arrays.copyOf(buf, (int) Math.min(maxBytes + 1, Math.max(size, buf.length * 2L)));
+        }
+    }
+
+    /** What was read so far (a truncated robots.txt is still used). */
+    Response partial() {
+        return new Response(code, contentType, location, Arrays.copyOf(buf, n), true);
+    }
+
+    @Override
+    protected Response buildResult() {
+        byte[] body = n == buf.length ? buf : Arrays.copyOf(buf, n);
+        return new Response(code, contentType, location, body, truncated);
+    }
+
+    @Override
+    public void releaseResources() {
+    }
+
+    /** Inflates a gzip or deflate body, counting inflated bytes against the cap (a zip bomb stops there). */
+    static byte[] decode(byte[] body, String contentEncoding, long maxBytes) throws Abort {
+        if (contentEncoding == null || contentEncoding.isEmpty() || contentEncoding.equals("identity") || body.length == 0) {
+            return body;
+        }
+        try {
+            return switch (contentEncoding) {
+                case "gzip", "x-gzip" -> inflate(new GZIPInputStream(new ByteArrayInputStream(body)), maxBytes);
+                case "deflate" -> {
+                    try {
+                        yield inflate(new InflaterInputStream(new ByteArrayInputStream(body)), maxBytes);
+                    } catch (IOException zlibFailed) {
+                        // some servers send raw deflate without the zlib wrapper
+                        yield inflate(new InflaterInputStream(new ByteArrayInputStream(body), new Inflater(true)), maxBytes);
+                    }
+                }
+                default -> throw new Abort(FetchResult.Status.NOT_HTML, "unsupported Content-Encoding " + contentEncoding);
+            };
+        } catch (Abort a) {
+            throw a;
+        } catch (IOException e) {
+            throw new Abort(FetchResult.Status.HTTP_ERROR, "broken " + contentEncoding + " body: " + e.getMessage());
+        }
+    }
+
+    private static byte[] inflate(InputStream in, long maxBytes) throws IOException {
+        try (in) {
+            byte[] out = new byte[64 * 1024];
+            int n = 0;
+            int r;
+            while ((r = in.read(out, n, out.length - n)) != -1) {
+                n += r;
+                if (n > maxBytes) {
+                    throw new Abort(FetchResult.Status.TOO_LARGE, "too large: over " + maxBytes + " bytes inflated");
+                }
+                if (n == out.length) {
+                    out = Arrays.copyOf(out, (int) Math.min(maxBytes + 1, out.length * 2L));
+                }
+            }
+            return Arrays.copyOf(out, n);
+        }
+    }
+
+    String encoding() {
+        return encoding;
+    }
+}

@@ -1,0 +1,143 @@
+package com.newsx.topology.fetch;
+
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.PriorityQueue;
+
+/**
+ * Politeness queues scheduled by time: one FIFO per politeness key, and a priority queue of the keys that have
+ * work, ordered by the time each may next be fetched. Taking the next due item and returning a finished one
+ * are O(log queues); no call scans every queue. A queue has at most {@code perQueue} requests in flight; its
+ * next request may start {@code delay} after the previous one started, and not before it finished. Callers
+ * synchronise (one lock in {@link PoliteFetcher}).
+ *
+ * @param <T> what is queued
+ */
+final class FetchQueues<T> {
+    private static final class Queue<T> {
+        final String key;
+        final ArrayDeque<T> items = new ArrayDeque<>();
+        long nextAt;
+        long delayMs;
+        long lastStart;
+        long nextAtBefore;
+        int inFlight;
+        boolean scheduled;
+        long seq;
+
+        Queue(String key, long delayMs) {
+            this.key = key;
+            this.delayMs = delayMs;
+        }
+    }
+
+    /** An item handed out, with its queue key. */
+    record Taken<T>(String key, T item) {
+    }
+
+    private final Map<String, Queue<T>> queues = new HashMap<>();
+    private final PriorityQueue<Queue<T>> due = new PriorityQueue<>((a, b) ->
+            a.nextAt != b.nextAt ? Long.compare(a.nextAt, b.nextAt) : Long.compare(a.seq, b.seq));
+    private final long defaultDelayMs;
+    private final int perQueue;
+    private long seq;
+    private int queued;
+    private int inFlight;
+
+    FetchQueues(long defaultDelayMs, int perQueue) {
+        this.defaultDelayMs = defaultDelayMs;
+        this.perQueue = perQueue;
+    }
+
+    /** Queues an item at the tail of its queue. */
+    void add(String key, T item) {
+        Queue<T> q = queues.computeIfAbsent(key, k -> new Queue<>(k, defaultDelayMs));
+        q.items.addLast(item);
+        queued++;
+        schedule(q);
+    }
+
+    /** Puts an item back at the head of its queue, not to be taken before {@code notBefore}. */
+    void putBack(String key, T item, long notBefore) {
+        Queue<T> q = queues.computeIfAbsent(key, k -> new Queue<>(k, defaultDelayMs));
+        q.items.addFirst(item);
+        queued++;
+        q.nextAt = Math.max(q.nextAt, notBefore);
+        if (q.scheduled) {
+            due.remove(q); // O(n), but only on the rare deferral
+            q.scheduled = false;
+        }
+        schedule(q);
+    }
+
+    /** The next item whose queue may be fetched at {@code now}, or null. */
+    Taken<T> take(long now) {
+        Queue<T> q = due.peek();
+        if (q == null || q.nextAt > now) {
+            return null;
+        }
+        due.poll();
+        q.scheduled = false;
+        T item = q.items.pollFirst();
+        queued--;
+        q.inFlight++;
+        inFlight++;
+        q.lastStart = now;
+        q.nextAtBefore = q.nextAt;
+        q.nextAt = Math.max(q.nextAt, now + q.delayMs);
+        schedule(q);
+        return new Taken<>(q.key, item);
+    }
+
+    /**
+     * An item of the queue finished at {@code now}; the queue's delay becomes {@code delayMs} from now on.
+     * {@code requested} is false when no request reached the server (robots.txt refused the URL).
+     */
+    void finished(String key, long now, long delayMs, boolean requested) {
+        Queue<T> q = queues.get(key);
+        if (q == null) {
+            return;
+        }
+        q.inFlight--;
+        inFlight--;
+        if (!requested) {
+            q.nextAt = q.nextAtBefore; // nothing was asked of the server (robots.txt refused it): no delay owed
+            q.lastStart = q.nextAtBefore - q.delayMs;
+        }
+        q.delayMs = Math.max(defaultDelayMs, delayMs);
+        // the next request starts a delay after this one started, and not before this one ended
+        q.nextAt = Math.max(Math.max(q.nextAt, q.lastStart + q.delayMs), now);
+        if (q.items.isEmpty() && q.inFlight == 0 && q.nextAt <= now && q.delayMs == defaultDelayMs) {
+            queues.remove(key); // idle, past its delay, nothing learnt: nothing worth keeping
+            return;
+        }
+        schedule(q);
+    }
+
+    private void schedule(Queue<T> q) {
+        if (!q.scheduled && !q.items.isEmpty() && q.inFlight < perQueue) {
+            q.seq = seq++;
+            q.scheduled = true;
+            due.add(q);
+        }
+    }
+
+    /** When the next item becomes due, or Long.MAX_VALUE if nothing is waiting. */
+    long nextDueAt() {
+        Queue<T> q = due.peek();
+        return q == null ? Long.MAX_VALUE : q.nextAt;
+    }
+
+    int queued() {
+        return queued;
+    }
+
+    int inFlight() {
+        return inFlight;
+    }
+
+    int queues() {
+        return queues.size();
+    }
+}

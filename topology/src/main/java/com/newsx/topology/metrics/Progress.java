@@ -1,0 +1,41 @@
+package com.newsx.topology.metrics;
+
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The progress line of a crawl, from the bolts' summed metrics: fetched (and the rate since the last line),
+ * extracted, indexed, errors, retries, requests in flight and URLs queued, outlinks written.
+ */
+public final class Progress {
+    private double lastFetched;
+    private long lastAt = -1;
+
+    public String line(Map<String, Double> m, long elapsedMs) {
+        double fetched = v(m, "fetch.fetched");
+        double rate = lastAt < 0 ? fetched * 1000.0 / Math.max(1, elapsedMs)
+                : (fetched - lastFetched) * 1000.0 / Math.max(1, elapsedMs - lastAt);
+        lastFetched = fetched;
+        lastAt = elapsedMs;
+        double extracted = v(m, "clean.article_pages") + v(m, "clean.list_pages");
+        double errors = v(m, "fetch.fetch_errors") + v(m, "clean.extract_errors") + v(m, "status.status_error");
+        return String.format(Locale.ROOT,
+                "crawl %4ds: fetched %,d (%.0f/s) | extracted %,d | indexed %,d | errors %,d | retrying %,d | in flight %,d"
+                        + " | queued %,d | outlinks %,d | fetch %.0f ms | clean %.1f ms",
+                elapsedMs / 1000, (long) fetched, rate, (long) extracted, (long) v(m, "index.indexed_pages"),
+                (long) errors, (long) v(m, "fetch.fetch_retries"), (long) v(m, "fetch.in_flight"),
+                (long) v(m, "fetch.queued"), (long) v(m, "outlinks.outlinks_written"),
+                v(m, "fetch.fetch_ms.mean"), v(m, "clean.clean_us.mean") / 1000);
+    }
+
+    /** What changes while a crawl does anything; equal strings mean nothing moved. */
+    public String activity(Map<String, Double> m) {
+        return (long) v(m, "fetch.fetched") + "/" + (long) v(m, "status.status_written") + "/" + (long) v(m, "filter.admitted")
+                + "/" + (long) v(m, "filter.duplicates") + "/" + (long) v(m, "fetch.in_flight") + "/" + (long) v(m, "fetch.queued");
+    }
+
+    private static double v(Map<String, Double> m, String key) {
+        Double d = m.get(key);
+        return d == null ? 0 : d;
+    }
+}

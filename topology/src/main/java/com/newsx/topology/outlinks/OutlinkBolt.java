@@ -1,0 +1,140 @@
+package com.newsx.topology.outlinks;
+
+import com.codahale.metrics.Counter;
+import com.newsx.topology.Streams;
+import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.seed.UrlMessage;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.apache.storm.task.OutputCollector;
+import org.apache.storm.task.TopologyContext;
+import org.apache.storm.topology.OutputFieldsDeclarer;
+import org.apache.storm.topology.base.BaseRichBolt;
+import org.apache.storm.tuple.Tuple;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+/**
+ * Puts a page's outlinks (or a redirect's target) on the urls topic: one tuple per page, a batching, compressing
+ * producer, each link written once per task ({@link SentLinks}). The page's tuple is acked when Kafka has
+ * acknowledged all its links, and failed if any write failed (Kafka unavailable): the page is then replayed.
+ */
+public final class OutlinkBolt extends BaseRichBolt {
+    private transient OutputCollector out;
+    private transient KafkaProducer<String, String> producer;
+    private transient String topic;
+    private transient SentLinks sent;
+    private transient ConcurrentLinkedQueue<Result> results;
+    private transient Counter written;
+    private transient Counter skipped;
+    private transient Counter failures;
+
+    /** One page's links in flight. */
+    private static final class Batch {
+        final Tuple tuple;
+        final List<String> links;
+        int left;
+        boolean failed;
+
+        Batch(Tuple tuple, List<String> links) {
+            this.tuple = tuple;
+            this.links = links;
+            this.left = links.size();
+        }
+    }
+
+    private record Result(Batch batch, Exception error) {
+    }
+
+    @Override
+    public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
+        CrawlerConfig conf = CrawlerConfig.of(topoConf);
+        this.out = collector;
+        this.topic = conf.getString("kafka.topic.urls");
+        this.sent = new SentLinks(conf.getInt("outlinks.sent-cache-size"));
+        this.results = new ConcurrentLinkedQueue<>();
+        Properties p = new Properties();
+        p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, conf.getString("kafka.bootstrap"));
+        p.put(ProducerConfig.ACKS_CONFIG, "all");
+        p.put(ProducerConfig.LINGER_MS_CONFIG, conf.getString("kafka.producer.linger-ms"));
+        p.put(ProducerConfig.BATCH_SIZE_CONFIG, conf.getString("kafka.producer.batch-bytes"));
+        p.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, conf.getString("kafka.producer.compression"));
+        p.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, conf.getString("kafka.producer.max-block-ms"));
+        p.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, conf.getString("kafka.producer.delivery-timeout-ms"));
+        p.put(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, "10000");
+        this.producer = new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
+        this.written = context.registerCounter("outlinks_written");
+        this.skipped = context.registerCounter("outlinks_known");
+        this.failures = context.registerCounter("outlinks_failed");
+    }
+
+    @Override
+    public void execute(Tuple t) {
+        if (!Streams.isPulse(t)) {
+            send(t);
+        }
+        for (Result r = results.poll(); r != null; r = results.poll()) {
+            Batch b = r.batch();
+            b.left--;
+            if (r.error() != null) {
+                b.failed = true;
+            }
+            if (b.left == 0) {
+                if (b.failed) {
+                    failures.inc();
+                    out.reportError(r.error() != null ? r.error() : new IllegalStateException("kafka write failed"));
+                    out.fail(b.tuple);
+                } else {
+                    b.links.forEach(sent::add);
+                    out.ack(b.tuple);
+                }
+            }
+        }
+    }
+
+    private void send(Tuple t) {
+        String parent = t.getStringByField("parent");
+        int depth = t.getIntegerByField("depth");
+        String seed = t.getStringByField("seed");
+        List<String> fresh = new ArrayList<>();
+        for (String link : (String[]) t.getValueByField("links")) {
+            if (sent.contains(link)) {
+                skipped.inc();
+            } else {
+                fresh.add(link);
+            }
+        }
+        if (fresh.isEmpty()) {
+            out.ack(t);
+            return;
+        }
+        Batch b = new Batch(t, fresh);
+        for (String link : fresh) {
+            String message = new UrlMessage(link, depth, seed, parent).toJson();
+            try {
+                // keyed by URL: one URL always lands in one partition, so one spout task sees its duplicates
+                producer.send(new ProducerRecord<>(topic, link, message), (meta, e) -> results.add(new Result(b, e)));
+                written.inc();
+            } catch (RuntimeException e) {
+                results.add(new Result(b, e));
+            }
+        }
+    }
+
+    @Override
+    public void declareOutputFields(OutputFieldsDeclarer declarer) {
+    }
+
+    @Override
+    public void cleanup() {
+        if (producer != null) {
+            producer.close(java.time.Duration.ofSeconds(5));
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package com.newsx.topology.fetch;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+class FetchQueuesTest {
+    @Test
+    void oneRequestPerQueueSpacedByTheDelay() {
+        FetchQueues<String> q = new FetchQueues<>(1000, 1);
+        q.add("a", "a1");
+        q.add("a", "a2");
+        q.add("b", "b1");
+        assertEquals("a1", q.take(0).item());
+        assertEquals("b1", q.take(0).item());
+        assertNull(q.take(0), "a is busy, b is empty");
+        q.finished("a", 150, 0, true);
+        assertNull(q.take(999), "a's next request starts a delay after the previous one started");
+        assertEquals("a2", q.take(1000).item());
+    }
+
+    @Test
+    void crawlDelayAboveTheDefaultIsKeptPerQueue() {
+        FetchQueues<String> q = new FetchQueues<>(0, 1);
+        q.add("slow", "s1");
+        q.add("slow", "s2");
+        q.add("fast", "f1");
+        q.add("fast", "f2");
+        q.take(0);
+        q.take(0);
+        q.finished("slow", 100, 5000, true);
+        q.finished("fast", 100, 0, true);
+        assertEquals("f2", q.take(100).item());
+        assertNull(q.take(4999));
+        assertEquals("s2", q.take(5000).item());
+    }
+
+    @Test
+    void aRefusedUrlOwesNoDelay() {
+        FetchQueues<String> q = new FetchQueues<>(1000, 1);
+        q.add("a", "denied");
+        q.add("a", "next");
+        q.take(0);
+        q.finished("a", 5, 0, false);
+        assertEquals("next", q.take(5).item());
+    }
+
+    @Test
+    void putBackWaitsAndKeepsOrder() {
+        FetchQueues<String> q = new FetchQueues<>(0, 1);
+        q.add("a", "a1");
+        q.add("a", "a2");
+        q.take(0);
+        q.finished("a", 0, 0, false);
+        q.putBack("a", "a1", 10_000);
+        assertNull(q.take(9_999));
+        assertEquals("a1", q.take(10_000).item());
+        assertEquals(1, q.queued());
+    }
+
+    @Test
+    void manyQueuesAreServedInTimeOrder() {
+        FetchQueues<Integer> q = new FetchQueues<>(100, 1);
+        for (int i = 0; i < 10_000; i++) {
+            q.add("h" + i, i);
+        }
+        for (int i = 0; i < 10_000; i++) {
+            assertEquals(i, q.take(0).item());
+        }
+        assertEquals(10_000, q.inFlight());
+        assertEquals(0, q.queued());
+    }
+}
