@@ -63,6 +63,9 @@ class ElasticsearchChineseAnalysisIT {
         assertEquals(0, hits("title", "京天"), "smartcn makes words, so a cross-word character pair must not match");
         // The cjk subfield indexes bigrams, so the same pair does match there: the analyzers really differ.
         assertEquals(1, hits("title.cjk", "京天"));
+        // Bodies are indexed as CJK bigrams (smartcn on whole bodies cost the crawl most of its indexing CPU).
+        assertEquals("cjk", mapping.properties().get("body").text().analyzer());
+        assertEquals(1, hits("body", "太阳"));
     }
 
     private static long hits(String field, String text) throws IOException {

@@ -118,6 +118,7 @@ public final class CrawlTopology {
         c.setNumAckers(conf.getInt("topology.ackers"));
         c.setMaxSpoutPending(conf.getInt("topology.max-spout-pending"));
         c.setMessageTimeoutSecs(conf.getInt("topology.message-timeout-s"));
+        c.put(Config.TOPOLOGY_EXECUTOR_RECEIVE_BUFFER_SIZE, conf.getInt("topology.receive-buffer"));
         // what crosses workers is written by our own serializers; Java serialization stays off
         c.setFallBackOnJavaSerialization(false);
         c.registerSerialization(CleanedPage.class, CleanedPageSerializer.class);

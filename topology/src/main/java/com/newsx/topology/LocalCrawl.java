@@ -74,6 +74,7 @@ public final class LocalCrawl {
                     break;
                 }
             }
+            System.err.println("crawl: metrics (summed over tasks): " + CrawlMetrics.latest());
             cluster.killTopology(CrawlTopology.NAME);
             Map<String, Long> counts = statusCounts(es, conf.getString("es.index.status"));
             System.err.println("crawl: URLs per status: " + counts);

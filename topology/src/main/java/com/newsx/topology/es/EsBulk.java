@@ -27,6 +27,8 @@ public final class EsBulk<T> {
     private final int maxOps;
     private final long flushMs;
     private final int maxRequests;
+    private final long maxBytes;
+    private long bytes;
     private final List<BulkOperation> ops = new ArrayList<>();
     private final List<T> tags = new ArrayList<>();
     private final ConcurrentLinkedQueue<Outcome<T>> outcomes = new ConcurrentLinkedQueue<>();
@@ -36,6 +38,12 @@ public final class EsBulk<T> {
     private long failedRequests;
 
     public EsBulk(ElasticsearchAsyncClient es, int maxOps, long flushMs, int maxRequests) {
+        this(es, maxOps, Long.MAX_VALUE, flushMs, maxRequests);
+    }
+
+    /** Also sends a batch once its documents reach {@code maxBytes} (big articles make big requests). */
+    public EsBulk(ElasticsearchAsyncClient es, int maxOps, long maxBytes, long flushMs, int maxRequests) {
+        this.maxBytes = maxBytes;
         this.es = es;
         this.maxOps = maxOps;
         this.flushMs = flushMs;
@@ -43,12 +51,18 @@ public final class EsBulk<T> {
     }
 
     public void add(BulkOperation op, T tag) {
+        add(op, tag, 0);
+    }
+
+    /** Adds an operation whose document is {@code size} bytes (for the byte bound). */
+    public void add(BulkOperation op, T tag, int size) {
         if (ops.isEmpty()) {
             firstAt = System.currentTimeMillis();
         }
         ops.add(op);
         tags.add(tag);
-        if (ops.size() >= maxOps) {
+        bytes += size;
+        if (ops.size() >= maxOps || bytes >= maxBytes) {
             flush();
         }
     }
@@ -69,6 +83,7 @@ public final class EsBulk<T> {
         List<T> batchTags = new ArrayList<>(tags);
         ops.clear();
         tags.clear();
+        bytes = 0;
         inFlight.incrementAndGet();
         requests++;
         try {

@@ -50,12 +50,13 @@ public final class IndexBolt extends BaseRichBolt {
         CrawlerConfig conf = CrawlerConfig.of(topoConf);
         this.out = collector;
         this.es = EsClients.connectAsync(conf.getString("es.url"));
-        this.bulk = new EsBulk<>(es, conf.getInt("es.bulk.max-ops"), conf.getLong("es.bulk.flush-ms"),
-                conf.getInt("es.bulk.max-requests"));
+        this.bulk = new EsBulk<>(es, conf.getInt("es.bulk.max-ops"), conf.getLong("es.bulk.max-bytes"),
+                conf.getLong("es.bulk.flush-ms"), conf.getInt("es.bulk.max-requests"));
         this.indexed = context.registerCounter("indexed_pages");
         this.documents = context.registerCounter("indexed_documents");
         this.bulkErrors = context.registerCounter("bulk_errors");
         context.registerGauge("bulk_waiting", () -> bulk.waiting());
+        context.registerGauge("bulk_in_flight", () -> bulk.inFlight());
     }
 
     @Override
@@ -67,7 +68,8 @@ public final class IndexBolt extends BaseRichBolt {
             Page page = new Page(t, docs.size());
             for (PageDocuments.Doc d : docs.docs()) {
                 BinaryData json = BinaryData.of(d.json(), ContentType.APPLICATION_JSON);
-                bulk.add(BulkOperation.of(o -> o.index(i -> i.index(d.index()).id(d.id()).document(json))), page);
+                bulk.add(BulkOperation.of(o -> o.index(i -> i.index(d.index()).id(d.id()).document(json))), page,
+                        d.json().length);
             }
             if (docs.size() == 0) {
                 finish(page);

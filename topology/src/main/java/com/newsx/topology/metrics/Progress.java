@@ -28,10 +28,19 @@ public final class Progress {
                 v(m, "fetch.fetch_ms.mean"), v(m, "clean.clean_us.mean") / 1000);
     }
 
-    /** What changes while a crawl does anything; equal strings mean nothing moved. */
+    /**
+     * What changes while a crawl does anything; equal strings mean nothing moved. Work still held somewhere (fetches
+     * in flight or queued, halves waiting, bulks outstanding) counts as activity too, so a slow cluster is not idle.
+     */
     public String activity(Map<String, Double> m) {
+        double held = v(m, "fetch.in_flight") + v(m, "fetch.queued") + v(m, "fuse.fuse_waiting")
+                + v(m, "index.bulk_waiting") + v(m, "index.bulk_in_flight") + v(m, "status.status_waiting");
+        if (held > 0) {
+            return "busy " + System.nanoTime();
+        }
         return (long) v(m, "fetch.fetched") + "/" + (long) v(m, "status.status_written") + "/" + (long) v(m, "filter.admitted")
-                + "/" + (long) v(m, "filter.duplicates") + "/" + (long) v(m, "fetch.in_flight") + "/" + (long) v(m, "fetch.queued");
+                + "/" + (long) v(m, "filter.duplicates") + "/" + (long) v(m, "clean.article_pages") + "/"
+                + (long) v(m, "index.indexed_pages");
     }
 
     private static double v(Map<String, Double> m, String key) {

@@ -42,6 +42,7 @@ public final class StatusBolt extends BaseRichBolt {
         // one bulk at a time per task: a URL's updates are stored in the order they were made
         this.bulk = new EsBulk<>(es, conf.getInt("es.bulk.max-ops"), conf.getLong("es.bulk.flush-ms"), 1);
         this.written = context.registerCounter("status_written");
+        context.registerGauge("status_waiting", () -> bulk.waiting() + bulk.inFlight());
         this.errors = context.registerCounter("status_errors");
     }
 
