@@ -31,6 +31,13 @@ public final class EsBulk<T> {
     private long bytes;
     private final List<BulkOperation> ops = new ArrayList<>();
     private final List<T> tags = new ArrayList<>();
+    private final List<Integer> sizes = new ArrayList<>();
+    private final List<Integer> attempts = new ArrayList<>();
+    /** Operations the cluster pushed back (429, unreachable), waiting for their back-off before going again. */
+    private final java.util.concurrent.ConcurrentLinkedQueue<Retry<T>> pushedBack = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private final List<Retry<T>> retries = new ArrayList<>();
+    private int maxRetries = 4;
+    private long retryBaseMs = 1000;
     private final ConcurrentLinkedQueue<Outcome<T>> outcomes = new ConcurrentLinkedQueue<>();
     private long firstAt;
     private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger();
@@ -56,19 +63,60 @@ public final class EsBulk<T> {
 
     /** Adds an operation whose document is {@code size} bytes (for the byte bound). */
     public void add(BulkOperation op, T tag, int size) {
+        add(op, tag, size, 0);
+    }
+
+    private void add(BulkOperation op, T tag, int size, int attempt) {
         if (ops.isEmpty()) {
             firstAt = System.currentTimeMillis();
         }
         ops.add(op);
         tags.add(tag);
+        sizes.add(size);
+        attempts.add(attempt);
         bytes += size;
         if (ops.size() >= maxOps || bytes >= maxBytes) {
             flush();
         }
     }
 
+    /** An operation to send again after {@code dueAt}. */
+    private record Retry<T>(BulkOperation op, T tag, int size, int attempt, long dueAt) {
+    }
+
+    /**
+     * Overload (429) and an unreachable cluster are retried here, with back-off ({@code baseMs} doubling, at most
+     * {@code max} times), before the caller hears of a failure: a replay from Kafka would redo the fetch and the
+     * extraction, a retry here only the write.
+     */
+    public EsBulk<T> retrying(int max, long baseMs) {
+        this.maxRetries = max;
+        this.retryBaseMs = baseMs;
+        return this;
+    }
+
+    private void pushBack(BulkOperation op, T tag, int size, int attempt, String why) {
+        if (attempt >= maxRetries) {
+            outcomes.add(new Outcome<>(tag, false, 0, why + " (after " + attempt + " retries)", true));
+        } else {
+            pushedBack.add(new Retry<>(op, tag, size, attempt + 1,
+                    System.currentTimeMillis() + (retryBaseMs << Math.min(attempt, 10))));
+        }
+    }
+
     /** Sends what waits if it is old enough (call it on every tick of the bolt). */
     public void maybeFlush() {
+        long now = System.currentTimeMillis();
+        for (Retry<T> r = pushedBack.poll(); r != null; r = pushedBack.poll()) {
+            retries.add(r);
+        }
+        for (var it = retries.iterator(); it.hasNext(); ) {
+            Retry<T> r = it.next();
+            if (r.dueAt() <= now) {
+                it.remove();
+                add(r.op(), r.tag(), r.size(), r.attempt());
+            }
+        }
         if (!ops.isEmpty() && System.currentTimeMillis() - firstAt >= flushMs) {
             flush();
         }
@@ -79,28 +127,46 @@ public final class EsBulk<T> {
         if (ops.isEmpty() || inFlight.get() >= maxRequests) {
             return;
         }
-        List<BulkOperation> batch = new ArrayList<>(ops);
-        List<T> batchTags = new ArrayList<>(tags);
-        ops.clear();
-        tags.clear();
-        bytes = 0;
+        // one request carries at most maxOps operations and about maxBytes: what waits beyond goes in the next
+        int n = 0;
+        long size = 0;
+        while (n < ops.size() && n < maxOps && (n == 0 || size + sizes.get(n) <= maxBytes)) {
+            size += sizes.get(n);
+            n++;
+        }
+        List<BulkOperation> batch = new ArrayList<>(ops.subList(0, n));
+        List<T> batchTags = new ArrayList<>(tags.subList(0, n));
+        List<Integer> batchSizes = new ArrayList<>(sizes.subList(0, n));
+        List<Integer> batchAttempts = new ArrayList<>(attempts.subList(0, n));
+        ops.subList(0, n).clear();
+        tags.subList(0, n).clear();
+        sizes.subList(0, n).clear();
+        attempts.subList(0, n).clear();
+        bytes -= size;
+        firstAt = System.currentTimeMillis();
         inFlight.incrementAndGet();
         requests++;
         try {
             es.bulk(new BulkRequest.Builder().operations(batch).build()).whenComplete((resp, e) -> {
                 try {
                     if (e != null) {
-                        fail(batchTags, "elasticsearch unavailable: " + rootMessage(e));
+                        String why = "elasticsearch unavailable: " + rootMessage(e);
+                        for (int i = 0; i < batch.size(); i++) {
+                            pushBack(batch.get(i), batchTags.get(i), batchSizes.get(i), batchAttempts.get(i), why);
+                        }
                     } else {
                         List<BulkResponseItem> items = resp.items();
                         for (int i = 0; i < batchTags.size(); i++) {
                             BulkResponseItem item = items.get(i);
                             if (item.error() == null) {
                                 outcomes.add(new Outcome<>(batchTags.get(i), true, item.status(), null, false));
+                            } else if (item.status() == 429) {
+                                pushBack(batch.get(i), batchTags.get(i), batchSizes.get(i), batchAttempts.get(i),
+                                        item.error().type() + ": " + item.error().reason());
                             } else {
                                 int s = item.status();
                                 outcomes.add(new Outcome<>(batchTags.get(i), false, s,
-                                        item.error().type() + ": " + item.error().reason(), s == 429 || s >= 500));
+                                        item.error().type() + ": " + item.error().reason(), s >= 500));
                             }
                         }
                     }
@@ -136,13 +202,17 @@ public final class EsBulk<T> {
         return out;
     }
 
-    /** True while the in-flight bulks are at their limit and a full batch waits: the caller should hold input. */
+    /**
+     * True while the in-flight bulks are at their limit and a full batch waits: the caller should stop taking
+     * input (and keep draining) until it is false, so that a slow cluster slows the crawl instead of growing batches.
+     */
     public boolean busy() {
-        return inFlight.get() >= maxRequests && ops.size() >= maxOps;
+        return inFlight.get() >= maxRequests && (ops.size() >= maxOps || bytes >= maxBytes);
     }
 
+    /** Operations not yet answered: waiting to be sent, or waiting for a retry. */
     public int waiting() {
-        return ops.size();
+        return ops.size() + retries.size() + pushedBack.size();
     }
 
     public int inFlight() {

@@ -50,8 +50,9 @@ public final class IndexBolt extends BaseRichBolt {
         CrawlerConfig conf = CrawlerConfig.of(topoConf);
         this.out = collector;
         this.es = EsClients.connectAsync(conf.getString("es.url"));
-        this.bulk = new EsBulk<>(es, conf.getInt("es.bulk.max-ops"), conf.getLong("es.bulk.max-bytes"),
-                conf.getLong("es.bulk.flush-ms"), conf.getInt("es.bulk.max-requests"));
+        this.bulk = new EsBulk<Page>(es, conf.getInt("es.bulk.max-ops"), conf.getLong("es.bulk.max-bytes"),
+                conf.getLong("es.bulk.flush-ms"), conf.getInt("es.bulk.max-requests"))
+                .retrying(conf.getInt("es.bulk.retries"), conf.getLong("es.bulk.retry-ms"));
         this.indexed = context.registerCounter("indexed_pages");
         this.documents = context.registerCounter("indexed_documents");
         this.bulkErrors = context.registerCounter("bulk_errors");
@@ -64,6 +65,12 @@ public final class IndexBolt extends BaseRichBolt {
         if (Streams.isPulse(t)) {
             bulk.maybeFlush();
         } else {
+            while (bulk.busy()) {
+                // back-pressure: a slow cluster holds this executor, its input queue fills, the crawl slows down
+                drainOutcomes();
+                sleepBriefly();
+                bulk.flush();
+            }
             PageDocuments docs = (PageDocuments) t.getValueByField("documents");
             Page page = new Page(t, docs.size());
             for (PageDocuments.Doc d : docs.docs()) {
@@ -75,11 +82,20 @@ public final class IndexBolt extends BaseRichBolt {
                 finish(page);
             }
         }
+        drainOutcomes();
+    }
+
+    private void drainOutcomes() {
+        boolean reported = false;
         for (EsBulk.Outcome<Page> o : bulk.drain()) {
             Page p = o.tag();
             p.left--;
             if (!o.ok()) {
                 bulkErrors.inc();
+                if (!reported) {
+                    out.reportError(new IllegalStateException("bulk index failed: " + o.error()));
+                    reported = true;
+                }
                 if (o.retryable()) {
                     p.retry = true;
                 } else if (p.refused == null) {
@@ -91,6 +107,14 @@ public final class IndexBolt extends BaseRichBolt {
             if (p.left == 0) {
                 finish(p);
             }
+        }
+    }
+
+    private static void sleepBriefly() {
+        try {
+            Thread.sleep(1);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

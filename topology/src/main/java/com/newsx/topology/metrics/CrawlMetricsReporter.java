@@ -27,6 +27,8 @@ public final class CrawlMetricsReporter implements StormReporter {
     private String esUrl;
     private String index;
     private boolean toEs;
+    private long esEveryMs;
+    private long lastEsWrite;
     private ElasticsearchClient es;
     private ScheduledExecutorService timer;
 
@@ -36,6 +38,7 @@ public final class CrawlMetricsReporter implements StormReporter {
         CrawlerConfig conf = CrawlerConfig.of(topoConf);
         this.periodMs = conf.getLong("metrics.report-ms");
         this.toEs = conf.getBoolean("metrics.es.enabled");
+        this.esEveryMs = conf.getLong("metrics.es.every-ms");
         this.esUrl = conf.getString("es.url");
         this.index = conf.getString("es.index.metrics");
         Object name = topoConf.get("topology.name");
@@ -56,7 +59,9 @@ public final class CrawlMetricsReporter implements StormReporter {
         try {
             Map<String, Double> summary = CrawlMetrics.summarise(registry);
             CrawlMetrics.publish(summary);
-            if (toEs && !summary.isEmpty()) {
+            long now = System.currentTimeMillis();
+            if (toEs && !summary.isEmpty() && now - lastEsWrite >= esEveryMs) {
+                lastEsWrite = now;
                 write(summary);
             }
         } catch (RuntimeException e) {
@@ -72,6 +77,9 @@ public final class CrawlMetricsReporter implements StormReporter {
             String at = Instant.now().toString();
             BulkRequest.Builder b = new BulkRequest.Builder();
             summary.forEach((key, value) -> {
+                if (key.startsWith("__") && !key.startsWith("__system.memory.heap.used")) {
+                    return; // Storm's own per-worker figures: only the heap in use is worth a point
+                }
                 int dot = key.indexOf('.');
                 Map<String, Object> d = new LinkedHashMap<>();
                 d.put("@timestamp", at);

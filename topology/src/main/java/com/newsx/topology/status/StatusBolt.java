@@ -40,7 +40,8 @@ public final class StatusBolt extends BaseRichBolt {
         this.es = EsClients.connectAsync(conf.getString("es.url"));
         this.index = conf.getString("es.index.status");
         // one bulk at a time per task: a URL's updates are stored in the order they were made
-        this.bulk = new EsBulk<>(es, conf.getInt("es.bulk.max-ops"), conf.getLong("es.bulk.flush-ms"), 1);
+        this.bulk = new EsBulk<Tuple>(es, conf.getInt("es.bulk.max-ops"), conf.getLong("es.bulk.flush-ms"), 1)
+                .retrying(conf.getInt("es.bulk.retries"), conf.getLong("es.bulk.retry-ms"));
         this.written = context.registerCounter("status_written");
         context.registerGauge("status_waiting", () -> bulk.waiting() + bulk.inFlight());
         this.errors = context.registerCounter("status_errors");
@@ -51,6 +52,12 @@ public final class StatusBolt extends BaseRichBolt {
         if (Streams.isPulse(t)) {
             bulk.maybeFlush();
         } else {
+            while (bulk.busy()) {
+                // back-pressure: a slow cluster holds this executor, its input queue fills, the crawl slows down
+                drainOutcomes();
+                sleepBriefly();
+                bulk.flush();
+            }
             String url = t.getStringByField("url");
             CrawlStatus status = CrawlStatus.valueOf(t.getStringByField("status"));
             Map<String, Object> doc = StatusDocs.outcome(url, status, t.getStringByField("reason"),
@@ -60,6 +67,10 @@ public final class StatusBolt extends BaseRichBolt {
                     .action(a -> a.doc(doc).docAsUpsert(true)))), t);
             byStatus.computeIfAbsent(status, k -> context.registerCounter("status_" + k.value())).inc();
         }
+        drainOutcomes();
+    }
+
+    private void drainOutcomes() {
         boolean reported = false;
         for (EsBulk.Outcome<Tuple> o : bulk.drain()) {
             if (o.ok()) {
@@ -79,6 +90,14 @@ public final class StatusBolt extends BaseRichBolt {
                         + o.tag().getStringByField("url") + ": " + o.error()));
                 out.ack(o.tag());
             }
+        }
+    }
+
+    private static void sleepBriefly() {
+        try {
+            Thread.sleep(1);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
