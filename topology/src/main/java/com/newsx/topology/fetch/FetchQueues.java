@@ -95,6 +95,11 @@ final class FetchQueues<T> {
      * {@code requested} is false when no request reached the server (robots.txt refused the URL).
      */
     void finished(String key, long now, long delayMs, boolean requested) {
+        finished(key, now, delayMs, requested, -1);
+    }
+
+    /** As above, with the time the request itself started (after robots.txt was asked), if known. */
+    void finished(String key, long now, long delayMs, boolean requested, long requestStartedAt) {
         Queue<T> q = queues.get(key);
         if (q == null) {
             return;
@@ -104,6 +109,8 @@ final class FetchQueues<T> {
         if (!requested) {
             q.nextAt = q.nextAtBefore; // nothing was asked of the server (robots.txt refused it): no delay owed
             q.lastStart = q.nextAtBefore - q.delayMs;
+        } else if (requestStartedAt > q.lastStart) {
+            q.lastStart = requestStartedAt; // robots.txt was asked first: the delay counts from the page's request
         }
         q.delayMs = Math.max(defaultDelayMs, delayMs);
         // the next request starts a delay after this one started, and not before this one ended

@@ -13,20 +13,21 @@ package com.newsx.topology.fetch;
  * @param location    the redirect target, absolute (only for {@link Status#REDIRECT})
  * @param reason      why the fetch did not give a page (null when it did)
  * @param millis      how long the request took
+ * @param sentAt      when the request went out on its connection (epoch ms), or -1 if it never did
  */
 public record FetchResult(String url, Status status, int httpStatus, String contentType, byte[] body,
-                          String location, String reason, long millis) {
+                          String location, String reason, long millis, long sentAt) {
 
     public enum Status {
         FETCHED, REDIRECT, HTTP_ERROR, TOO_LARGE, NOT_HTML, TRANSIENT, ROBOTS_DENIED, FILTERED
     }
 
     public static FetchResult failed(String url, Status status, int httpStatus, String reason) {
-        return new FetchResult(url, status, httpStatus, null, null, null, reason, 0);
+        return new FetchResult(url, status, httpStatus, null, null, null, reason, 0, -1);
     }
 
-    public FetchResult took(long ms) {
-        return new FetchResult(url, status, httpStatus, contentType, body, location, reason, ms);
+    public FetchResult took(long ms, long sent) {
+        return new FetchResult(url, status, httpStatus, contentType, body, location, reason, ms, sent);
     }
 
     public boolean isTransient() {

@@ -121,17 +121,17 @@ public final class HttpFetcher implements AutoCloseable {
         }
         long start = clock.getAsLong();
         BodyReader reader = new BodyReader(cap, truncate, minBytesPerSec, rateGraceMs, clock);
-        var request = AsyncRequestBuilder.get(uri)
+        var request = new SentAt(AsyncRequestBuilder.get(uri)
                 .addHeader("User-Agent", userAgent)
                 .addHeader("Accept", htmlOnly ? "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5" : "*/*")
                 .addHeader("Accept-Encoding", "gzip, deflate")
-                .build();
+                .build(), clock);
         Future<BodyReader.Response> exchange;
         try {
             exchange = client.execute(request, reader, new FutureCallback<>() {
                 @Override
                 public void completed(BodyReader.Response r) {
-                    done.complete(interpret(url, r, reader.encoding(), htmlOnly, cap).took(clock.getAsLong() - start));
+                    done.complete(interpret(url, r, reader.encoding(), htmlOnly, cap).took(clock.getAsLong() - start, request.at()));
                 }
 
                 @Override
@@ -139,16 +139,16 @@ public final class HttpFetcher implements AutoCloseable {
                     if (e instanceof BodyReader.Abort a && a.status == FetchResult.Status.FETCHED) {
                         // truncated on purpose: what was read is the answer
                         done.complete(interpret(url, reader.partial(), reader.encoding(), htmlOnly, cap)
-                                .took(clock.getAsLong() - start));
+                                .took(clock.getAsLong() - start, request.at()));
                     } else {
-                        done.complete(failure(url, e).took(clock.getAsLong() - start));
+                        done.complete(failure(url, e).took(clock.getAsLong() - start, request.at()));
                     }
                 }
 
                 @Override
                 public void cancelled() {
                     done.complete(FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0,
-                            "deadline: no complete answer in " + deadlineMs + " ms").took(clock.getAsLong() - start));
+                            "deadline: no complete answer in " + deadlineMs + " ms").took(clock.getAsLong() - start, request.at()));
                 }
             });
         } catch (RuntimeException e) {
@@ -168,7 +168,7 @@ public final class HttpFetcher implements AutoCloseable {
             }
             try {
                 String target = URI.create(url).resolve(r.location().trim()).toString();
-                return new FetchResult(url, FetchResult.Status.REDIRECT, code, r.contentType(), null, target, null, 0);
+                return new FetchResult(url, FetchResult.Status.REDIRECT, code, r.contentType(), null, target, null, 0, -1);
             } catch (IllegalArgumentException e) {
                 return FetchResult.failed(url, FetchResult.Status.HTTP_ERROR, code, "bad redirect target: " + r.location());
             }
@@ -188,7 +188,7 @@ public final class HttpFetcher implements AutoCloseable {
         } catch (BodyReader.Abort a) {
             return FetchResult.failed(url, a.status, code, a.getMessage());
         }
-        return new FetchResult(url, FetchResult.Status.FETCHED, code, r.contentType(), body, null, null, 0);
+        return new FetchResult(url, FetchResult.Status.FETCHED, code, r.contentType(), body, null, null, 0, -1);
     }
 
     private static FetchResult failure(String url, Exception e) {

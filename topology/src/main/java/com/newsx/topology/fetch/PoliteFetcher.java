@@ -140,16 +140,17 @@ public final class PoliteFetcher<T> implements AutoCloseable {
     private void start(Item<T> item) {
         robots.rulesFor(item.url).whenComplete((rules, e) -> {
             if (e != null) {
-                finish(item, FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0, "robots.txt: " + e), 0, false);
+                finish(item, FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0, "robots.txt: " + e), 0, false, -1);
             } else if (rules.unavailable()) {
                 defer(item, rules);
             } else if (!rules.allows(item.url)) {
                 finish(item, FetchResult.failed(item.url, FetchResult.Status.ROBOTS_DENIED, 0, "robots.txt disallows it"),
-                        rules.crawlDelayMs(), false);
+                        rules.crawlDelayMs(), false, -1);
             } else {
+                long asked = clock.getAsLong();
                 http.fetchPage(item.url).whenComplete((r, fe) -> finish(item, r != null ? r
                         : FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0, "fetch failed: " + fe),
-                        rules.crawlDelayMs(), true));
+                        rules.crawlDelayMs(), true, r != null && r.sentAt() > 0 ? r.sentAt() : asked));
             }
         });
     }
@@ -159,7 +160,7 @@ public final class PoliteFetcher<T> implements AutoCloseable {
         item.deferrals++;
         if (item.deferrals > maxDeferrals) {
             finish(item, FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0,
-                    rules.whyUnavailable() + " (site deferred " + maxDeferrals + " times)"), 0, false);
+                    rules.whyUnavailable() + " (site deferred " + maxDeferrals + " times)"), 0, false, -1);
             return;
         }
         synchronized (lock) {
@@ -170,10 +171,10 @@ public final class PoliteFetcher<T> implements AutoCloseable {
         }
     }
 
-    private void finish(Item<T> item, FetchResult r, long crawlDelayMs, boolean requested) {
+    private void finish(Item<T> item, FetchResult r, long crawlDelayMs, boolean requested, long requestStart) {
         T handle;
         synchronized (lock) {
-            queues.finished(item.key, clock.getAsLong(), crawlDelayMs, requested);
+            queues.finished(item.key, clock.getAsLong(), crawlDelayMs, requested, requestStart);
             byUrl.remove(item.url);
             handle = item.handle;
             lock.notifyAll();

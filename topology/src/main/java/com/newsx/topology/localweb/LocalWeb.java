@@ -52,13 +52,18 @@ public final class LocalWeb implements AutoCloseable {
     public LocalWeb(int port) throws IOException {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", port), 64);
         server.createContext("/", this::handle);
-        server.setExecutor(Executors.newFixedThreadPool(32)); // hostile answers hold a thread each
+        server.setExecutor(Executors.newCachedThreadPool()); // hostile answers hold a thread each: none may wait for one
         server.start();
     }
 
     /** host:port to give clients as their proxy. */
     public String proxy() {
         return "127.0.0.1:" + server.getAddress().getPort();
+    }
+
+    /** The port listened on. */
+    public int port() {
+        return server.getAddress().getPort();
     }
 
     public LocalWeb page(String url, String contentType, byte[] body) {

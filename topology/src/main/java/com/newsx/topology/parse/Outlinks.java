@@ -5,7 +5,6 @@ import com.newsx.topology.url.UrlNormaliser;
 
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /** The links of a page that the crawl follows: absolute, normalised, in scope, each once, at most a cap. */
@@ -13,10 +12,26 @@ public final class Outlinks {
     private final CrawlScope scope;
     private final int maxPerPage;
     private final UrlNormaliser normaliser = new UrlNormaliser();
+    /** Menus, footers and related links repeat on every page of a site: each is normalised once per task. */
+    private final java.util.Map<String, String> normalised = new java.util.LinkedHashMap<>(4096, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(java.util.Map.Entry<String, String> eldest) {
+            return size() > 50_000;
+        }
+    };
 
     public Outlinks(CrawlScope scope, int maxPerPage) {
         this.scope = scope;
         this.maxPerPage = maxPerPage;
+    }
+
+    /** The normalised URL, or "" for a link that is not an http(s) URL. */
+    private String normalise(String href) {
+        try {
+            return normaliser.normalise(href).orElse("");
+        } catch (RuntimeException e) {
+            return "";
+        }
     }
 
     /** The page's absolute links to follow, for a page at {@code depth} reached from {@code seed}. */
@@ -26,10 +41,10 @@ public final class Outlinks {
             if (links.size() >= maxPerPage) {
                 break;
             }
+            String url = normalised.computeIfAbsent(href, this::normalise);
             try {
-                Optional<String> url = normaliser.normalise(href);
-                if (url.isPresent() && !url.get().equals(pageUrl) && scope.follows(seed, url.get(), depth + 1)) {
-                    links.add(url.get());
+                if (!url.isEmpty() && !url.equals(pageUrl) && scope.follows(seed, url, depth + 1)) {
+                    links.add(url);
                 }
             } catch (RuntimeException e) {
                 // one unparseable link (ht!tp://...) costs that link, not the page

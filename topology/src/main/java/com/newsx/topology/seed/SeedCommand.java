@@ -23,9 +23,18 @@ public final class SeedCommand {
     private SeedCommand() {
     }
 
+    /**
+     * kafka.bootstrap, unless NEWSX_KAFKA_PORT names the port of a local Kafka started by bin/services on
+     * another port (as bin/search follows NEWSX_ES_PORT), so one environment variable moves every command.
+     */
+    static String defaultBrokers(CrawlerConfig conf) {
+        String port = System.getenv("NEWSX_KAFKA_PORT");
+        return port == null || port.isBlank() ? conf.getString("kafka.bootstrap") : "127.0.0.1:" + port.strip();
+    }
+
     public static void main(String[] args) throws Exception {
         CrawlerConfig conf = CrawlerConfig.defaults();
-        String brokers = conf.getString("kafka.bootstrap");
+        String brokers = defaultBrokers(conf);
         String topic = conf.getString("kafka.topic.urls");
         List<String> urls = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
@@ -33,7 +42,8 @@ public final class SeedCommand {
                 case "--bootstrap" -> brokers = args[++i];
                 case "--topic" -> topic = args[++i];
                 case "-h", "--help" -> {
-                    System.out.println("usage: bin/seed [--bootstrap HOST:PORT] [--topic T] URL...   (or URLs on stdin)");
+                    System.out.println("usage: bin/seed [--bootstrap HOST:PORT] [--topic T] URL...   (or URLs on stdin)\n"
+                            + "  default brokers: kafka.bootstrap, or 127.0.0.1:$NEWSX_KAFKA_PORT when that is set (as for bin/services)");
                     return;
                 }
                 default -> urls.add(args[i]);
