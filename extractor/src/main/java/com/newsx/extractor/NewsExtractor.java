@@ -2,14 +2,17 @@ package com.newsx.extractor;
 
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.article.ArticleExtractor;
+import com.newsx.extractor.article.BodyResult;
 import com.newsx.extractor.article.DomIndex;
 import com.newsx.extractor.article.fields.ArticleFields;
 import com.newsx.extractor.clean.DomCleaner;
 import com.newsx.extractor.clean.PreParseCleaner;
+import com.newsx.extractor.clean.StreamedSegments;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.decode.PageCharset;
 import com.newsx.extractor.decode.PageDecoder;
 import com.newsx.extractor.text.ByteScan;
+import com.newsx.extractor.text.DoubleEncoding;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Node;
@@ -29,6 +32,8 @@ public final class NewsExtractor {
     private final PageDecoder decoder;
     private final DomCleaner cleaner;
     private final PreParseCleaner preCleaner;
+    private final boolean renderStreamed;
+    private final boolean repairDoubleEncoding;
     private final ArticleExtractor articles;
     private final PageFieldsReader fields;
 
@@ -36,6 +41,8 @@ public final class NewsExtractor {
         this.decoder = new PageDecoder(config);
         this.cleaner = new DomCleaner(config);
         this.preCleaner = new PreParseCleaner(config);
+        this.renderStreamed = config.getBoolean("clean.render.streamed");
+        this.repairDoubleEncoding = config.getBoolean("text.repair.doubleEncoded");
         this.articles = new ArticleExtractor(config);
         this.fields = new PageFieldsReader(config);
     }
@@ -51,7 +58,7 @@ public final class NewsExtractor {
     }
 
     /** An article with the line index of its cleaned page, for callers that go on measuring the page. */
-    public record Indexed(Article article, DomIndex index) {
+    public record Indexed(Article article, DomIndex index, boolean updateOnlyTime) {
     }
 
     /** As {@link #extract(Document, String, Algorithm)}, keeping the cleaned page's line index. */
@@ -71,9 +78,25 @@ public final class NewsExtractor {
         if (body.index().lines().isEmpty()) {
             throw new ExtractionException("empty page: no visible text");
         }
-        String text = body.result().text(body.index());
-        return new Indexed(new Article(f.title(), f.publishTime(), f.author(), f.source(),
-                text.isEmpty() ? null : text, body.result().algorithm(), body.result().reason()), body.index());
+        return new Indexed(article(f.title(), f.publishTime(), f.author(), f.source(), body.index(), body.result()),
+                body.index(), f.updateOnly());
+    }
+
+    /**
+     * The article of a body result with its fields. Double-encoded UTF-8 ("â€™") is decoded when the page's
+     * texts together show it clearly.
+     */
+    public Article article(String title, String publishTime, String author, String source, DomIndex index,
+                           BodyResult result) {
+        String text = result.text(index);
+        boolean repair = repairDoubleEncoding && DoubleEncoding.evident(title, author, text);
+        return new Article(repaired(title, repair), publishTime, repaired(author, repair),
+                repaired(source, repair), text.isEmpty() ? null : repaired(text, repair),
+                result.algorithm(), result.reason());
+    }
+
+    private static String repaired(String text, boolean repair) {
+        return repair ? DoubleEncoding.repairAll(text) : text;
     }
 
     /**
@@ -136,7 +159,11 @@ public final class NewsExtractor {
                     throw new ExtractionException("not HTML: no markup");
                 }
                 try {
-                    return Jsoup.parse(new ByteArrayInputStream(markup), charset.name(), baseUri);
+                    Document doc = Jsoup.parse(new ByteArrayInputStream(markup), charset.name(), baseUri);
+                    if (renderStreamed && StreamedSegments.present(markup)) {
+                        StreamedSegments.render(doc);
+                    }
+                    return doc;
                 } catch (IOException e) {
                     throw new UncheckedIOException(e); // an in-memory stream does not fail
                 }

@@ -89,12 +89,32 @@ class NewsExtractorTest {
     @Test
     void twentyMegabytePageIsExtracted() throws Exception {
         StringBuilder sb = new StringBuilder("<html><head><title>Big</title></head><body><div id=a>");
-        String para = "<p>This paragraph is one of very many, and it says again what the others said before it.</p>\n";
-        while (sb.length() < 20_000_000) {
-            sb.append(para);
+        // Numbered: a passage repeated word for word is a second copy of the story (DuplicateBlockFilter).
+        for (int i = 0; sb.length() < 20_000_000; i++) {
+            sb.append("<p>This paragraph, number ").append(i)
+                    .append(", is one of very many, and it says again what the others said before it.</p>\n");
         }
         sb.append("</div></body></html>");
         Article a = extractor.extract(sb.toString().getBytes(StandardCharsets.UTF_8), null, null, Algorithm.FUSED);
         assertTrue(a.body().length() > 10_000_000, "the whole article is kept");
+    }
+
+    @Test
+    void aStoryStreamedIntoAHiddenSegmentIsShownWhereItsPlaceholderStands() throws Exception {
+        String page = """
+                <html><head><title>Kites over the bay</title></head><body>
+                <main><h1>Kites over the bay</h1><template id="B:0"></template><p>Loading…</p></main>
+                <footer><p>About us</p></footer>
+                <div hidden id="S:0"><p>Hundreds of kites filled the sky over the bay on Sunday, the largest festival yet.</p>
+                <p>Children flew dragons and fish, and the wind, for once, held steady all afternoon long.</p></div>
+                </body></html>""";
+        byte[] bytes = page.getBytes(StandardCharsets.UTF_8);
+        String body = extractor.extract(bytes, null, null, Algorithm.FUSED).body();
+        assertNotNull(body);
+        assertTrue(body.contains("Hundreds of kites") && body.contains("held steady"), body);
+        NewsExtractor off = new NewsExtractor(ExtractorConfig.defaults().with(
+                java.util.Map.of("clean.render.streamed", "false")));
+        String hidden = off.extract(bytes, null, null, Algorithm.FUSED).body();
+        assertFalse(hidden != null && hidden.contains("Hundreds of kites"), "the hidden segment is dropped: " + hidden);
     }
 }

@@ -34,13 +34,16 @@ public final class BodyFusion {
             filters.add(new LinkDensityFilter(config));
         }
         if (config.getBoolean("fusion.filter.chrome.enabled")) {
-            filters.add(new ChromeNameFilter());
+            filters.add(new ChromeNameFilter(config));
         }
         if (config.getBoolean("fusion.filter.captions.enabled")) {
             filters.add(new CaptionFilter());
         }
         if (config.getBoolean("fusion.filter.duplicates.enabled")) {
             filters.add(new DuplicateLineFilter());
+        }
+        if (config.getBoolean("fusion.filter.duplicateBlocks.enabled")) {
+            filters.add(new DuplicateBlockFilter(config));
         }
         if (config.getBoolean("fusion.filter.landmarks.enabled")) {
             filters.add(new LandmarkLineFilter());

@@ -1,14 +1,20 @@
 package com.newsx.extractor.article;
 
+import com.newsx.extractor.config.ExtractorConfig;
 import org.jsoup.nodes.Element;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 
 /**
  * Drops page chrome nested inside the article container, recognised by markup rather than text: the HTML5
  * sectioning tags for navigation and asides, and class/id names that authors give to share bars, comments,
  * related lists, newsletters and ads (the same vocabulary Readability relies on). A name that also says
  * article/content/body/story is kept, as the container of the text itself often carries both.
+ * A guard keeps page-builder stories ("elementor-widget-container" around every paragraph): a class token
+ * that also wraps the story's first prose line names layout, not chrome ({@code fusion.chrome.storyNamesNeutral}).
  */
 final class ChromeNameFilter implements LineFilter {
     private static final ElementNames NEGATIVE = new ElementNames(new String[]{"comment", "share", "sharing",
@@ -19,6 +25,12 @@ final class ChromeNameFilter implements LineFilter {
     private static final ElementNames POSITIVE = new ElementNames(new String[]{"article", "content", "body", "entry",
         "story", "main", "post-text", "text", "embed", "tweet"});
     private static final List<String> CHROME_TAGS = List.of("nav", "aside", "footer");
+
+    private final boolean storyNamesNeutral;
+
+    ChromeNameFilter(ExtractorConfig config) {
+        this.storyNamesNeutral = config.getBoolean("fusion.chrome.storyNamesNeutral");
+    }
 
     @Override
     public void apply(PageContext page, boolean[] keep) {
@@ -41,11 +53,15 @@ final class ChromeNameFilter implements LineFilter {
         // region's first prose line are never chrome themselves (chrome nested in them still is).
         int end = index.end(root);
         boolean[] onStoryPath = new boolean[end - root + 1];
+        Set<String> storyTokens = new HashSet<>();
         for (int i = first; i <= last; i++) {
             TextLine line = lines.get(i);
-            if (keep[i] && line.chars() >= PROSE_CHARS && line.punct() > 0) {
+            if (keep[i] && isProse(line)) {
                 for (int el = line.owner(); el > root; el = index.parent(el)) {
                     onStoryPath[el - root] = true;
+                    if (storyNamesNeutral) {
+                        addClassTokens(index.element(el), storyTokens);
+                    }
                 }
                 break;
             }
@@ -54,7 +70,7 @@ final class ChromeNameFilter implements LineFilter {
         boolean[] chrome = new boolean[end - root + 1];
         for (int el = root + 1; el <= end; el++) {
             chrome[el - root] = chrome[index.parent(el) - root]
-                    || !onStoryPath[el - root] && isChrome(index.element(el));
+                    || !onStoryPath[el - root] && isChrome(index.element(el), storyTokens);
         }
         for (int i = first; i <= last; i++) {
             int owner = lines.get(i).owner();
@@ -67,12 +83,44 @@ final class ChromeNameFilter implements LineFilter {
     /** A line this long with a sentence mark is prose for the exemption above. */
     private static final int PROSE_CHARS = 25;
 
+    private static boolean isProse(TextLine line) {
+        return line.chars() >= PROSE_CHARS && line.punct() > 0;
+    }
+
     static boolean isChrome(Element el) {
+        return isChrome(el, Set.of());
+    }
+
+    /** Chrome by tag or by name; class tokens in {@code neutral} (the story's own wrappers) are not read. */
+    static boolean isChrome(Element el, Set<String> neutral) {
         if (CHROME_TAGS.contains(el.normalName())) {
             return true;
         }
         String names = ElementNames.of(el);
-        return NEGATIVE.matches(names) && !POSITIVE.matches(names);
+        // The story's own names still say "content" (POSITIVE); they only stop saying chrome.
+        String negative = neutral.isEmpty() || names.isEmpty() ? names : withoutTokens(names, neutral);
+        return NEGATIVE.matches(negative) && !POSITIVE.matches(names);
+    }
+
+    private static void addClassTokens(Element el, Set<String> into) {
+        String cls = el.attr("class");
+        if (!cls.isEmpty()) {
+            for (String t : cls.toLowerCase(Locale.ROOT).split("\\s+")) {
+                if (!t.isEmpty()) {
+                    into.add(t);
+                }
+            }
+        }
+    }
+
+    private static String withoutTokens(String names, Set<String> neutral) {
+        StringBuilder kept = new StringBuilder(names.length());
+        for (String t : names.split("\\s+")) {
+            if (!t.isEmpty() && !neutral.contains(t)) {
+                kept.append(t).append(' ');
+            }
+        }
+        return kept.toString();
     }
 
     private static int commonAncestor(DomIndex index, int a, int b) {

@@ -33,17 +33,25 @@ final class MainBlockConstraints implements LineFilter {
     private final int maxMarkerChars;
     private final int minProseAfterMarker;
     private final int proseMinChars;
+    private final double maxCutShare;
+    private final double noticeMinShareBefore;
 
     MainBlockConstraints(ExtractorConfig config) {
         this.maxMarkerChars = config.getInt("filter.boilerplate.max.chars");
         this.minProseAfterMarker = config.getInt("filter.end.marker.min.prose.after");
         this.proseMinChars = config.getInt("region.prose.min.chars");
+        this.maxCutShare = config.getDouble("filter.mainblock.timeBound.max.cut.share");
+        this.noticeMinShareBefore = config.getDouble("filter.end.notice.min.prose.before");
     }
 
     @Override
     public void apply(PageContext page, boolean[] keep) {
         List<TextLine> lines = page.index().lines();
-        int below = Math.max(lastLineOf(page, page.titleElement()), lastLineOf(page, page.timeElement()));
+        int below = lastLineOf(page, page.titleElement());
+        int timeLine = lastLineOf(page, page.timeElement());
+        if (timeLine > below && proseShareUpTo(lines, keep, timeLine) <= maxCutShare) {
+            below = timeLine; // a dateline low in the region ("posted by X at time" under a post) bounds nothing
+        }
         if (anyKeptAfter(keep, below)) {
             // A headline placed after all candidate text is a layout oddity, not a bound.
             for (int i = 0; i <= below && i < keep.length; i++) {
@@ -59,7 +67,9 @@ final class MainBlockConstraints implements LineFilter {
             boolean notice = END_NOTICE.matcher(line.text()).lookingAt();
             boolean shortLine = line.chars() <= maxMarkerChars;
             if (started && (notice || shortLine && isEndMarker(line.text()))) {
-                if (notice || proseLinesAfter(lines, keep, i) < minProseAfterMarker) {
+                // A notice ends the story only after its bulk: an affiliate "Disclaimer:" opens some posts.
+                boolean endingNotice = notice && proseShareUpTo(lines, keep, i) >= noticeMinShareBefore;
+                if (endingNotice || !notice && proseLinesAfter(lines, keep, i) < minProseAfterMarker) {
                     for (int j = i; j < keep.length; j++) {
                         keep[j] = false;
                     }
@@ -114,6 +124,19 @@ final class MainBlockConstraints implements LineFilter {
 
     private boolean isProse(TextLine line) {
         return line.chars() >= proseMinChars && line.punct() >= 1 && line.linkDensity() < 0.5;
+    }
+
+    /** The share of the kept prose characters at or above {@code line}. */
+    private double proseShareUpTo(List<TextLine> lines, boolean[] keep, int line) {
+        long above = 0;
+        long total = 0;
+        for (int i = 0; i < keep.length; i++) {
+            if (keep[i] && isProse(lines.get(i))) {
+                total += lines.get(i).chars();
+                above += i <= line ? lines.get(i).chars() : 0;
+            }
+        }
+        return total == 0 ? 0 : above / (double) total;
     }
 
     private static boolean anyKeptAfter(boolean[] keep, int line) {

@@ -42,16 +42,27 @@ public final class HtmlTree {
 
     /** The tree of the document's body, links resolved by the page's own resolver (which remembers them). */
     public static HtmlTree of(Document doc, LinkResolver links) {
-        return of(doc.body() != null ? doc.body() : doc, links);
+        return of(doc, links, true, true);
+    }
+
+    /**
+     * As {@link #of(Document, LinkResolver)}; the flags are {@code records.cells.attachSeparators} and
+     * {@code records.cells.attachLabels} (see {@link SeparatorCells}).
+     */
+    public static HtmlTree of(Document doc, LinkResolver links, boolean attachSeparators, boolean attachLabels) {
+        return of(doc.body() != null ? doc.body() : doc, links, attachSeparators, attachLabels);
     }
 
     public static HtmlTree of(Element top) {
-        return of(top, new LinkResolver(top.baseUri()));
+        return of(top, new LinkResolver(top.baseUri()), true, true);
     }
 
-    private static HtmlTree of(Element top, LinkResolver links) {
+    private static HtmlTree of(Element top, LinkResolver links, boolean attachSeparators, boolean attachLabels) {
         TreeNode root = new TreeNode(top.normalName(), classOf(top), null, "", null, null);
         List<TreeNode> created = build(top, root, links);
+        if (attachSeparators || attachLabels) {
+            SeparatorCells.attach(created, attachSeparators, attachLabels);
+        }
         return measure(root, created);
     }
 

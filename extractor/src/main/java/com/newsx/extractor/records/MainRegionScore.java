@@ -22,12 +22,14 @@ public final class MainRegionScore {
     private final int substantialText;
     private final double boilerplatePenalty;
     private final double maxRecordShare;
+    private final double fullFields;
 
     public MainRegionScore(ExtractorConfig config) {
         this.minRecords = config.getInt("records.region.minRecords");
         this.substantialText = config.getInt("records.region.substantialText");
         this.boilerplatePenalty = config.getDouble("records.region.boilerplatePenalty");
         this.maxRecordShare = config.getDouble("records.region.maxRecordShare");
+        this.fullFields = config.getDouble("records.region.fullFields");
     }
 
     public double score(TreeNode parent, List<TreeNode> records) {
@@ -56,8 +58,24 @@ public final class MainRegionScore {
         double n = records.size();
         double score = Math.sqrt(substantial * (double) substantialChars)
                 * (0.5 + 0.5 * linked / n) * (0.5 + 0.5 * multiItem / n)
-                * regularity(records) * sizeConsistency(records) * granularity(records);
+                * regularity(records) * sizeConsistency(records) * granularity(records) * fields(records);
         return inBoilerplate(parent) ? score * boilerplatePenalty : score;
+    }
+
+    /**
+     * Structured records carry several fields (title, price, date, snippet ...): with fewer than
+     * {@code records.region.fullFields} leaves on average a region scores proportionally less, so a footer of
+     * three-line link cards does not outweigh the results. 0 switches the factor off.
+     */
+    private double fields(List<TreeNode> records) {
+        if (fullFields <= 0) {
+            return 1;
+        }
+        long leaves = 0;
+        for (TreeNode r : records) {
+            leaves += r.leafCount();
+        }
+        return Math.min(1.0, leaves / (double) records.size() / fullFields);
     }
 
     /** Records that repeat one structure at consistent sizes and are small parts of the page. */

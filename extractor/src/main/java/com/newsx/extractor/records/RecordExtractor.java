@@ -23,6 +23,7 @@ public final class RecordExtractor {
     private final MainRegionScore regionScore;
     private final RecordSchemaGen schemaGen;
     private final int maxPeriod;
+    private final double edgeMinShare;
     private final int minRegionLeaves;
     private final int maxRegions;
     private final double innerRegionPenalty;
@@ -38,6 +39,7 @@ public final class RecordExtractor {
         this.schemaGen = new RecordSchemaGen(config.getInt("records.maxCount"), config.getInt("records.stm.maxDepth"),
                 config.getInt("records.stm.maxRecordNodes"));
         this.maxPeriod = config.getInt("records.generalized.maxPeriod");
+        this.edgeMinShare = config.getDouble("records.edge.minMedianShare");
         this.minRegionLeaves = config.getInt("records.region.minLeaves");
         this.maxRegions = config.getInt("records.region.max");
         this.innerRegionPenalty = config.getDouble("records.region.innerPenalty");
@@ -129,7 +131,7 @@ public final class RecordExtractor {
                     best = variant;
                 }
             }
-            best = RecordMining.trimEdges(best);
+            best = RecordMining.trimSmallEdges(RecordMining.trimEdges(best), edgeMinShare);
             if (score > 0) {
                 out.add(new DataRegion(parent, best, score));
             }

@@ -104,6 +104,32 @@ public final class RecordMining {
         return from == 0 && to == records.size() ? records : records.subList(from, to);
     }
 
+    /**
+     * Drops records from both ends of the list whose text is under {@code share} of the median record's: a
+     * "Powered by" line, a results count or a pager row of the records' own tag and class. Inner records stay.
+     */
+    public static List<TreeNode> trimSmallEdges(List<TreeNode> records, double share) {
+        if (records.size() < 3 || share <= 0) {
+            return records;
+        }
+        int[] lengths = new int[records.size()];
+        for (int i = 0; i < lengths.length; i++) {
+            lengths[i] = records.get(i).textLength();
+        }
+        int[] sorted = lengths.clone();
+        java.util.Arrays.sort(sorted);
+        double min = share * sorted[sorted.length / 2];
+        int from = 0;
+        int to = records.size();
+        while (from < to && lengths[from] < min) {
+            from++;
+        }
+        while (to > from && lengths[to - 1] < min) {
+            to--;
+        }
+        return from == 0 && to == records.size() ? records : records.subList(from, to);
+    }
+
     private static boolean isSmallOdd(TreeNode r, String signature, double halfAverage) {
         return !r.signature().equals(signature) && r.size < halfAverage;
     }

@@ -2,6 +2,7 @@ package com.newsx.extractor.stages;
 
 import com.newsx.extractor.article.DomIndex;
 import com.newsx.extractor.article.Landmarks;
+import com.newsx.extractor.page.PageFeatures;
 import com.newsx.extractor.page.PageType;
 import com.newsx.extractor.records.DataRegion;
 import org.jsoup.nodes.Document;
@@ -22,11 +23,13 @@ import java.util.List;
  * @param metaPos     index positions of byline, dateline, source and editor elements (-1 for one cleaning removed)
  * @param description the page's meta description, or null
  * @param toRecords   a list, home or comment page with data regions: its records are what is indexed
+ * @param regions     the data regions found while typing the page (in memory only; null after a round trip)
+ * @param features    the record tree's page features, or null when the article's own evidence settled the type
  */
 public record CleanedPage(String url, Document doc, DomIndex index, String title, String publishTime,
                           String author, String source, int titlePos, int timePos, int[] metaPos,
                           String description, PageType type, boolean toRecords, List<DataRegion> regions,
-                          List<String> links) {
+                          PageFeatures features, List<String> links) {
 
     /** The landmarks resolved in this page's index, as the fusion step reads them. */
     public Landmarks landmarks() {
@@ -42,6 +45,6 @@ public record CleanedPage(String url, Document doc, DomIndex index, String title
     /** The same page without its in-memory regions, as it is after crossing a process boundary. */
     public CleanedPage withoutRegions() {
         return new CleanedPage(url, doc, index, title, publishTime, author, source, titlePos, timePos, metaPos,
-                description, type, toRecords, null, links);
+                description, type, toRecords, null, null, links);
     }
 }

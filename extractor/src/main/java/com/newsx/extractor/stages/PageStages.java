@@ -3,6 +3,7 @@ package com.newsx.extractor.stages;
 import com.newsx.extractor.Article;
 import com.newsx.extractor.ExtractionException;
 import com.newsx.extractor.NewsExtractor;
+import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.article.ArticleExtractor;
 import com.newsx.extractor.article.BodyResult;
 import com.newsx.extractor.article.DomIndex;
@@ -24,15 +25,18 @@ import org.jsoup.nodes.Document;
 import java.util.List;
 
 /**
- * The steps of {@link com.newsx.extractor.PageExtractor}, one at a time: {@link #clean}, then for an article
- * {@link #lineBlock} and {@link #punctuationDensity} (independent of each other) and {@link #fuse}, or for a list
- * page {@link #records}. Thread-safe: holds only settings.
+ * The page pipeline one step at a time: {@link #clean}, then for an article {@link #lineBlock} and
+ * {@link #punctuationDensity} (independent of each other) and {@link #fuse}, or for a list page {@link #records}.
+ * {@link com.newsx.extractor.PageExtractor} runs the same steps in sequence, so the crawl's bolts and
+ * {@code bin/extract} cannot drift apart. Thread-safe: holds only settings.
  */
 public final class PageStages {
     private final NewsExtractor articles;
     private final ArticleExtractor bodies;
     private final RecordExtractor records;
     private final PageTypeClassifier types;
+    private final boolean attachSeparators;
+    private final boolean attachLabels;
 
     /** Punctuation density's half: its body lines, and the node fusion anchors on. */
     public record DensityHalf(BodyResult body, int maxSumNode) {
@@ -43,32 +47,39 @@ public final class PageStages {
         this.bodies = articles.bodies();
         this.records = new RecordExtractor(config);
         this.types = new PageTypeClassifier(config);
+        this.attachSeparators = config.getBoolean("records.cells.attachSeparators");
+        this.attachLabels = config.getBoolean("records.cells.attachLabels");
     }
 
     /** Decode, parse, fields, cleaning, line index, page type and outlinks: everything done once per page. */
     public CleanedPage clean(byte[] bytes, String contentType, String url) throws ExtractionException {
         Document doc = articles.parse(bytes, contentType, url);
-        LinkResolver resolver = new LinkResolver(doc.baseUri());
+        LinkResolver resolver = new LinkResolver(doc.baseUri()); // honours <base href>
+        // The outlinks ride on the fields' walk of the raw page (cleaning drops navigation a crawl still follows).
         LinkCollector collector = new LinkCollector(resolver);
-        ArticleFields f = articles.prepare(doc, url, collector);
+        ArticleFields f = articles.prepare(doc, url, collector); // leaves doc cleaned
+        // Should the fields' walk fail part-way, the cleaned page still has most links.
         List<String> links = collector.complete() ? collector.links() : LinkCollector.collect(doc, resolver);
-        DomIndex index = bodies.index(doc);
+        DomIndex index = index(doc);
         if (index.lines().isEmpty()) {
             throw new ExtractionException("empty page: no visible text");
         }
-        index.children(); // computed here, before other threads read the index
-        Article fields = new Article(f.title(), f.publishTime(), f.author(), f.source(), null, null, null);
+        // An "Updated ..." date shown alone is no dateline: list items carry those too.
+        Article evidence = new Article(f.title(), f.updateOnly() ? null : f.publishTime(), f.author(), f.source(),
+                null, null, null);
         PageType type;
         List<DataRegion> regions = List.of();
-        if (types.hasArticleEvidence(fields, index)) {
+        PageFeatures features = null;
+        if (types.hasArticleEvidence(evidence, index)) {
+            // Settled by the fields and the article's own main block: the record tree could not overrule it.
             type = PageType.ARTICLE;
         } else {
-            HtmlTree tree = HtmlTree.of(doc, resolver);
+            HtmlTree tree = tree(doc, resolver); // the same resolver: most targets are already resolved
             regions = records.regions(tree);
-            PageFeatures features = types.features(tree, regions, url);
+            features = types.features(tree, regions, url);
             type = types.decide(features);
             if (type != PageType.ARTICLE && type != PageType.OTHER
-                    && types.hasArticleEvidence(fields, features.mainBlockPunctuation())) {
+                    && types.hasArticleEvidence(evidence, features.mainBlockPunctuation())) {
                 type = PageType.ARTICLE;
             }
         }
@@ -81,13 +92,17 @@ public final class PageStages {
         }
         return new CleanedPage(url, doc, index, f.title(), f.publishTime(), f.author(), f.source(),
                 index.indexOf(lm.titleElement()), index.indexOf(lm.timeElement()), meta,
-                ArticleExtractor.metaDescription(doc), type, toRecords, toRecords ? regions : null, links);
+                ArticleExtractor.metaDescription(doc), type, toRecords, toRecords ? regions : null, features, links);
+    }
+
+    private HtmlTree tree(Document doc, LinkResolver resolver) {
+        return HtmlTree.of(doc, resolver, attachSeparators, attachLabels);
     }
 
     /** The line index of a cleaned document (a receiving process rebuilds it from the decoded DOM). */
     public DomIndex index(Document cleaned) {
         DomIndex index = bodies.index(cleaned);
-        index.children();
+        index.children(); // computed here, before other threads read the index
         return index;
     }
 
@@ -97,7 +112,8 @@ public final class PageStages {
             return p;
         }
         return new CleanedPage(p.url(), p.doc(), index(p.doc()), p.title(), p.publishTime(), p.author(), p.source(),
-                p.titlePos(), p.timePos(), p.metaPos(), p.description(), p.type(), p.toRecords(), p.regions(), p.links());
+                p.titlePos(), p.timePos(), p.metaPos(), p.description(), p.type(), p.toRecords(), p.regions(),
+                p.features(), p.links());
     }
 
     /** Line-block distribution with title-LCS location, on the cleaned page's lines. */
@@ -113,18 +129,28 @@ public final class PageStages {
 
     /** Joins the two halves into the article; its body is null when nothing survived. */
     public Article fuse(CleanedPage page, BodyResult lineBlock, DensityHalf density) {
-        BodyResult r = bodies.fuse(page.index(), page.landmarks(), page.description(), lineBlock, density.body(),
-                density.maxSumNode());
-        String text = r.text(page.index());
-        return new Article(page.title(), page.publishTime(), page.author(), page.source(),
-                text.isEmpty() ? null : text, r.algorithm(), r.reason());
+        return article(page, bodies.fuse(page.index(), page.landmarks(), page.description(), lineBlock,
+                density.body(), density.maxSumNode()));
+    }
+
+    /** The article of a page by one algorithm alone, or fused (the steps above, in one place). */
+    public Article article(CleanedPage page, Algorithm algorithm) {
+        return switch (algorithm) {
+            case LINE_BLOCK -> article(page, lineBlock(page));
+            case PUNCTUATION_DENSITY -> article(page, punctuationDensity(page).body());
+            case FUSED -> fuse(page, lineBlock(page), punctuationDensity(page));
+        };
+    }
+
+    private Article article(CleanedPage page, BodyResult body) {
+        return articles.article(page.title(), page.publishTime(), page.author(), page.source(), page.index(), body);
     }
 
     /** The data records of a list page; regions lost in transit are found again on the cleaned DOM. */
     public List<RecordTable> records(CleanedPage page) {
         List<DataRegion> regions = page.regions();
         if (regions == null) {
-            regions = records.regions(HtmlTree.of(page.doc(), new LinkResolver(page.doc().baseUri())));
+            regions = records.regions(tree(page.doc(), new LinkResolver(page.doc().baseUri())));
         }
         return records.tables(regions);
     }

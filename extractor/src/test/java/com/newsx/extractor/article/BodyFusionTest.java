@@ -27,7 +27,7 @@ class BodyFusionTest {
     private static List<String> fused(String html, ExtractorConfig config) {
         Document doc = Jsoup.parse(html);
         Landmarks landmarks = new Landmarks(doc.selectFirst("h1") == null ? null : doc.selectFirst("h1").text(),
-                doc.selectFirst("h1"), null, List.of());
+                doc.selectFirst("h1"), doc.selectFirst(".dateline"), List.of());
         new DomCleaner(config).clean(doc);
         ArticleExtractor.Extraction e = new ArticleExtractor(config).extract(doc, landmarks, Algorithm.FUSED);
         String text = e.result().text(e.index());
@@ -92,6 +92,63 @@ class BodyFusionTest {
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertTrue(body.contains(tweet), body.toString());
         assertFalse(body.toString().contains("Share this story"), body.toString());
+    }
+
+    @Test
+    void aPageBuilderWrapperNamedWidgetAroundEveryParagraphIsNotChrome() {
+        // A builder puts each paragraph in its own "x-widget-container"; the first one is the story's wrapper.
+        StringBuilder blocks = new StringBuilder();
+        for (int i = 1; i <= 5; i++) {
+            blocks.append("<div class='blk blk-widget'><div class=blk-widget-container>")
+                    .append(String.format(P, "Block " + i)).append("</div></div>");
+        }
+        String html = "<body><h1>Headline</h1><div id=page>" + blocks
+                + "<div class=share-widget><p>Share this story with your friends, on every network, today.</p></div>"
+                + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(5, body.size(), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.chrome.storyNamesNeutral",
+                "false")));
+        assertTrue(off.size() < 5, "every block is named 'widget' and is dropped: " + off);
+    }
+
+    @Test
+    void aStoryRenderedTwiceForTwoScreenSizesIsKeptOnceButARepeatedHeadingStays() {
+        String story = "<h2>Pros</h2>" + paragraphs("Wide", 3) + "<h2>Pros</h2>" + paragraphs("Narrow", 1);
+        String html = "<body><h1>Headline</h1><div id=page><div class=desktop>" + story + "</div>"
+                + "<div class=mobile>" + story + "</div></div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(6, body.size(), body.toString());
+        assertEquals(2, body.stream().filter("Pros"::equals).count(), "a heading repeated inside the story stays");
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.filter.duplicateBlocks.enabled",
+                "false")));
+        assertEquals(12, off.size(), off.toString());
+    }
+
+    @Test
+    void aPostedAtFooterUnderThePostIsNoUpperBound() {
+        String html = "<body><div id=post><h1>Headline</h1>" + paragraphs("Post", 5)
+                + "<p class=dateline>Posted by Kim at 3:05 pm</p>"
+                + "<p>Thanks for this one, I read it twice and then sent it to my brother, who agreed.</p></div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(5, body.stream().filter(l -> l.startsWith("Post ")).count(), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
+                "filter.mainblock.timeBound.max.cut.share", "1")));
+        assertEquals(0, off.stream().filter(l -> l.startsWith("Post ")).count(), "the footer cut the post: " + off);
+    }
+
+    @Test
+    void anAffiliateDisclaimerAtTheTopOfAPostDoesNotEndIt() {
+        String html = "<body><h1>Headline</h1><div id=post>" + paragraphs("Intro", 1)
+                + "<p>Disclaimer: this post has affiliate links, and we may earn a small fee.</p>"
+                + paragraphs("Post", 5) + "<p>Disclaimer: prices change, so check them before you buy.</p>"
+                + paragraphs("After", 1) + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(6, body.size(), body.toString());
+        assertTrue(body.get(5).startsWith("Post 5"), "the closing disclaimer still ends the body: " + body);
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("filter.end.notice.min.prose.before",
+                "0")));
+        assertEquals(1, off.size(), "the first disclaimer ended the body: " + off);
     }
 
     @Test

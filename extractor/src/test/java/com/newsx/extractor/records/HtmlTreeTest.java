@@ -69,4 +69,27 @@ class HtmlTreeTest {
         assertEquals(1, t.leaves().size());
         assertEquals(20_001, t.root().height());
     }
+
+    @Test
+    void punctuationBetweenItemsJoinsTheItemItBelongsTo() {
+        String html = "<body><div class=shop><a href=/c/1>Lamps</a>, <a href=/c/2>Rugs</a>"
+                + "<span class=score>4 stars</span> - <span class=town>Dover, DE</span>"
+                + "<p><a href=/s>Shelves</a> —</p></div></body>";
+        List<String> texts = HtmlTree.of(Jsoup.parse(html).body()).leaves().stream().map(TreeNode::text).toList();
+        assertEquals(List.of("Lamps,", "Rugs", "4 stars", "- Dover, DE", "Shelves —"), texts);
+        List<String> off = HtmlTree.of(Jsoup.parse(html), new com.newsx.extractor.links.LinkResolver(""), false,
+                false).leaves().stream().map(TreeNode::text).toList();
+        assertEquals(List.of("Lamps", ",", "Rugs", "4 stars", "-", "Dover, DE", "Shelves", "—"), off);
+    }
+
+    @Test
+    void aLowerCaseWordBeforeAnInlineElementIsItsLabel() {
+        String html = "<body><p class=meta>posted <time>2 days ago</time> by <a href=/u/kim>kim_r</a> "
+                + "<b>Pinned</b></p></body>";
+        List<String> texts = HtmlTree.of(Jsoup.parse(html).body()).leaves().stream().map(TreeNode::text).toList();
+        assertEquals(List.of("posted 2 days ago", "by kim_r", "Pinned"), texts);
+        List<String> off = HtmlTree.of(Jsoup.parse(html), new com.newsx.extractor.links.LinkResolver(""), true,
+                false).leaves().stream().map(TreeNode::text).toList();
+        assertEquals(List.of("posted", "2 days ago", "by", "kim_r", "Pinned"), off);
+    }
 }

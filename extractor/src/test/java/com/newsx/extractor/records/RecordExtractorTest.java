@@ -178,4 +178,42 @@ class RecordExtractorTest {
         assertEquals("", img.text());
         assertNull(t.rows().get(1).get(1).src());
     }
+
+    @Test
+    void aSmallRowOfTheRecordsOwnTagAtTheEndOfTheListIsNoRecord() {
+        String html = "<body>" + results(6, false).replace("</div></div>",
+                "</div><div class=result><span>Powered by Nobody</span></div></div>") + "</body>";
+        List<List<String>> rows = extractor.extract(Jsoup.parse(html)).get(0).rowsAsText();
+        assertEquals(6, rows.size(), rows.toString());
+        RecordExtractor off = new RecordExtractor(ExtractorConfig.defaults()
+                .with(java.util.Map.of("records.edge.minMedianShare", "0")));
+        assertEquals(7, off.extract(Jsoup.parse(html)).get(0).rowsAsText().size());
+    }
+
+    @Test
+    void resultsWithManyFieldsBeatALongerStripOfThreeLineLinkCards() {
+        StringBuilder results = new StringBuilder("<div id=results>");
+        String snippet = " Folding chair of oak with a canvas seat that stays out all summer and folds flat for the"
+                + " winter, with brass hinges, a five-year guarantee, and a cushion that comes in three colours;"
+                + " it seats one grown-up in comfort, weighs under six kilos, and ships in a flat box to your door.";
+        for (int i = 1; i <= 8; i++) {
+            results.append("<div class=item><h3><a href='/p").append(i).append("'>Garden chair model ").append(i)
+                    .append("</a></h3><span class=price>$").append(20 + i).append(".99</span><span class=stars>4.")
+                    .append(i).append(" stars</span><span class=ship>Free shipping</span>")
+                    .append("<p>Model ").append(i).append(".").append(snippet).append(snippet).append("</p></div>");
+        }
+        results.append("</div>");
+        StringBuilder cards = new StringBuilder("<div class=more><table><tr>");
+        for (int i = 1; i <= 30; i++) {
+            cards.append("<td><a href='/s").append(i).append("'>Sister site ").append(i)
+                    .append("</a><br>Deals on things<br>and more things</td>");
+        }
+        cards.append("</tr></table></div>");
+        String html = "<body>" + results + cards + "</body>";
+        List<List<String>> rows = extractor.extract(Jsoup.parse(html)).get(0).rowsAsText();
+        assertEquals(8, rows.size(), rows.toString());
+        RecordExtractor off = new RecordExtractor(ExtractorConfig.defaults()
+                .with(java.util.Map.of("records.region.fullFields", "0")));
+        assertEquals(30, off.extract(Jsoup.parse(html)).get(0).rowsAsText().size());
+    }
 }

@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
  * fails when they drop below floors just under the measured figures.
  */
 class RecordsRegressionTest {
-    private static final double F1_FLOOR = 0.965;
-    private static final double ALIGNMENT_FLOOR = 0.815;
+    private static final double F1_FLOOR = 0.975;
+    private static final double ALIGNMENT_FLOOR = 0.850;
 
     @Test
     void recordF1OnTheListsDevSet() throws Exception {

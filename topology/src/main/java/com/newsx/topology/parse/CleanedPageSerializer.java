@@ -66,6 +66,6 @@ public final class CleanedPageSerializer extends Serializer<CleanedPage> {
             links.add(in.readString());
         }
         return new CleanedPage(url, DomCodec.decode(dom), null, title, time, author, source, titlePos, timePos, meta,
-                description, pageType, toRecords, null, links);
+                description, pageType, toRecords, null, null, links);
     }
 }

@@ -15,15 +15,16 @@ import org.jsoup.nodes.Element;
  * @param source       the 来源 (source) shown, or null
  * @param metaElements the smallest elements holding the byline, dateline, 来源/作者/责任编辑 lines: the body
  *                     extractor leaves them out of the body
+ * @param updateOnly   the publish time is an "Updated ..." date, the only one shown: no evidence of an article
  */
 public record ArticleFields(String title, Element titleElement, String publishTime, Element timeElement,
-                            String author, String source, List<Element> metaElements) {
+                            String author, String source, List<Element> metaElements, boolean updateOnly) {
     public ArticleFields {
         metaElements = metaElements == null ? List.of() : List.copyOf(metaElements);
     }
 
     /** No field found. */
     public static ArticleFields empty() {
-        return new ArticleFields(null, null, null, null, null, null, List.of());
+        return new ArticleFields(null, null, null, null, null, null, List.of(), false);
     }
 }

@@ -309,7 +309,7 @@ final class BylineFinder {
         for (String a : meta.authors()) {
             String name = a.codePoints().anyMatch(Character::isIdeographic)
                     ? BylinePatterns.clean(a, Role.AUTHOR) : BylinePatterns.cleanEnglish(a);
-            if (name != null && !isSiteName(name, meta)) {
+            if (name != null && (!isSiteName(name, meta) || meta.persons().contains(a))) {
                 return name;
             }
         }

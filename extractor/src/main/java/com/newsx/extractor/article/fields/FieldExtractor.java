@@ -13,13 +13,14 @@ public final class FieldExtractor {
     private final TitleFinder titles;
     private final PublishTimeFinder times;
     private final BylineFinder bylines;
-    private final JsonLdReader jsonLd = new JsonLdReader();
+    private final JsonLdReader jsonLd;
 
     public FieldExtractor(ExtractorConfig config) {
         titles = new TitleFinder(config);
         DateParser dates = new DateParser();
         times = new PublishTimeFinder(config, dates);
         bylines = new BylineFinder(config, dates);
+        jsonLd = new JsonLdReader(config.getBoolean("fields.author.structuredPersons"));
     }
 
     /** Never throws: an odd page yields empty fields. */
@@ -40,7 +41,7 @@ public final class FieldExtractor {
             PublishTimeFinder.PublishTime time = times.find(text, titleLine, meta, url);
             BylineFinder.Byline byline = bylines.find(text, titleLine, time.dateline() ? time.line() : -1, meta);
             return new ArticleFields(title.text(), title.element(), time.date() == null ? null : time.date().toIso(),
-                    time.element(), byline.author(), byline.source(), byline.elements());
+                    time.element(), byline.author(), byline.source(), byline.elements(), time.updateOnly());
         } catch (RuntimeException | StackOverflowError e) {
             return ArticleFields.empty();
         }

@@ -8,20 +8,36 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.jsoup.nodes.Element;
+import org.jsoup.parser.Parser;
 
 /**
  * Reads the article facts of schema.org JSON-LD blocks: headline, datePublished, dateModified, author names
  * and publisher name, from Article-like objects anywhere in the block (top level, arrays, {@code @graph}).
- * Malformed JSON is skipped.
+ * Malformed JSON is skipped. With {@code resolveAuthors}, an author given as a reference ({@code {"@id": ...}},
+ * as Yoast's {@code @graph} does) is looked up among the block's nodes, names are HTML-unescaped ("Maria &amp;amp;
+ * Katerina" is how WordPress writes them), and authors typed Person are reported apart, as a site named after its
+ * author is still that person's.
  */
 final class JsonLdReader {
     /** What the JSON-LD of a page says about its article. */
     record Facts(String headline, String datePublished, String dateModified, List<String> authors,
-                 String publisher) {
-        static final Facts NONE = new Facts(null, null, null, List.of(), null);
+                 List<String> persons, String publisher) {
+        static final Facts NONE = new Facts(null, null, null, List.of(), List.of(), null);
+    }
+
+    private final boolean resolveAuthors;
+
+    JsonLdReader() {
+        this(false);
+    }
+
+    JsonLdReader(boolean resolveAuthors) {
+        this.resolveAuthors = resolveAuthors;
     }
 
     private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -38,6 +54,7 @@ final class JsonLdReader {
         String modified = null;
         String publisher = null;
         List<String> authors = new ArrayList<>();
+        List<String> persons = new ArrayList<>();
         for (Element script : scripts) {
             String json = script.data();
             if (json.length() > MAX_SCRIPT_CHARS) {
@@ -49,16 +66,17 @@ final class JsonLdReader {
             } catch (Exception malformed) {
                 continue;
             }
-            for (JsonNode article : articles(root)) {
+            Map<String, JsonNode> byId = resolveAuthors ? new HashMap<>() : Map.of();
+            for (JsonNode article : articles(root, byId)) {
                 headline = headline != null ? headline : text(article.get("headline"));
                 published = published != null ? published : text(article.get("datePublished"));
                 modified = modified != null ? modified : text(article.get("dateModified"));
                 if (authors.isEmpty()) {
-                    collectNames(article.get("author"), authors);
+                    collectNames(article.get("author"), authors, persons, byId);
                 }
                 if (publisher == null) {
                     List<String> p = new ArrayList<>();
-                    collectNames(article.get("publisher"), p);
+                    collectNames(article.get("publisher"), p, new ArrayList<>(), byId);
                     publisher = p.isEmpty() ? null : p.get(0);
                 }
             }
@@ -66,11 +84,11 @@ final class JsonLdReader {
         if (headline == null && published == null && authors.isEmpty() && publisher == null) {
             return Facts.NONE;
         }
-        return new Facts(headline, published, modified, List.copyOf(authors), publisher);
+        return new Facts(headline, published, modified, List.copyOf(authors), List.copyOf(persons), publisher);
     }
 
     /** Article-like objects, breadth first, bounded so a huge block cannot stall the page. */
-    private static List<JsonNode> articles(JsonNode root) {
+    private List<JsonNode> articles(JsonNode root, Map<String, JsonNode> byId) {
         List<JsonNode> found = new ArrayList<>();
         Deque<JsonNode> queue = new ArrayDeque<>();
         queue.add(root);
@@ -80,6 +98,9 @@ final class JsonLdReader {
             if (n.isArray()) {
                 n.forEach(queue::add);
             } else if (n.isObject()) {
+                if (resolveAuthors && n.hasNonNull("@id") && n.size() > 1) {
+                    byId.putIfAbsent(n.get("@id").asText(), n);
+                }
                 if (isArticle(n.get("@type"))) {
                     found.add(n);
                 }
@@ -113,25 +134,49 @@ final class JsonLdReader {
                 || t.equals("liveblogposting") || t.equals("socialmediaposting");
     }
 
-    private static void collectNames(JsonNode n, List<String> out) {
+    private void collectNames(JsonNode n, List<String> out, List<String> persons, Map<String, JsonNode> byId) {
         if (n == null) {
             return;
         }
         if (n.isArray()) {
             for (JsonNode x : n) {
-                collectNames(x, out);
+                collectNames(x, out, persons, byId);
             }
         } else if (n.isObject()) {
-            String name = text(n.get("name"));
+            JsonNode named = n;
+            if (!n.has("name") && n.hasNonNull("@id") && byId.containsKey(n.get("@id").asText())) {
+                named = byId.get(n.get("@id").asText()); // a reference to a node elsewhere in the graph
+            }
+            String name = name(named.get("name"));
             if (name != null) {
                 out.add(name);
+                if (resolveAuthors && isPerson(named.get("@type"))) {
+                    persons.add(name);
+                }
             }
         } else {
-            String s = text(n);
+            String s = name(n);
             if (s != null) {
                 out.add(s);
             }
         }
+    }
+
+    private String name(JsonNode n) {
+        String s = text(n);
+        return s != null && resolveAuthors && s.indexOf('&') >= 0 ? Parser.unescapeEntities(s, false) : s;
+    }
+
+    private static boolean isPerson(JsonNode type) {
+        if (type != null && type.isArray()) {
+            for (JsonNode t : type) {
+                if (isPerson(t)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        return type != null && "person".equalsIgnoreCase(type.asText());
     }
 
     private static String text(JsonNode n) {

@@ -17,11 +17,12 @@ import org.jsoup.nodes.Element;
  * @param publishedTimes raw published-time values, most trusted first
  * @param modifiedTimes  raw modified-time values, a last resort when nothing states the publish time
  * @param authors        author names from meta tags and JSON-LD, most trusted first
+ * @param persons        the JSON-LD authors typed Person (a person even when the site bears their name)
  * @param source         a "source" meta value
  */
 record PageMetadata(String htmlTitle, String ogTitle, String headline, String siteName,
                     List<String> publishedTimes, List<String> modifiedTimes, List<String> authors,
-                    String source) {
+                    List<String> persons, String source) {
 
     /** Meta names/properties that carry the publish time, in order of trust. */
     private static final List<String> TIME_KEYS = List.of("article:published_time", "og:published_time",
@@ -101,6 +102,6 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
             }
         }
         return new PageMetadata(title, og, ld.headline(), site != null ? site : ld.publisher(),
-                List.copyOf(timeList), List.copyOf(modified), List.copyOf(authorList), source);
+                List.copyOf(timeList), List.copyOf(modified), List.copyOf(authorList), ld.persons(), source);
     }
 }

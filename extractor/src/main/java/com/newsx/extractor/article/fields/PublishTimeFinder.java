@@ -12,12 +12,17 @@ import org.jsoup.nodes.Element;
  * below the headline, a publish keyword just before it (发布/发表/时间/Published; Updated counts against),
  * a time of day, a short dateline and a date-ish class name. A strong dateline by the headline wins; else the
  * page's metadata (article:published_time, JSON-LD datePublished, ...); else the best dateline anywhere if
- * not too weak; else the modified time when it agrees with the URL's date or there is none; else the URL's.
+ * not too weak; else the first "Updated ..." date shown by the headline; else the modified time when it
+ * agrees with the URL's date or there is none; else the URL's.
  */
 final class PublishTimeFinder {
     /** The chosen date and the element of the dateline it was read from (null for metadata/URL dates). */
-    record PublishTime(ParsedDate date, Element element, int line, boolean dateline) {
-        static final PublishTime NONE = new PublishTime(null, null, -1, false);
+    record PublishTime(ParsedDate date, Element element, int line, boolean dateline, boolean updateOnly) {
+        static final PublishTime NONE = new PublishTime(null, null, -1, false, false);
+
+        PublishTime(ParsedDate date, Element element, int line, boolean dateline) {
+            this(date, element, line, dateline, false);
+        }
     }
 
     private static final Pattern PUBLISH_WORD = Pattern.compile(
@@ -43,6 +48,7 @@ final class PublishTimeFinder {
     private final double aboveTitlePenalty;
     private final double strongScore;
     private final double weakScore;
+    private final boolean shownUpdatedFallback;
 
     PublishTimeFinder(ExtractorConfig config, DateParser parser) {
         this.parser = parser;
@@ -58,6 +64,7 @@ final class PublishTimeFinder {
         aboveTitlePenalty = config.getDouble("fields.time.penalty.aboveTitle");
         strongScore = config.getDouble("fields.time.strongScore");
         weakScore = config.getDouble("fields.time.weakScore");
+        shownUpdatedFallback = config.getBoolean("fields.time.shownUpdatedFallback");
     }
 
     PublishTime find(PageText text, int titleLine, PageMetadata meta, String url) {
@@ -70,6 +77,11 @@ final class PublishTimeFinder {
         }
         if (fromMeta != null) {
             return new PublishTime(fromMeta, null, -1, false);
+        }
+        if (shownUpdatedFallback && best.firstNear != null) {
+            // No structured publish date and no dateline but an "Updated ..." one by the headline: the only date
+            // the page shows is the one a reader (and an annotator) takes.
+            return new PublishTime(best.firstNear.date, null, -1, false, true);
         }
         Optional<ParsedDate> inUrl = parser.parseUrl(url).filter(this::plausible);
         ParsedDate modified = firstPlausible(meta.modifiedTimes());
@@ -123,6 +135,7 @@ final class PublishTimeFinder {
         final double score;
         final boolean dateline;
         final boolean near;
+        boolean updated;
 
         Candidate(ParsedDate date, Element element, int line, double score, boolean dateline, boolean near) {
             this.date = date;
@@ -138,6 +151,14 @@ final class PublishTimeFinder {
     private static final class Best {
         Candidate near;
         Candidate any;
+        /** The first "Updated ..." date by the headline (kept for the fallback). */
+        Candidate firstNear;
+
+        void offerNear(Candidate c) {
+            if (c.updated && (firstNear == null || c.line < firstNear.line)) {
+                firstNear = c;
+            }
+        }
 
         void offer(Candidate c) {
             if (c.near && (near == null || c.score > near.score)) {
@@ -173,11 +194,17 @@ final class PublishTimeFinder {
             }
             int li = text.lineAt(m.start());
             PageText.Line line = lines.get(li);
-            if (best.hopeless(isNear(li, titleLine), upperBound(m.date(), line, li, titleLine, lines.size()))) {
+            boolean near = titleLine >= 0 && isNear(li, titleLine);
+            if (!near && best.hopeless(isNear(li, titleLine),
+                    upperBound(m.date(), line, li, titleLine, lines.size()))) {
                 continue;
             }
             String before = joined.substring(Math.max(line.start(), m.start() - KEYWORD_LOOKBACK), m.start());
-            best.offer(score(m.date(), line, li, titleLine, lines.size(), before));
+            Candidate c = score(m.date(), line, li, titleLine, lines.size(), before);
+            if (near) {
+                best.offerNear(c);
+            }
+            best.offer(c);
         }
         int seen = 0;
         for (Element t : text.elements().timeElements) {
@@ -194,7 +221,12 @@ final class PublishTimeFinder {
                 String before = t.hasAttr("pubdate") || "datePublished".equals(t.attr("itemprop")) ? "published "
                         : textBefore(lines.get(li).text(), shown);
                 Candidate c = score(d.get(), lines.get(li), li, titleLine, lines.size(), before);
-                best.offer(new Candidate(c.date, t, c.line, c.score + classWeight, c.dateline, c.near));
+                Candidate timed = new Candidate(c.date, t, c.line, c.score + classWeight, c.dateline, c.near);
+                timed.updated = c.updated;
+                if (titleLine >= 0 && c.near) {
+                    best.offerNear(timed);
+                }
+                best.offer(timed);
             }
         }
         return best;
@@ -230,7 +262,8 @@ final class PublishTimeFinder {
     private Candidate score(ParsedDate date, PageText.Line line, int li, int titleLine, int lineCount,
                             String before) {
         double s = nearness(li, titleLine, lineCount);
-        if (UPDATE_WORD.matcher(before).find()) {
+        boolean updated = UPDATE_WORD.matcher(before).find();
+        if (updated) {
             s -= updatePenalty;
         } else if (PUBLISH_WORD.matcher(before).find()) {
             s += keywordWeight;
@@ -246,7 +279,9 @@ final class PublishTimeFinder {
         if (e != null && hasDateClass(e)) {
             s += classWeight;
         }
-        return new Candidate(date, e, li, s, dateline, isNear(li, titleLine));
+        Candidate c = new Candidate(date, e, li, s, dateline, isNear(li, titleLine));
+        c.updated = updated;
+        return c;
     }
 
     private static boolean hasDateClass(Element e) {

@@ -41,6 +41,7 @@ final class TitleFinder {
     private final double headingWeight;
     private final double otherWeight;
     private final double positionWeight;
+    private final boolean singleH1First;
 
     TitleFinder(ExtractorConfig config) {
         minLength = config.getInt("fields.title.minLength");
@@ -50,6 +51,7 @@ final class TitleFinder {
         headingWeight = config.getDouble("fields.title.weight.heading");
         otherWeight = config.getDouble("fields.title.weight.other");
         positionWeight = config.getDouble("fields.title.weight.position");
+        singleH1First = config.getBoolean("fields.title.singleH1First");
     }
 
     Title find(PageText text, PageMetadata meta) {
@@ -62,6 +64,7 @@ final class TitleFinder {
         int h1Count = 0;
         String bestReference = null;
         double bestScore = Double.NEGATIVE_INFINITY;
+        double bestSim = 0;
         for (Element e : text.elements().headlineCandidates) {
             if (e.normalName().equals("body") || e.normalName().equals("html")) {
                 continue;
@@ -104,7 +107,14 @@ final class TitleFinder {
                 best = e;
                 bestText = t;
                 bestReference = agreed;
+                bestSim = sim;
             }
+        }
+        if (singleH1First && best != null && h1Count == 1 && onlyH1 != null && best != onlyH1
+                && bestSim < LONG_HEADLINE_SIMILARITY && text.order(best) > text.order(onlyH1)) {
+            // A heading below the page's one h1 that only resembles <title> is an in-body heading (listicles
+            // restate the headline in their sections); the h1 is the headline the page shows.
+            return new Title(onlyH1Text, onlyH1);
         }
         if (best != null) {
             return new Title(bestReference == null ? bestText : withoutBadges(best, bestText, bestReference), best);

@@ -190,4 +190,52 @@ class FieldExtractorTest {
         Element t = f.timeElement();
         assertNotNull(t);
     }
+    private static final String UPDATED_PAGE = """
+            <html><head><title>How to plant a winter garden</title>
+            <script type="application/ld+json">{"@type":"BlogPosting","headline":"How to plant a winter garden",
+            "datePublished":"2021-03-02T08:00:00+00:00","dateModified":"2024-11-05T10:30:00+00:00"}</script>
+            </head><body><h1>How to plant a winter garden</h1>
+            <p class="meta">Updated November 5, 2024</p>
+            <p>Cold months need not leave the beds empty, and a few hardy greens will carry on, slowly, until spring.</p>
+            </body></html>""";
+
+    @Test
+    void withoutStructuredDatesAnUpdatedDatelineIsStillTheShownDate() {
+        String page = UPDATED_PAGE.replaceAll("(?s)<script.*?</script>", "");
+        ArticleFields f = extractor.extract(Jsoup.parse(page), null);
+        assertEquals("2024-11-05", f.publishTime());
+        ArticleFields off = new FieldExtractor(ExtractorConfig.defaults().with(
+                Map.of("fields.time.shownUpdatedFallback", "false"))).extract(Jsoup.parse(page), null);
+        assertNull(off.publishTime());
+    }
+
+    @Test
+    void aPersonalSiteNamedAfterItsAuthorStillHasThatAuthor() {
+        String page = """
+                <html><head><title>Notes on sourdough | Ann Rivers</title>
+                <meta property="og:site_name" content="Ann Rivers">
+                <script type="application/ld+json">{"@type":"BlogPosting","headline":"Notes on sourdough",
+                "author":{"@type":"Person","name":"Ann Rivers"}}</script></head>
+                <body><h1>Notes on sourdough</h1><p>Starter, flour and water, and a lot of waiting for the dough, again.</p>
+                </body></html>""";
+        assertEquals("Ann Rivers", extractor.extract(Jsoup.parse(page), null).author());
+        FieldExtractor off = new FieldExtractor(ExtractorConfig.defaults().with(
+                Map.of("fields.author.structuredPersons", "false")));
+        assertNull(off.extract(Jsoup.parse(page), null).author(), "the site's own name is not taken for an author");
+    }
+
+    @Test
+    void anInBodyHeadingRestatingTheTitleDoesNotBeatThePagesOneH1() {
+        String page = """
+                <html><head><title>Ten quiet towns: the best small towns to visit this spring</title></head><body>
+                <h1>Ten quiet towns worth a weekend</h1>
+                <p>Spring is the season for slow trips, and these towns are at their best before the summer crowds.</p>
+                <h2>The best small towns to visit this spring</h2>
+                <p>Each one has a market, a river walk and at least one bakery that opens before dawn, every day.</p>
+                </body></html>""";
+        assertEquals("Ten quiet towns worth a weekend", extractor.extract(Jsoup.parse(page), null).title());
+        FieldExtractor off = new FieldExtractor(ExtractorConfig.defaults().with(
+                Map.of("fields.title.singleH1First", "false")));
+        assertEquals("The best small towns to visit this spring", off.extract(Jsoup.parse(page), null).title());
+    }
 }

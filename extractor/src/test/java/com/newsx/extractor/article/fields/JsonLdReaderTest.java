@@ -49,4 +49,18 @@ class JsonLdReaderTest {
         String json = "{\"@type\":\"BreadcrumbList\",\"name\":\"Home\",\"datePublished\":\"2001-01-01\"}";
         assertSame(JsonLdReader.Facts.NONE, reader.read(PageText.of(Jsoup.parse(page(json))).elements().jsonLdScripts));
     }
+
+    @Test
+    void anAuthorGivenAsAReferenceIsLookedUpInTheGraphAndUnescaped() {
+        String json = """
+                {"@context":"https://schema.org","@graph":[
+                  {"@type":"BlogPosting","headline":"Soup for cold days","author":{"@id":"https://ex.org/#/p/1"}},
+                  {"@type":"Person","@id":"https://ex.org/#/p/1","name":"Ann &amp; Bo"}]}""";
+        JsonLdReader.Facts f = new JsonLdReader(true).read(PageText.of(Jsoup.parse(page(json))).elements()
+                .jsonLdScripts);
+        assertEquals(List.of("Ann & Bo"), f.authors());
+        assertEquals(List.of("Ann & Bo"), f.persons(), "typed Person in the node the reference points to");
+        JsonLdReader.Facts off = reader.read(PageText.of(Jsoup.parse(page(json))).elements().jsonLdScripts);
+        assertEquals(List.of(), off.authors(), "without resolving, the reference has no name");
+    }
 }

@@ -1,0 +1,66 @@
+package com.newsx.extractor.article;
+
+import com.newsx.extractor.config.ExtractorConfig;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Drops a second copy of a passage: a run of kept lines that repeats, line for line, an earlier run that ends
+ * before it starts, when the copy is long and a large share of the kept text. Responsive layouts render the
+ * whole story (or its table of contents) once per screen size and hide all but one with CSS, which is not read
+ * here. Single repeated lines (a heading, "Pros", a pull quote) and repeated cards or rows stay: an article
+ * repeats those, never a whole passage.
+ */
+final class DuplicateBlockFilter implements LineFilter {
+    private final int minChars;
+    private final double minShare;
+
+    DuplicateBlockFilter(ExtractorConfig config) {
+        this.minChars = config.getInt("filter.duplicate.block.min.chars");
+        this.minShare = config.getDouble("filter.duplicate.block.min.share");
+    }
+
+    @Override
+    public void apply(PageContext page, boolean[] keep) {
+        List<TextLine> lines = page.index().lines();
+        List<Integer> kept = new ArrayList<>();
+        long keptChars = 0;
+        for (int i = 0; i < keep.length; i++) {
+            if (keep[i]) {
+                kept.add(i);
+                keptChars += lines.get(i).chars();
+            }
+        }
+        double threshold = Math.max(minChars, minShare * keptChars);
+        Map<String, Integer> first = new HashMap<>();
+        int k = 0;
+        while (k < kept.size()) {
+            String text = lines.get(kept.get(k)).text();
+            Integer p = first.putIfAbsent(text, k);
+            if (p == null) {
+                k++;
+                continue;
+            }
+            // The copy goes on while it matches the earlier run line for line, and never overlaps it.
+            int m = 0;
+            long chars = 0;
+            while (k + m < kept.size() && p + m < k
+                    && lines.get(kept.get(p + m)).text().equals(lines.get(kept.get(k + m)).text())) {
+                chars += lines.get(kept.get(k + m)).chars();
+                m++;
+            }
+            if (chars >= threshold) {
+                for (int j = k; j < k + m; j++) {
+                    keep[kept.get(j)] = false;
+                }
+            }
+            for (int j = k; j < k + m; j++) {
+                first.putIfAbsent(lines.get(kept.get(j)).text(), j);
+            }
+            k += Math.max(m, 1);
+        }
+    }
+}
