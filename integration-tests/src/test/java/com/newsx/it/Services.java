@@ -21,6 +21,11 @@ final class Services {
         return "127.0.0.1:" + env("NEWSX_KAFKA_PORT", "9092");
     }
 
+    /** Nimbus of the Storm cluster that 'bin/services start storm' runs. */
+    static int nimbusPort() {
+        return Integer.parseInt(env("NEWSX_NIMBUS_PORT", "6627"));
+    }
+
     static Path repoRoot() {
         return Path.of(System.getProperty("newsx.repo.root", "..")).toAbsolutePath().normalize();
     }

@@ -1,0 +1,207 @@
+# Sourced by bin/services: a multi-process Storm cluster on 127.0.0.1, each daemon in its own JVM.
+#
+#   zookeeper   org.apache.storm.command.DevZookeeper (a real ZooKeeper server, data in $DATA/storm-zookeeper)
+#   nimbus      org.apache.storm.daemon.nimbus.Nimbus
+#   supervisor  org.apache.storm.daemon.supervisor.Supervisor, with $SLOTS worker slots from $SLOT_PORT on
+#
+# The installation is laid out from Maven Central alone (bin/lib/storm-pom.xml) the way the supervisor
+# expects a STORM_HOME: lib/ (daemons), lib-worker/ (put on every worker's classpath before the topology
+# jar), extlib/, conf/storm.yaml, log4j2/worker.xml. The Storm UI is not on Maven Central, so it is not run.
+#
+# Workers are the supervisor's children in spirit only (separate JVMs that outlive it), so 'stop' also ends
+# the workers this supervisor launched: by the PIDs it records under storm.local.dir, then any process left
+# whose command line names this installation's storm.home.
+
+STORM_DAEMONS=(zookeeper nimbus supervisor)
+STORM_DATA=$DATA/storm
+STORM_LOGS=$LOGS/storm
+
+storm_fetch() {
+  if [ -f "$STORM_HOME/lib/storm-core-$STORM_VERSION.jar" ] && [ -f "$STORM_HOME/lib-worker/storm-client-$STORM_VERSION.jar" ]; then
+    return
+  fi
+  check_disk
+  mkdir -p "$LOGS"
+  say "fetching Storm $STORM_VERSION from Maven Central (first run only) ..."
+  local profile
+  for profile in daemon worker; do
+    if ! mvn -B -q -f "$ROOT/bin/lib/storm-pom.xml" package -P"$profile" -Dstorm.home="$STORM_HOME" \
+        >"$LOGS/storm-fetch.log" 2>&1; then
+      tail -n 20 "$LOGS/storm-fetch.log" >&2
+      die "Storm download failed (full log: $LOGS/storm-fetch.log). Check that Maven Central is reachable, then run 'bin/services start storm' again."
+    fi
+  done
+}
+
+storm_prepare() {
+  mkdir -p "$STORM_HOME/conf" "$STORM_HOME/extlib" "$STORM_HOME/log4j2" "$STORM_DATA" "$STORM_LOGS" "$RUN"
+  cp "$ROOT/conf/services/storm-cluster.xml" "$STORM_HOME/log4j2/cluster.xml"
+  cp "$ROOT/conf/services/storm-worker.xml" "$STORM_HOME/log4j2/worker.xml"
+  local ports="" i
+  for ((i = 0; i < SLOTS; i++)); do ports+="${ports:+, }$((SLOT_PORT + i))"; done
+  cat >"$STORM_HOME/conf/storm.yaml" <<EOF
+# Written by 'bin/services start storm'; change the NEWSX_* settings instead (bin/services --help).
+storm.zookeeper.servers: ["127.0.0.1"]
+storm.zookeeper.port: $ZK_PORT
+dev.zookeeper.path: "$STORM_DATA/zookeeper"
+nimbus.seeds: ["127.0.0.1"]
+nimbus.thrift.port: $NIMBUS_PORT
+supervisor.thrift.port: $SUPERVISOR_PORT
+supervisor.slots.ports: [$ports]
+storm.local.dir: "$STORM_DATA/local"
+storm.local.hostname: "127.0.0.1"
+storm.log.dir: "$STORM_LOGS"
+# The even scheduler honours topology.workers (the resource-aware default packs executors by memory instead),
+# so the crawl's topology.workers setting and 'bin/submit --rebalance --workers N' mean what they say.
+storm.scheduler: "org.apache.storm.scheduler.DefaultScheduler"
+worker.heap.memory.mb: $WORKER_HEAP_MB
+# Storm's default worker options include GC flags that Java 17 refuses; deep pages need a large stack.
+worker.childopts: "-Xmx%HEAP-MEM%m -Xss16m -XX:+HeapDumpOnOutOfMemoryError -XX:HeapDumpPath=artifacts/heapdump"
+# Live figures (bin/submit --status): workers send their executors' counters to ZooKeeper this often (Storm's
+# default is 60 s). They count a sample of the tuples (Storm's 5%, scaled up): counting every one cost a third
+# of the bench crawl's pages/s (48 against 73 pages/s, one worker), though small crawls then read in steps of 20.
+executor.metrics.frequency.secs: 10
+topology.stats.sample.rate: ${NEWSX_STORM_STATS_SAMPLE_RATE:-0.05}
+# A killed worker is noticed by its missing process at once; a hung one by missing heartbeats after this.
+supervisor.worker.timeout.secs: 30
+EOF
+}
+
+storm_cp() { echo "$STORM_HOME/lib/*:$STORM_HOME/extlib/*:$STORM_HOME/conf"; }
+
+storm_main() {
+  case $1 in
+    zookeeper) echo org.apache.storm.command.DevZookeeper;;
+    nimbus) echo org.apache.storm.daemon.nimbus.Nimbus;;
+    supervisor) echo org.apache.storm.daemon.supervisor.Supervisor;;
+  esac
+}
+
+storm_port() {
+  case $1 in zookeeper) echo "$ZK_PORT";; nimbus) echo "$NIMBUS_PORT";; supervisor) echo "$SUPERVISOR_PORT";; esac
+}
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# Launch one daemon in the background; its working folder is its own (Nimbus keeps a metrics store there).
+storm_launch() {
+  local d=$1
+  mkdir -p "$STORM_DATA/$d"
+  : >"$STORM_LOGS/$d.log"
+  (cd "$STORM_DATA/$d" && exec nohup "$(java_home)/bin/java" -server -Xms"$STORM_HEAP" -Xmx"$STORM_HEAP" \
+    -Dstorm.home="$STORM_HOME" -Dstorm.log.dir="$STORM_LOGS" -Dlogfile.name="$d.log" \
+    -Dlog4j.configurationFile="$STORM_HOME/log4j2/cluster.xml" -Djava.net.preferIPv4Stack=true \
+    -cp "$(storm_cp)" "$(storm_main "$d")" >"$STORM_LOGS/$d.out" 2>&1 </dev/null) &
+  echo $! >"$RUN/storm-$d.pid"
+}
+
+storm_wait() { # daemon: up when its port answers (the supervisor also when it has registered)
+  local d=$1 pid; pid=$(read_pid "storm-$d")
+  local ok=(port_open "$(storm_port "$d")")
+  if ! wait_until 90 "$d" "${ok[@]}"; then
+    tail -n 30 "$STORM_LOGS/$d.out" "$STORM_LOGS/$d.log" >&2 2>/dev/null || true
+    pid_alive "$pid" && kill "$pid" 2>/dev/null
+    rm -f "$RUN/storm-$d.pid"
+    die "storm $d did not start within 90 s (logs: $STORM_LOGS/$d.log, $STORM_LOGS/$d.out)"
+  fi
+}
+
+storm_start() {
+  local running=() d pid
+  for d in "${STORM_DAEMONS[@]}"; do
+    pid=$(read_pid "storm-$d")
+    if pid_alive "$pid"; then running+=("$d"); fi
+  done
+  say "storm: home $STORM_HOME"
+  if [ ${#running[@]} -eq ${#STORM_DAEMONS[@]} ]; then
+    say "storm: already running (nimbus 127.0.0.1:$NIMBUS_PORT)"; return
+  elif [ ${#running[@]} -gt 0 ]; then
+    die "storm is partly running (${running[*]}): run 'bin/services stop storm' first"
+  fi
+  check_port_free "storm zookeeper" "$ZK_PORT"
+  check_port_free "storm nimbus" "$NIMBUS_PORT"
+  check_port_free "storm supervisor" "$SUPERVISOR_PORT"
+  local i
+  for ((i = 0; i < SLOTS; i++)); do check_port_free "storm worker slot" "$((SLOT_PORT + i))"; done
+  storm_fetch
+  storm_prepare
+  local t0; t0=$(now_ms)
+  storm_launch zookeeper
+  storm_wait zookeeper
+  # Nimbus and the supervisor need only ZooKeeper: start them side by side.
+  storm_launch nimbus
+  storm_launch supervisor
+  storm_wait nimbus
+  storm_wait supervisor
+  local ms=$(( $(now_ms) - t0 ))
+  [ -z "$MARK" ] || echo storm >>"$MARK"
+  for d in "${STORM_DAEMONS[@]}"; do
+    pid=$(read_pid "storm-$d")
+    printf 'storm %s: pid %s, %s MB RSS, 127.0.0.1:%s\n' "$d" "$pid" "$(rss_mb "$pid")" "$(storm_port "$d")"
+  done
+  printf 'storm: started in %d.%01d s; worker slots %s..%s; submit with bin/submit (NEWSX_NIMBUS_PORT=%s)\n' \
+    $((ms / 1000)) $((ms % 1000 / 100)) "$SLOT_PORT" "$((SLOT_PORT + SLOTS - 1))" "$NIMBUS_PORT"
+}
+
+# PIDs of the workers this installation's supervisor launched: the PIDs it recorded, then any process whose
+# command line names this storm.home (the LogWriter wrapper of each worker among them).
+storm_worker_pids() {
+  local f pid cmd
+  {
+  for f in "$STORM_DATA"/local/workers/*/pids/*; do
+    [ -e "$f" ] || continue
+    pid=$(basename "$f")
+    pid_alive "$pid" && echo "$pid"
+  done
+  for f in /proc/[0-9]*/cmdline; do
+    pid=${f#/proc/}; pid=${pid%/cmdline}
+    cmd=$( { tr '\0' ' ' <"$f"; } 2>/dev/null) || continue
+    case $cmd in
+      *"-Dstorm.home=$STORM_HOME "*org.apache.storm.daemon.worker.Worker*|*"-Dstorm.home=$STORM_HOME "*org.apache.storm.LogWriter*) echo "$pid";;
+    esac
+  done
+  } | sort -un
+}
+
+stop_pid() { # name pid
+  kill "$2" 2>/dev/null || return 0
+  wait_until 30 "$1 stop" bash -c "! kill -0 $2 2>/dev/null" || kill -9 "$2" 2>/dev/null || true
+}
+
+storm_stop() {
+  local d pid any=""
+  # The supervisor first, so it does not relaunch the workers ended below.
+  for d in supervisor nimbus zookeeper; do
+    pid=$(read_pid "storm-$d")
+    if pid_alive "$pid"; then stop_pid "storm $d" "$pid"; say "storm $d: stopped (pid $pid)"; any=1; fi
+    rm -f "$RUN/storm-$d.pid"
+  done
+  for pid in $(storm_worker_pids); do
+    stop_pid "storm worker" "$pid"; say "storm worker: stopped (pid $pid)"; any=1
+  done
+  [ -n "$any" ] || say "storm: not running"
+}
+
+storm_status() {
+  local d pid rc=0
+  for d in "${STORM_DAEMONS[@]}"; do
+    pid=$(read_pid "storm-$d")
+    if pid_alive "$pid" && port_open "$(storm_port "$d")"; then
+      say "storm $d: up   pid $pid  $(rss_mb "$pid") MB RSS  127.0.0.1:$(storm_port "$d")"
+    elif pid_alive "$pid"; then
+      say "storm $d: starting or unhealthy  pid $pid"; rc=1
+    else
+      say "storm $d: down"; rc=1
+    fi
+  done
+  for pid in $(storm_worker_pids); do
+    say "storm worker: pid $pid  $(rss_mb "$pid") MB RSS"
+  done
+  return $rc
+}
+
+storm_reset() {
+  storm_stop
+  rm -rf "$STORM_DATA"
+  say "storm: data wiped"
+}

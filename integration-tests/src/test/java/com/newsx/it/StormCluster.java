@@ -1,0 +1,89 @@
+package com.newsx.it;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * The multi-process Storm cluster of 'bin/services start storm' (ZooKeeper, Nimbus, a Supervisor, each its own
+ * JVM), started for a test and stopped after it only if the test started it; and the worker processes the
+ * supervisor launches, found by their command lines in /proc.
+ */
+final class StormCluster implements AutoCloseable {
+    private static final String WORKER_MAIN = "org.apache.storm.daemon.worker.Worker";
+    private static final String LOG_WRITER_MAIN = "org.apache.storm.LogWriter";
+
+    private final Path mark;
+    final Path stormHome;
+
+    private StormCluster(Path mark, Path stormHome) {
+        this.mark = mark;
+        this.stormHome = stormHome;
+    }
+
+    static StormCluster start() throws Exception {
+        Path mark = Files.createTempFile("storm-started", ".txt");
+        String out = services("start", "storm", "--mark", mark.toString());
+        String home = out.lines().filter(l -> l.startsWith("storm: home ")).findFirst()
+                .orElseThrow(() -> new IllegalStateException("bin/services did not say where Storm lives:\n" + out))
+                .substring("storm: home ".length()).trim();
+        return new StormCluster(mark, Path.of(home));
+    }
+
+    @Override
+    public void close() throws Exception {
+        services("stop", "--marked", mark.toString());
+    }
+
+    /** PIDs of the worker JVMs (not their LogWriter wrappers) of the topologies whose id starts with this. */
+    static List<Long> workers(String topologyId) {
+        return processes(topologyId, true);
+    }
+
+    /** PIDs of every process left of those topologies: workers and their LogWriter wrappers. */
+    static List<Long> anyProcess(String topologyId) {
+        return processes(topologyId, false);
+    }
+
+    private static List<Long> processes(String topologyId, boolean workersOnly) {
+        List<Long> pids = new ArrayList<>();
+        try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
+            procs.filter(p -> p.getFileName().toString().chars().allMatch(Character::isDigit)).forEach(p -> {
+                String cmd = commandLine(p);
+                if (cmd.contains("-Dstorm.id=" + topologyId) && cmd.contains(WORKER_MAIN)
+                        && (!workersOnly || !cmd.contains(LOG_WRITER_MAIN))) {
+                    pids.add(Long.parseLong(p.getFileName().toString()));
+                }
+            });
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot list /proc", e);
+        }
+        return pids;
+    }
+
+    private static String commandLine(Path proc) {
+        try {
+            return new String(Files.readAllBytes(proc.resolve("cmdline")), StandardCharsets.UTF_8).replace('\0', ' ');
+        } catch (IOException e) {
+            return ""; // the process ended meanwhile
+        }
+    }
+
+    private static String services(String... args) throws Exception {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Services.repoRoot().resolve("bin/services").toString());
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!p.waitFor(180, TimeUnit.SECONDS) || p.exitValue() != 0) {
+            throw new IllegalStateException("bin/services " + String.join(" ", args) + " failed:\n" + out);
+        }
+        System.out.print(out);
+        return out;
+    }
+}
