@@ -211,6 +211,23 @@ public final class EsBulk<T> {
     }
 
     /** Operations not yet answered: waiting to be sent, or waiting for a retry. */
+    /**
+     * Back-pressure for the owning bolt: while {@link #busy()}, hands finished outcomes to {@code drain} and waits, so
+     * that a slow cluster holds the bolt's input (its queue fills, Storm slows the spout) instead of growing the batch.
+     */
+    public void awaitRoom(Runnable drain) {
+        while (busy()) {
+            drain.run();
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+            flush();
+        }
+    }
+
     public int waiting() {
         return ops.size() + retries.size() + pushedBack.size();
     }

@@ -65,12 +65,7 @@ public final class IndexBolt extends BaseRichBolt {
         if (Streams.isPulse(t)) {
             bulk.maybeFlush();
         } else {
-            while (bulk.busy()) {
-                // back-pressure: a slow cluster holds this executor, its input queue fills, the crawl slows down
-                drainOutcomes();
-                sleepBriefly();
-                bulk.flush();
-            }
+            bulk.awaitRoom(this::drainOutcomes);
             PageDocuments docs = (PageDocuments) t.getValueByField("documents");
             Page page = new Page(t, docs.size());
             for (PageDocuments.Doc d : docs.docs()) {
@@ -110,13 +105,6 @@ public final class IndexBolt extends BaseRichBolt {
         }
     }
 
-    private static void sleepBriefly() {
-        try {
-            Thread.sleep(1);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
 
     private void finish(Page p) {
         String url = p.tuple.getStringByField("url");

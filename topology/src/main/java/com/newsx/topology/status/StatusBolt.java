@@ -52,12 +52,7 @@ public final class StatusBolt extends BaseRichBolt {
         if (Streams.isPulse(t)) {
             bulk.maybeFlush();
         } else {
-            while (bulk.busy()) {
-                // back-pressure: a slow cluster holds this executor, its input queue fills, the crawl slows down
-                drainOutcomes();
-                sleepBriefly();
-                bulk.flush();
-            }
+            bulk.awaitRoom(this::drainOutcomes);
             String url = t.getStringByField("url");
             CrawlStatus status = CrawlStatus.valueOf(t.getStringByField("status"));
             Map<String, Object> doc = StatusDocs.outcome(url, status, t.getStringByField("reason"),
@@ -93,13 +88,6 @@ public final class StatusBolt extends BaseRichBolt {
         }
     }
 
-    private static void sleepBriefly() {
-        try {
-            Thread.sleep(1);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
 
     @Override
     public void declareOutputFields(OutputFieldsDeclarer declarer) {
