@@ -41,8 +41,6 @@ public final class EsBulk<T> {
     private final ConcurrentLinkedQueue<Outcome<T>> outcomes = new ConcurrentLinkedQueue<>();
     private long firstAt;
     private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger();
-    private long requests;
-    private long failedRequests;
 
     public EsBulk(ElasticsearchAsyncClient es, int maxOps, long flushMs, int maxRequests) {
         this(es, maxOps, Long.MAX_VALUE, flushMs, maxRequests);
@@ -145,7 +143,6 @@ public final class EsBulk<T> {
         bytes -= size;
         firstAt = System.currentTimeMillis();
         inFlight.incrementAndGet();
-        requests++;
         try {
             es.bulk(new BulkRequest.Builder().operations(batch).build()).whenComplete((resp, e) -> {
                 try {
@@ -194,9 +191,6 @@ public final class EsBulk<T> {
     public List<Outcome<T>> drain() {
         List<Outcome<T>> out = new ArrayList<>();
         for (Outcome<T> o = outcomes.poll(); o != null; o = outcomes.poll()) {
-            if (!o.ok() && o.retryable()) {
-                failedRequests++;
-            }
             out.add(o);
         }
         return out;
@@ -236,9 +230,6 @@ public final class EsBulk<T> {
         return inFlight.get();
     }
 
-    public long requests() {
-        return requests;
-    }
 
     static String rootMessage(Throwable e) {
         Throwable t = e;

@@ -3,7 +3,6 @@ package com.newsx.topology.url;
 import com.newsx.topology.fetch.PolitenessKey;
 import com.newsx.topology.seed.UrlMessage;
 
-import java.net.URI;
 import java.util.Optional;
 
 /**
@@ -70,8 +69,4 @@ public final class UrlAdmission {
         return new Candidate(new UrlMessage(url.get(), m.depth(), m.seed(), m.parent()), key);
     }
 
-    /** The host of a normalised URL. */
-    public static String host(String url) {
-        return URI.create(url).getHost();
-    }
 }
