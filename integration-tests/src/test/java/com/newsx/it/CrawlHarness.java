@@ -101,15 +101,24 @@ final class CrawlHarness implements AutoCloseable {
         boolean ok() throws Exception;
     }
 
+    /** Polls until the check holds; a check that throws (an index whose shard is still being allocated) is "not yet". */
     static boolean waitFor(Check c, int seconds) throws Exception {
         long end = System.currentTimeMillis() + seconds * 1000L;
         while (System.currentTimeMillis() < end) {
-            if (c.ok()) {
+            if (holds(c)) {
                 return true;
             }
             Thread.sleep(500);
         }
-        return c.ok();
+        return holds(c);
+    }
+
+    private static boolean holds(Check c) {
+        try {
+            return c.ok();
+        } catch (Exception e) {
+            return false;
+        }
     }
 
     @Override
