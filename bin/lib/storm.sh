@@ -195,7 +195,12 @@ storm_status() {
     fi
   done
   for pid in $(storm_worker_pids); do
-    say "storm worker: pid $pid  $(rss_mb "$pid") MB RSS"
+    # each worker JVM runs under a LogWriter JVM that carries its command line too
+    if tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q 'org\.apache\.storm\.LogWriter'; then
+      say "storm worker log writer: pid $pid  $(rss_mb "$pid") MB RSS"
+    else
+      say "storm worker: pid $pid  $(rss_mb "$pid") MB RSS"
+    fi
   done
   return $rc
 }

@@ -36,7 +36,7 @@ import java.util.Map;
 /**
  * The crawl as the design card draws it:
  * <pre>
- * Kafka urls -> filter -(politeness key)-> fetch -> clean -+-> line-block ----------+-(url)-> fuse -> index -> ES
+ * Kafka urls -> filter -(politeness key)-> fetch -> clean -+-> line-block ----------+-(join point)-> fuse -> index -> ES
  *    ^                                                     +-> punctuation-density -+
  *    |                                                     +-> records (list and home pages) --> index
  *    +-- outlinks (Kafka) <-- redirect targets, outlinks              every fate -(url)-> status -> ES crawl-status
@@ -84,8 +84,9 @@ public final class CrawlTopology {
         b.setBolt(Streams.PUNCTUATION_DENSITY, new PunctuationDensityBolt(), parallelism(conf, Streams.PUNCTUATION_DENSITY))
                 .localOrShuffleGrouping(Streams.CLEAN, Streams.ARTICLE);
         pulsed(b.setBolt(Streams.FUSE, new FuseBolt(), parallelism(conf, Streams.FUSE))
-                .fieldsGrouping(Streams.LINE_BLOCK, Streams.LINE_BLOCK_HALF, new Fields("url"))
-                .fieldsGrouping(Streams.PUNCTUATION_DENSITY, Streams.DENSITY_HALF, new Fields("url")));
+                // both halves go to the fuse task the cleaning step chose for the page (JoinPoint)
+                .directGrouping(Streams.LINE_BLOCK, Streams.LINE_BLOCK_HALF)
+                .directGrouping(Streams.PUNCTUATION_DENSITY, Streams.DENSITY_HALF));
         b.setBolt(Streams.RECORDS, new RecordsBolt(), parallelism(conf, Streams.RECORDS))
                 .localOrShuffleGrouping(Streams.CLEAN, Streams.LIST);
         pulsed(b.setBolt(Streams.INDEX, new IndexBolt(), parallelism(conf, Streams.INDEX))
@@ -106,8 +107,12 @@ public final class CrawlTopology {
         return d.allGrouping(Streams.PULSE);
     }
 
-    private static int parallelism(CrawlerConfig conf, String component) {
-        return conf.getInt("topology." + component + ".parallelism");
+    /**
+     * A component's tasks in all: its setting is per worker, so every worker runs the whole page path (fetch to
+     * index) and a fetched page never leaves the worker that fetched it; only URLs, statuses and acks cross.
+     */
+    static int parallelism(CrawlerConfig conf, String component) {
+        return conf.getInt("topology." + component + ".parallelism") * conf.getInt("topology.workers");
     }
 
     /** The Storm configuration: the crawler's settings travel inside it to every bolt. */
@@ -115,7 +120,7 @@ public final class CrawlTopology {
         Config c = new Config();
         c.putAll(conf.toStormConf());
         c.setNumWorkers(conf.getInt("topology.workers"));
-        c.setNumAckers(conf.getInt("topology.ackers"));
+        c.setNumAckers(conf.getInt("topology.ackers") * conf.getInt("topology.workers"));
         c.setMaxSpoutPending(conf.getInt("topology.max-spout-pending"));
         c.setMessageTimeoutSecs(conf.getInt("topology.message-timeout-s"));
         c.put(Config.TOPOLOGY_EXECUTOR_RECEIVE_BUFFER_SIZE, conf.getInt("topology.receive-buffer"));

@@ -33,10 +33,12 @@ public final class Streams {
     /** Cleaned list, home and comment pages, to the records step. */
     public static final String LIST = "list";
     public static final Fields CLEANED_FIELDS = new Fields("url", "page");
-    /** Line-block's half: body line numbers. */
+    /** An article page, with the fuse task its two halves are sent to ({@code JoinPoint}). */
+    public static final Fields ARTICLE_FIELDS = new Fields("url", "page", "fuse_task");
+    /** Line-block's half: body line numbers; a direct stream, to the page's fuse task. */
     public static final String LINE_BLOCK_HALF = "line-block-half";
     public static final Fields LINE_BLOCK_FIELDS = new Fields("url", "lines", "algorithm", "reason");
-    /** Punctuation density's half: body line numbers, the max-sum node, and the page for fusion. */
+    /** Punctuation density's half: body line numbers, the max-sum node, and the page for fusion; direct, like line-block's. */
     public static final String DENSITY_HALF = "density-half";
     public static final Fields DENSITY_FIELDS = new Fields("url", "lines", "algorithm", "reason", "max_sum_node", "page");
     /** A page's documents, indexed together; its one status follows when all are stored. */

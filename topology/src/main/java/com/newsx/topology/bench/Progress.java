@@ -63,12 +63,26 @@ final class Progress {
         if (s.t() > back.t()) {
             b.append(String.format(" | %.1f pages/s", (completed - StatusCounts.completed(back.counts())) / (s.t() - back.t())));
         }
-        ProcStats crawler = s.procs().get("crawler");
-        ProcStats before = back.procs().get("crawler");
-        if (crawler != null && crawler.alive() && before != null && before.alive() && s.t() > back.t()) {
-            b.append(String.format(" | crawler %.2f cores %d MB", (crawler.cpuTicks() - before.cpuTicks())
-                    / (double) options.clkTck() / (s.t() - back.t()), crawler.rssKb() / 1024));
+        // the crawler: one JVM in-process, the worker JVMs on a cluster
+        long ticks = 0;
+        long rssKb = 0;
+        boolean any = false;
+        for (Map.Entry<String, ProcStats> e : s.procs().entrySet()) {
+            ProcStats before = back.procs().get(e.getKey());
+            if (isCrawler(e.getKey()) && e.getValue().alive() && before != null && before.alive()) {
+                ticks += e.getValue().cpuTicks() - before.cpuTicks();
+                rssKb += e.getValue().rssKb();
+                any = true;
+            }
+        }
+        if (any && s.t() > back.t()) {
+            b.append(String.format(" | crawler %.2f cores %d MB", ticks / (double) options.clkTck() / (s.t() - back.t()),
+                    rssKb / 1024));
         }
         return b.toString();
+    }
+
+    private static boolean isCrawler(String name) {
+        return name.equals("crawler") || name.matches("worker\\d+");
     }
 }

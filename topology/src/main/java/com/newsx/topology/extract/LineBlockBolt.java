@@ -34,12 +34,12 @@ public final class LineBlockBolt extends BaseRichBolt {
         CleanedPage page = stages.indexed((CleanedPage) t.getValueByField("page"));
         BodyResult r = stages.lineBlock(page);
         micros.update((System.nanoTime() - start) / 1000);
-        out.emit(Streams.LINE_BLOCK_HALF, t, new Values(page.url(), Halves.lines(r), r.algorithm(), r.reason()));
+        out.emitDirect(t.getIntegerByField("fuse_task"), Streams.LINE_BLOCK_HALF, t, new Values(page.url(), Halves.lines(r), r.algorithm(), r.reason()));
         out.ack(t);
     }
 
     @Override
     public void declareOutputFields(OutputFieldsDeclarer declarer) {
-        declarer.declareStream(Streams.LINE_BLOCK_HALF, Streams.LINE_BLOCK_FIELDS);
+        declarer.declareStream(Streams.LINE_BLOCK_HALF, true, Streams.LINE_BLOCK_FIELDS);
     }
 }

@@ -37,13 +37,13 @@ public final class PunctuationDensityBolt extends BaseRichBolt {
         PageStages.DensityHalf h = stages.punctuationDensity(page);
         micros.update((System.nanoTime() - start) / 1000);
         // with its index: in the same worker the fuse step uses it as it is
-        out.emit(Streams.DENSITY_HALF, t, new Values(page.url(), Halves.lines(h.body()), h.body().algorithm(),
+        out.emitDirect(t.getIntegerByField("fuse_task"), Streams.DENSITY_HALF, t, new Values(page.url(), Halves.lines(h.body()), h.body().algorithm(),
                 h.body().reason(), h.maxSumNode(), page));
         out.ack(t);
     }
 
     @Override
     public void declareOutputFields(OutputFieldsDeclarer declarer) {
-        declarer.declareStream(Streams.DENSITY_HALF, Streams.DENSITY_FIELDS);
+        declarer.declareStream(Streams.DENSITY_HALF, true, Streams.DENSITY_FIELDS);
     }
 }

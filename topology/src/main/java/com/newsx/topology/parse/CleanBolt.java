@@ -7,6 +7,7 @@ import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
 import com.newsx.topology.Streams;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.extract.JoinPoint;
 import com.newsx.topology.extract.Stages;
 import com.newsx.topology.status.CrawlStatus;
 import com.newsx.topology.url.CrawlScope;
@@ -17,6 +18,7 @@ import org.apache.storm.topology.base.BaseRichBolt;
 import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.Values;
 
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 
@@ -34,6 +36,7 @@ public final class CleanBolt extends BaseRichBolt {
     private transient Counter articles;
     private transient Counter lists;
     private transient Counter failed;
+    private transient JoinPoint joinPoint;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -46,6 +49,7 @@ public final class CleanBolt extends BaseRichBolt {
         this.articles = context.registerCounter("article_pages");
         this.lists = context.registerCounter("list_pages");
         this.failed = context.registerCounter("extract_errors");
+        this.joinPoint = new JoinPoint(context.getComponentTasks(Streams.FUSE), new HashSet<>(context.getThisWorkerTasks()));
     }
 
     @Override
@@ -73,14 +77,14 @@ public final class CleanBolt extends BaseRichBolt {
             out.emit(Streams.LIST, t, new Values(url, page));
         } else {
             articles.inc();
-            out.emit(Streams.ARTICLE, t, new Values(url, page));
+            out.emit(Streams.ARTICLE, t, new Values(url, page, joinPoint.taskFor(url)));
         }
         out.ack(t);
     }
 
     @Override
     public void declareOutputFields(OutputFieldsDeclarer declarer) {
-        declarer.declareStream(Streams.ARTICLE, Streams.CLEANED_FIELDS);
+        declarer.declareStream(Streams.ARTICLE, Streams.ARTICLE_FIELDS);
         declarer.declareStream(Streams.LIST, Streams.CLEANED_FIELDS);
         declarer.declareStream(Streams.OUTLINK, Streams.OUTLINK_FIELDS);
         declarer.declareStream(Streams.STATUS, Streams.STATUS_FIELDS);
