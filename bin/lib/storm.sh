@@ -143,24 +143,19 @@ storm_start() {
     $((ms / 1000)) $((ms % 1000 / 100)) "$SLOT_PORT" "$((SLOT_PORT + SLOTS - 1))" "$NIMBUS_PORT"
 }
 
-# PIDs of the workers this installation's supervisor launched: the PIDs it recorded, then any process whose
-# command line names this storm.home (the LogWriter wrapper of each worker among them).
+# PIDs of the workers this installation's supervisor launched: every process whose command line names this
+# storm.home and the worker's main class (the LogWriter wrapper of each worker among them). The PIDs the
+# supervisor records under workers/*/pids are not trusted: they outlive their workers, and a reused PID would
+# make stop end an unrelated process.
 storm_worker_pids() {
   local f pid cmd
-  {
-  for f in "$STORM_DATA"/local/workers/*/pids/*; do
-    [ -e "$f" ] || continue
-    pid=$(basename "$f")
-    pid_alive "$pid" && echo "$pid"
-  done
   for f in /proc/[0-9]*/cmdline; do
     pid=${f#/proc/}; pid=${pid%/cmdline}
     cmd=$( { tr '\0' ' ' <"$f"; } 2>/dev/null) || continue
     case $cmd in
       *"-Dstorm.home=$STORM_HOME "*org.apache.storm.daemon.worker.Worker*|*"-Dstorm.home=$STORM_HOME "*org.apache.storm.LogWriter*) echo "$pid";;
     esac
-  done
-  } | sort -un
+  done | sort -un
 }
 
 stop_pid() { # name pid

@@ -62,6 +62,7 @@ class ClusterCrawlIT {
         String articles = "news-articles-it-" + run;
         String status = "crawl-status-it-" + run;
         String records = "news-records-it-" + run;
+        String metrics = "crawl-metrics-it-" + run;
         Path jar = Path.of(System.getProperty("newsx.topology.jar", "missing"));
         assertTrue(Files.isRegularFile(jar), "the topology jar is built before the integration tests: " + jar);
         Path demo = Services.repoRoot().resolve("demo/pages");
@@ -98,7 +99,8 @@ class ClusterCrawlIT {
                     "url.block-private-addresses", "false",
                     "scope.max-depth", "1").forEach((k, v) -> submit.addAll(List.of("--set", k + "=" + v)));
             // Two workers, so tuples cross processes; a lost tuple is replayed after 30 s rather than 5 minutes.
-            submit.addAll(List.of("--set", "topology.workers=2", "--set", "topology.message-timeout-s=30"));
+            submit.addAll(List.of("--set", "topology.workers=2", "--set", "topology.message-timeout-s=30",
+                    "--set", "es.index.metrics=" + metrics, "--set", "metrics.es.every-ms=2000"));
             assertEquals(0, ClusterCommand.execute(submit.toArray(String[]::new)), "bin/submit");
             try {
                 waitFor("two workers", 120, () -> StormCluster.workers(name + "-").size() == 2);
@@ -131,13 +133,16 @@ class ClusterCrawlIT {
                 assertEquals("robots_denied", statusOf(es, status, DENIED));
                 assertTrue(web.requests().stream().noneMatch(r -> r.path().startsWith("/news/2024/0317/")),
                         "robots.txt forbids /news/2024/0317/");
+                // every worker runs the whole page path and reports its own figures to crawl-metrics
+                waitFor(() -> "fetch metrics from both workers in " + metrics + ": " + fetchReporters(es, metrics), 60,
+                        () -> fetchReporters(es, metrics).size() == 2);
             } finally {
                 assertEquals(0, ClusterCommand.execute("--nimbus", "127.0.0.1:" + Services.nimbusPort(),
                         "--kill", name, "--wait", "1"), "bin/submit --kill");
             }
             waitFor("no worker left", 60, () -> StormCluster.anyProcess(name + "-").isEmpty());
         } finally {
-            es.indices().delete(d -> d.index(articles, status, records).ignoreUnavailable(true));
+            es.indices().delete(d -> d.index(articles, status, records, metrics).ignoreUnavailable(true));
             es._transport().close();
         }
     }
@@ -201,6 +206,20 @@ class ClusterCrawlIT {
             return r.found() ? (String) r.source().get("status") : null;
         } catch (Exception e) {
             return null; // the index may not exist yet
+        }
+    }
+
+    /** The workers (host:port) whose fetch figures reached the metrics index, from docs saying pages were fetched. */
+    private static Set<String> fetchReporters(ElasticsearchClient es, String index) {
+        try {
+            es.indices().refresh(r -> r.index(index));
+            var r = es.search(q -> q.index(index).size(1000)
+                    .query(b -> b.term(t -> t.field("component").value("fetch"))), Map.class);
+            Set<String> workers = new java.util.TreeSet<>();
+            r.hits().hits().forEach(h -> workers.add(String.valueOf(h.source().get("worker"))));
+            return workers;
+        } catch (Exception e) {
+            return Set.of(); // not created yet
         }
     }
 

@@ -1,6 +1,7 @@
 package com.newsx.topology;
 
 import com.newsx.extractor.stages.CleanedPage;
+import com.newsx.topology.cluster.LocalKeyGrouping;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.extract.FuseBolt;
 import com.newsx.topology.extract.LineBlockBolt;
@@ -42,6 +43,10 @@ import java.util.Map;
  *    +-- outlinks (Kafka) <-- redirect targets, outlinks              every fate -(url)-> status -> ES crawl-status
  * </pre>
  * A pulse spout wakes the asynchronous bolts (filter, fetch, fuse, index, outlinks, status) every few ms.
+ * <p>
+ * On a cluster every worker runs every component ({@code topology.<component>.parallelism} is per worker) and every
+ * grouping but one keeps tuples in the sender's worker: a fetched page never leaves the worker that fetched it.
+ * Only the politeness grouping (filter -> fetch) crosses workers, with URLs, besides Storm's acks.
  */
 public final class CrawlTopology {
     public static final String NAME = "newsx-crawl";
@@ -72,8 +77,9 @@ public final class CrawlTopology {
         TopologyBuilder b = new TopologyBuilder();
         b.setSpout(Streams.URLS, new KafkaSpout<>(spoutConf), parallelism(conf, Streams.URLS));
         b.setSpout(Streams.PULSE, new PulseSpout(conf.getLong("topology.pulse-ms")), 1);
+        // a partition's URLs are admitted in the worker that reads it (the seen-set cache stays keyed by URL)
         pulsed(b.setBolt(Streams.FILTER, new UrlFilterBolt(), parallelism(conf, Streams.FILTER))
-                .fieldsGrouping(Streams.URLS, new Fields("key")));
+                .customGrouping(Streams.URLS, new LocalKeyGrouping("key")));
         pulsed(b.setBolt(Streams.FETCH, new FetchBolt(), parallelism(conf, Streams.FETCH))
                 .fieldsGrouping(Streams.FILTER, new Fields("key")));
         b.setBolt(Streams.CLEAN, new CleanBolt(), parallelism(conf, Streams.CLEAN))
@@ -97,7 +103,8 @@ public final class CrawlTopology {
                 .localOrShuffleGrouping(Streams.CLEAN, Streams.OUTLINK));
         BoltDeclarer status = b.setBolt(Streams.STATUS_BOLT, new StatusBolt(), parallelism(conf, Streams.STATUS_BOLT));
         for (String c : List.of(Streams.FILTER, Streams.FETCH, Streams.CLEAN, Streams.FUSE, Streams.RECORDS, Streams.INDEX)) {
-            status.fieldsGrouping(c, Streams.STATUS, new Fields("url"));
+            // a URL's fates come from one worker (its fetch task's): recorded there, in order, by one status task
+            status.customGrouping(c, Streams.STATUS, new LocalKeyGrouping("url"));
         }
         pulsed(status);
         return b.createTopology();

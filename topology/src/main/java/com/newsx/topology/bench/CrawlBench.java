@@ -43,8 +43,10 @@ public final class CrawlBench {
             System.out.println(USAGE);
             return;
         }
-        List<Sample> samples = run(o);
+        Threads threads = new Threads();
+        List<Sample> samples = run(o, threads);
         new BenchReport(o, samples).print(System.out);
+        threads.print(o);
         System.exit(samples.isEmpty() || StatusCounts.completed(samples.get(samples.size() - 1).counts()) == 0 ? 1 : 0);
     }
 
@@ -52,7 +54,46 @@ public final class CrawlBench {
     record Sample(double t, Map<String, Long> counts, Map<String, ProcStats> procs) {
     }
 
-    private static List<Sample> run(BenchOptions o) throws InterruptedException, IOException {
+    /** Per-thread-group CPU of the crawler JVMs, snapshotted when 10 % and 90 % of the expected pages are completed. */
+    private static final class Threads {
+        Map<String, Map<String, Long>> from = Map.of();
+        Map<String, Map<String, Long>> to = Map.of();
+        double fromT;
+        double toT;
+        long fromPages;
+        long toPages;
+
+        void sample(BenchOptions o, double t, long completed) {
+            if (o.expect() <= 0) {
+                return;
+            }
+            if (from.isEmpty() && completed >= o.expect() / 10) {
+                from = snapshot(o);
+                fromT = t;
+                fromPages = completed;
+            } else if (!from.isEmpty() && to.isEmpty() && completed >= o.expect() * 9 / 10) {
+                to = snapshot(o);
+                toT = t;
+                toPages = completed;
+            }
+        }
+
+        private static Map<String, Map<String, Long>> snapshot(BenchOptions o) {
+            Map<String, Map<String, Long>> m = new TreeMap<>();
+            o.pids().forEach((name, pid) -> {
+                if (name.equals("crawler") || name.matches("worker\\d+")) {
+                    m.put(name, ThreadCpu.read(pid));
+                }
+            });
+            return m;
+        }
+
+        void print(BenchOptions o) {
+            ThreadCpu.print(System.out, from, to, toPages - fromPages, toT - fromT, o.clkTck());
+        }
+    }
+
+    private static List<Sample> run(BenchOptions o, Threads threads) throws InterruptedException, IOException {
         StatusCounts status = new StatusCounts(o.es(), o.index());
         List<Sample> samples = new ArrayList<>();
         Progress progress = new Progress(o);
@@ -87,6 +128,7 @@ public final class CrawlBench {
                 }
                 progress.show(samples);
                 long completed = StatusCounts.completed(counts);
+                threads.sample(o, s.t(), completed);
                 if (o.expect() > 0 && completed >= o.expect()) {
                     stop = "all " + o.expect() + " pages completed";
                 } else if (now - start >= o.seconds() * 1000) {

@@ -24,6 +24,7 @@ public final class CrawlMetricsReporter implements StormReporter {
     private MetricRegistry registry;
     private long periodMs;
     private String topology;
+    private String worker;
     private String esUrl;
     private String index;
     private boolean toEs;
@@ -43,6 +44,7 @@ public final class CrawlMetricsReporter implements StormReporter {
         this.index = conf.getString("es.index.metrics");
         Object name = topoConf.get("topology.name");
         this.topology = name == null ? "newsx-crawl" : name.toString();
+        this.worker = workerName();
     }
 
     @Override
@@ -84,6 +86,7 @@ public final class CrawlMetricsReporter implements StormReporter {
                 Map<String, Object> d = new LinkedHashMap<>();
                 d.put("@timestamp", at);
                 d.put("topology", topology);
+                d.put("worker", worker);
                 d.put("component", key.substring(0, dot));
                 d.put("metric", key.substring(dot + 1));
                 d.put("value", value);
@@ -93,6 +96,20 @@ public final class CrawlMetricsReporter implements StormReporter {
         } catch (Exception e) {
             // Elasticsearch down: this report is skipped
         }
+    }
+
+    /**
+     * host:port of this worker (the supervisor starts each worker with -Dworker.port), or host:local in-process:
+     * figures are summed per worker, so a topology's total at a moment is the sum over its workers.
+     */
+    static String workerName() {
+        String host;
+        try {
+            host = java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.io.IOException e) {
+            host = "localhost";
+        }
+        return host + ":" + System.getProperty("worker.port", "local");
     }
 
     @Override
