@@ -174,6 +174,10 @@ storm_stop() {
   for pid in $(storm_worker_pids); do
     stop_pid "storm worker" "$pid"; say "storm worker: stopped (pid $pid)"; any=1
   done
+  # The supervisor's own record of its assignments: left behind, the next start relaunches the workers of a
+  # topology killed just before this stop, until the supervisor hears from Nimbus. Nimbus's state (in
+  # ZooKeeper) is the truth and is kept: topologies still running come back at the next start.
+  rm -rf "$STORM_DATA/local/supervisor/localstate"
   [ -n "$any" ] || say "storm: not running"
 }
 
