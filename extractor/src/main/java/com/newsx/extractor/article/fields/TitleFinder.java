@@ -260,6 +260,20 @@ final class TitleFinder {
         return title;
     }
 
+    /**
+     * The site-name part of a "headline | site" title: the last segment, when the headline is another one; null
+     * when the title has no separator.
+     */
+    static String siteSegment(String title) {
+        String[] parts = SITE_SUFFIX.split(title);
+        if (parts.length < 2) {
+            return null;
+        }
+        String last = parts[parts.length - 1].trim();
+        String headline = stripSiteSuffix(title, null);
+        return last.isEmpty() || last.equals(headline) ? null : last;
+    }
+
     private double tagWeight(Element e) {
         return switch (e.normalName()) {
             case "h1" -> h1Weight;
