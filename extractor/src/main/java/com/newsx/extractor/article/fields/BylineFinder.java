@@ -26,8 +26,11 @@ import org.jsoup.select.NodeTraversor;
  * without a byline the author is the source, as the labelling rules say.
  */
 final class BylineFinder {
-    /** What was found, and the elements of the byline, dateline, 来源 and editor lines. */
-    record Byline(String author, String source, String editor, List<Element> elements) {
+    /**
+     * What was found, and the elements of the byline, dateline, 来源 and editor lines; fallback when the author is
+     * only the site's name or an author-marked element far from the headline.
+     */
+    record Byline(String author, String source, String editor, List<Element> elements, boolean fallback) {
     }
 
     /**
@@ -162,11 +165,14 @@ final class BylineFinder {
                         found.sourceFar)
                 : first(found.authorNear, marked, found.authorFar, found.sourceNear, besideDate, fromMeta,
                         found.sourceFar);
+        boolean fallback = author != null && first(found.authorNear, marked, found.authorFar, found.sourceNear,
+                fromMeta, besideDate) == null && found.sourceFar == null; // only an author box far from the headline
         if (author == null && siteNameFallback) {
+            fallback = true;
             // no person named anywhere: the site (or its own name in the metadata) is the author of record
             author = first(metadataAuthor(meta, true), siteName(meta));
         }
-        return new Byline(author, source, found.editor, elements);
+        return new Byline(author, source, found.editor, elements, fallback);
     }
 
     /** The labelled names found: by the headline (near), or the nearest below the zone (far). */

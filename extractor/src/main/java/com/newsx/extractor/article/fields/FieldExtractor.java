@@ -41,7 +41,8 @@ public final class FieldExtractor {
             PublishTimeFinder.PublishTime time = times.find(text, titleLine, meta, url);
             BylineFinder.Byline byline = bylines.find(text, titleLine, time.dateline() ? time.line() : -1, meta);
             return new ArticleFields(title.text(), title.element(), time.date() == null ? null : time.date().toIso(),
-                    time.element(), byline.author(), byline.source(), byline.elements(), time.updateOnly());
+                    time.element(), byline.author(), byline.source(), byline.elements(), time.updateOnly(),
+                    byline.fallback());
         } catch (RuntimeException | StackOverflowError e) {
             return ArticleFields.empty();
         }
