@@ -148,7 +148,6 @@ final class BylineFinder {
             }
         }
         String marked = authorElement(text, zoneStart, zoneEnd, elements);
-        String markedFar = markedAnywhere && marked == null ? authorElement(text, 0, lines.size(), new ArrayList<>()) : null;
         String besideDate = null;
         if (datelineIndex >= 0 && datelineIndex < lines.size()) {
             PageText.Line dateline = lines.get(datelineIndex);
@@ -159,14 +158,16 @@ final class BylineFinder {
         }
         String source = first(found.sourceNear, found.sourceFar, besideDate, metadataSource(meta));
         String fromMeta = metadataAuthor(meta, false);
+        String stated = first(found.authorNear, marked, found.authorFar, found.sourceNear, fromMeta, besideDate);
+        // looked for only when nothing better names the author: an author box anywhere on the page
+        String markedFar = markedAnywhere && stated == null ? authorElement(text, 0, lines.size(), new ArrayList<>()) : null;
         String author = metadataBeforeDateline
                 // a structured author is the page's own statement; a name beside the date is only a guess
                 ? first(found.authorNear, marked, found.authorFar, found.sourceNear, fromMeta, besideDate, markedFar,
                         found.sourceFar)
                 : first(found.authorNear, marked, found.authorFar, found.sourceNear, besideDate, fromMeta,
                         found.sourceFar);
-        boolean fallback = author != null && first(found.authorNear, marked, found.authorFar, found.sourceNear,
-                fromMeta, besideDate) == null && found.sourceFar == null; // only an author box far from the headline
+        boolean fallback = author != null && stated == null && found.sourceFar == null; // only a far author box
         if (author == null && siteNameFallback) {
             fallback = true;
             // no person named anywhere: the site (or its own name in the metadata) is the author of record

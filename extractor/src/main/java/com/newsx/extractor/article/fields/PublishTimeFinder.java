@@ -243,7 +243,9 @@ final class PublishTimeFinder {
         int from = lines.get(fromLine).start();
         int to = (int) Math.min(joined.length(), (long) from + MAX_SCAN_CHARS);
         List<DateParser.Match> matches = parser.findAll(joined, from, to);
-        java.util.Map<String, Integer> signatures = repeatedDates > 0 ? signatureCounts(text, matches) : Map.of();
+        // Dates in cards are only counted on pages with enough dates for a list of them.
+        java.util.Map<String, Integer> signatures = repeatedDates > 0 && matches.size() >= repeatedDates
+                ? signatureCounts(text, matches) : Map.of();
         for (DateParser.Match m : matches) {
             if (!plausible(m.date())) {
                 continue;

@@ -231,13 +231,19 @@ final class TitleFinder {
                 return true;
             }
         }
-        int seen = 0;
-        for (Element d : e.getAllElements()) { // a logo block: <a><p class="site-title">Name</p><small>motto</small></a>
-            if (d != e && siteMarked(d) || ++seen > MAX_MARK_CHECKS) {
-                return d != e && seen <= MAX_MARK_CHECKS;
+        // a logo block: <a><div><p class="site-title">Name</p><small>motto</small></div></a>
+        boolean[] marked = {false};
+        int[] seen = {0};
+        NodeTraversor.filter(new NodeFilter() {
+            @Override
+            public FilterResult head(Node node, int depth) {
+                if (node instanceof Element d && d != e && siteMarked(d)) {
+                    marked[0] = true;
+                }
+                return marked[0] || ++seen[0] > MAX_MARK_CHECKS ? FilterResult.STOP : FilterResult.CONTINUE;
             }
-        }
-        return false;
+        }, e);
+        return marked[0];
     }
 
     private static final int MAX_MARK_CHECKS = 16;
