@@ -65,7 +65,9 @@ public final class PageStages {
             throw new ExtractionException("empty page: no visible text");
         }
         // An "Updated ..." date shown alone is no dateline: list items carry those too.
-        Article evidence = new Article(f.title(), f.updateOnly() ? null : f.publishTime(), f.author(), f.source(),
+        // Nor is a fallback author (the site's name, an author box anywhere): every page of a site has one.
+        Article evidence = new Article(f.title(), f.updateOnly() ? null : f.publishTime(),
+                f.authorFallback() ? null : f.author(), f.source(),
                 null, null, null);
         PageType type;
         List<DataRegion> regions = List.of();

@@ -16,15 +16,18 @@ import org.jsoup.nodes.Element;
  * @param metaElements the smallest elements holding the byline, dateline, 来源/作者/责任编辑 lines: the body
  *                     extractor leaves them out of the body
  * @param updateOnly   the publish time is an "Updated ..." date, the only one shown: no evidence of an article
+ * @param authorFallback the author is a fallback (the site's name, an author box far from the headline), no byline:
+ *                     no evidence of an article either
  */
 public record ArticleFields(String title, Element titleElement, String publishTime, Element timeElement,
-                            String author, String source, List<Element> metaElements, boolean updateOnly) {
+                            String author, String source, List<Element> metaElements, boolean updateOnly,
+                            boolean authorFallback) {
     public ArticleFields {
         metaElements = metaElements == null ? List.of() : List.copyOf(metaElements);
     }
 
     /** No field found. */
     public static ArticleFields empty() {
-        return new ArticleFields(null, null, null, null, null, null, List.of(), false);
+        return new ArticleFields(null, null, null, null, null, null, List.of(), false, false);
     }
 }

@@ -26,8 +26,11 @@ import org.jsoup.select.NodeTraversor;
  * without a byline the author is the source, as the labelling rules say.
  */
 final class BylineFinder {
-    /** What was found, and the elements of the byline, dateline, 来源 and editor lines. */
-    record Byline(String author, String source, String editor, List<Element> elements) {
+    /**
+     * What was found, and the elements of the byline, dateline, 来源 and editor lines; fallback when the author is
+     * only the site's name or an author-marked element far from the headline.
+     */
+    record Byline(String author, String source, String editor, List<Element> elements, boolean fallback) {
     }
 
     /**
@@ -48,6 +51,11 @@ final class BylineFinder {
             "share", "comments", "comment", "print", "email", "follow", "subscribe", "more", "by", "today",
             "yesterday", "in", "on", "at", "and", "am", "pm", "et", "pt", "edt", "est", "gmt", "utc", "mon", "tue",
             "wed", "thu", "fri", "sat", "sun", "editorial", "first", "read more", "advertisement");
+    /** With englishNames, a short line opening with a lower-case "by Name" is a byline too. */
+    private static final Pattern LOWER_BY = Pattern.compile("by\\s+(?:the\\s+)?\\p{Lu}");
+    /** With englishNames: the words that label a date ("Released Wednesday, March 2") are not names either. */
+    private static final Set<String> DATE_LABELS = Set.of("released", "published", "posted", "updated", "modified",
+            "created", "last updated", "date", "reviewed");
     /** A line is a byline (to leave out of the body) only if its role word comes this early in it. */
     private static final int META_LINE_FIELD_START = 30;
     private static final int MAX_AUTHOR_ELEMENTS = 40;
@@ -75,6 +83,11 @@ final class BylineFinder {
     private final int bylineMaxChars;
     private final int nameMaxLength;
     private final int farWindow;
+    private final boolean metadataBeforeDateline;
+    private final boolean siteNameFallback;
+    private final boolean markedAnywhere;
+    private final boolean labelPiece;
+    private final boolean englishNames;
 
     BylineFinder(ExtractorConfig config, DateParser dates) {
         this.dates = dates;
@@ -82,6 +95,11 @@ final class BylineFinder {
         bylineMaxChars = config.getInt("fields.byline.lineMaxChars");
         nameMaxLength = config.getInt("fields.byline.nameMaxLength");
         farWindow = config.getInt("fields.byline.farWindow");
+        metadataBeforeDateline = config.getBoolean("fields.author.metadataBeforeDateline");
+        siteNameFallback = config.getBoolean("fields.author.siteNameFallback");
+        markedAnywhere = config.getBoolean("fields.author.markedAnywhere");
+        labelPiece = config.getBoolean("fields.byline.labelPiece");
+        englishNames = config.getBoolean("fields.byline.englishNames");
     }
 
     Byline find(PageText text, int titleLine, int datelineIndex, PageMetadata meta) {
@@ -103,8 +121,16 @@ final class BylineFinder {
             if (LABEL_ONLY.matcher(t).matches() && li + 1 < lines.size()) {
                 valueLine = lines.get(li + 1); // "By" or "来源：" on a line of its own, the name on the next
                 t = t + " " + valueLine.text();
+            } else if (labelPiece && !shortLine && near) {
+                String labelled = labelAndNextPiece(line);
+                if (labelled != null) {
+                    // "Written by: <a>Name</a> <span>bio...</span>": a label of its own followed by the name in an
+                    // element of its own; the bio after it makes the line long, not the byline.
+                    t = labelled;
+                    shortLine = true;
+                }
             }
-            for (Field f : BylinePatterns.fields(shortLine ? t : t.substring(0, Math.min(t.length(), LEAD_CHARS)))) {
+            for (Field f : BylinePatterns.fields(shortLine ? t : t.substring(0, Math.min(t.length(), LEAD_CHARS)), englishNames)) {
                 if (!shortLine && !(f.parenthesized() && f.role() == Role.AUTHOR && near)
                         || TitleFinder.headlineLength(f.value()) > nameMaxLength) {
                     continue;
@@ -131,9 +157,23 @@ final class BylineFinder {
             }
         }
         String source = first(found.sourceNear, found.sourceFar, besideDate, metadataSource(meta));
-        String author = first(found.authorNear, marked, found.authorFar, found.sourceNear, besideDate,
-                metadataAuthor(meta), found.sourceFar);
-        return new Byline(author, source, found.editor, elements);
+        String fromMeta = metadataAuthor(meta, false);
+        String stated = first(found.authorNear, marked, found.authorFar, found.sourceNear, fromMeta, besideDate);
+        // looked for only when nothing better names the author: an author box anywhere on the page
+        String markedFar = markedAnywhere && stated == null ? authorElement(text, 0, lines.size(), new ArrayList<>()) : null;
+        String author = metadataBeforeDateline
+                // a structured author is the page's own statement; a name beside the date is only a guess
+                ? first(found.authorNear, marked, found.authorFar, found.sourceNear, fromMeta, besideDate, markedFar,
+                        found.sourceFar)
+                : first(found.authorNear, marked, found.authorFar, found.sourceNear, besideDate, fromMeta,
+                        found.sourceFar);
+        boolean fallback = author != null && stated == null && found.sourceFar == null; // only a far author box
+        if (author == null && siteNameFallback) {
+            fallback = true;
+            // no person named anywhere: the site (or its own name in the metadata) is the author of record
+            author = first(metadataAuthor(meta, true), siteName(meta));
+        }
+        return new Byline(author, source, found.editor, elements, fallback);
     }
 
     /** The labelled names found: by the headline (near), or the nearest below the zone (far). */
@@ -183,6 +223,15 @@ final class BylineFinder {
      * Lines holding a role word: short lines anywhere (bylines, 来源 and editor lines), long ones only in the
      * zone below the headline (a reporter named in the lead). Long paragraphs elsewhere are never scanned.
      */
+    /**
+     * A short line by the headline opening with a lower-case "by Name" written outside a link: widgets' "by Taboola"
+     * links are not bylines.
+     */
+    private boolean lowerCaseByline(PageText.Line line, boolean inZone) {
+        return inZone && line.text().length() <= bylineMaxChars && LOWER_BY.matcher(line.text()).lookingAt()
+                && !line.pieces().isEmpty() && !insideLink(line.pieces().get(0).parent());
+    }
+
     /** Whether a role word starts anywhere in the line (a character pre-check spares most positions the regex). */
     private static boolean hasRoleWord(String t, Matcher m) {
         for (int i = 0; i < t.length(); i++) {
@@ -202,7 +251,8 @@ final class BylineFinder {
         List<PageText.Line> lines = text.lines();
         for (int li = 0; li < lines.size(); li++) {
             String t = lines.get(li).text();
-            if ((t.length() <= bylineMaxChars || li >= zoneStart && li <= zoneEnd) && hasRoleWord(t, m)) {
+            if ((t.length() <= bylineMaxChars || li >= zoneStart && li <= zoneEnd)
+                    && (hasRoleWord(t, m) || englishNames && lowerCaseByline(lines.get(li), li >= zoneStart && li <= zoneEnd))) {
                 out.add(li);
             }
         }
@@ -256,8 +306,8 @@ final class BylineFinder {
     }
 
     /** A name from an author element's text: via its role word if it has one, else the whole text. */
-    private static String readName(String raw) {
-        for (Field f : BylinePatterns.fields(raw)) {
+    private String readName(String raw) {
+        for (Field f : BylinePatterns.fields(raw, englishNames)) {
             if (f.role() == Role.AUTHOR) {
                 return f.value();
             }
@@ -266,7 +316,7 @@ final class BylineFinder {
             return null; // labelled, but not with an author name ("作者：未知 责任编辑：X")
         }
         boolean cjk = raw.codePoints().anyMatch(Character::isIdeographic);
-        return cjk ? BylinePatterns.clean(raw, Role.AUTHOR) : BylinePatterns.cleanEnglish(raw);
+        return cjk ? BylinePatterns.clean(raw, Role.AUTHOR) : BylinePatterns.cleanEnglish(raw, englishNames);
     }
 
     /**
@@ -292,11 +342,12 @@ final class BylineFinder {
                     continue; // labels ("Updated:") and widgets are not names
                 }
                 boolean cjk = s.codePoints().anyMatch(Character::isIdeographic);
-                String name = cjk ? BylinePatterns.clean(s, Role.SOURCE) : BylinePatterns.cleanEnglish(s);
+                String name = cjk ? BylinePatterns.clean(s, Role.SOURCE) : BylinePatterns.cleanEnglish(s, englishNames);
                 if (name != null && !cjk && !Character.isUpperCase(name.charAt(0))) {
                     continue; // an English name is capitalised; "in", "pm ET" are not
                 }
-                if (name != null && !NOT_NAMES.contains(name.toLowerCase(Locale.ROOT))) {
+                if (name != null && !NOT_NAMES.contains(name.toLowerCase(Locale.ROOT))
+                        && !(englishNames && DATE_LABELS.contains(name.toLowerCase(Locale.ROOT)))) {
                     return name;
                 }
             }
@@ -304,16 +355,54 @@ final class BylineFinder {
         return null;
     }
 
-    /** A metadata author that is a person or outlet, not the site, a number or a URL. */
-    private static String metadataAuthor(PageMetadata meta) {
+    /** A metadata author that is a person or outlet, not a number or a URL; the site itself only if siteToo. */
+    private String metadataAuthor(PageMetadata meta, boolean siteToo) {
         for (String a : meta.authors()) {
             String name = a.codePoints().anyMatch(Character::isIdeographic)
-                    ? BylinePatterns.clean(a, Role.AUTHOR) : BylinePatterns.cleanEnglish(a);
-            if (name != null && (!isSiteName(name, meta) || meta.persons().contains(a))) {
+                    ? BylinePatterns.clean(a, Role.AUTHOR) : BylinePatterns.cleanEnglish(a, englishNames);
+            if (name != null && (siteToo || !isSiteName(name, meta) || meta.persons().contains(a))) {
                 return name;
             }
         }
         return null;
+    }
+
+    /**
+     * The site's name: og:site_name (or the JSON-LD publisher) up to its first separator ("MonsGeek - Make Cool
+     * Gears" is MonsGeek), else the part of {@code <title>} that is not the headline ("Notes | Ann Rivers").
+     */
+    static String siteName(PageMetadata meta) {
+        String site = meta.siteName();
+        if (site == null && meta.htmlTitle() != null) {
+            site = TitleFinder.siteSegment(meta.htmlTitle());
+        }
+        if (site == null) {
+            return null;
+        }
+        String first = SITE_NAME_END.split(site.trim(), 2)[0].trim();
+        boolean cjk = first.codePoints().anyMatch(Character::isIdeographic);
+        String name = cjk ? BylinePatterns.clean(first, Role.SOURCE) : first;
+        return name != null && BylinePatterns.plausibleName(name) && !name.contains(".")
+                && TitleFinder.headlineLength(name) <= 6 ? name : null;
+    }
+
+    private static final Pattern SITE_NAME_END = Pattern.compile("\\s+[-–—|:·]\\s+|\\s*[|｜_]\\s*");
+
+    /**
+     * "Label Name" from a line whose first text piece is a role word alone ("Written by:", "By"), the name being
+     * the next piece; null if the line does not start that way.
+     */
+    private static String labelAndNextPiece(PageText.Line line) {
+        List<TextNode> pieces = line.pieces();
+        if (pieces.size() < 2) {
+            return null;
+        }
+        String label = PageText.normalize(pieces.get(0).getWholeText());
+        if (!LABEL_ONLY.matcher(label).matches()) {
+            return null;
+        }
+        String name = PageText.normalize(pieces.get(1).getWholeText());
+        return name.isEmpty() ? null : label + " " + name;
     }
 
     private static String metadataSource(PageMetadata meta) {

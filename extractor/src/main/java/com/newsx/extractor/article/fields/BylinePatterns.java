@@ -61,7 +61,25 @@ final class BylinePatterns {
             + "|\\b(?:View|See|Read|More)\\s+(?i:more|all|articles|posts|stories|by|from)\\b"
             + "|\\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?\\s+\\d");
     private static final Pattern LEADING_BY = Pattern.compile("(?i)^(?:(?:written|posted|reported|words|story)\\s+)?by[:\\s]+");
+    /** With englishNames, "on behalf of X" is a byline label too. */
+    private static final Pattern LEADING_BY_OR_BEHALF = Pattern.compile(
+            "(?i)^(?:(?:(?:written|posted|reported|words|story)\\s+)?by[:\\s]+|on\\s+behalf\\s+of\\s+)");
     private static final Pattern ENGLISH_BYLINE = Pattern.compile("(?m)^\\s*(?:By|BY)[:\\s]\\s*(?=\\p{Lu})");
+    /** With englishNames: "by Marketing Team", "By the Lavazza Team", "By 3i Global". */
+    private static final Pattern ENGLISH_BYLINE_WIDE = Pattern.compile(
+            "(?m)^\\s*(?:By|BY|by)[:\\s]\\s*(?=\\p{Lu}|\\d+\\p{L}|the\\s+\\p{Lu})");
+    /**
+     * With englishNames, only a number standing on its own ends a name ("5 min read", "Jan 5, 2024"); digits inside
+     * a word ("3i Global", a handle such as "3d23d65-ddc6") belong to it.
+     */
+    private static final Pattern ENGLISH_STOP_WIDE = Pattern.compile(
+            "(?<![\\p{L}\\d-])\\d+(?![\\p{L}\\d-])|@|\\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\\b"
+            + "|\\b(?i:updated|published|posted|last modified|min read|share|follow|email)\\b"
+            + "|\\b(?:View|See|Read|More)\\s+(?i:more|all|articles|posts|stories|by|from)\\b"
+            + "|\\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?\\s+\\d");
+    /** Lower-case words that may stand inside a personal name: "Ludwig van Beethoven", "Mia de la Cruz". */
+    private static final Set<String> NAME_PARTICLES = Set.of("van", "von", "de", "der", "den", "da", "del", "della",
+            "di", "du", "la", "le", "bin", "al", "el", "dos", "das", "ter", "ten", "y", "and", "the");
     private static final Pattern UNKNOWN = Pattern.compile("(?i)^(?:未知|佚名|匿名|unknown|anonymous|admin|null|none)$");
 
     private BylinePatterns() {
@@ -69,6 +87,11 @@ final class BylinePatterns {
 
     /** Every role word of the text (one line) with the name it introduces; invalid names are skipped. */
     static List<Field> fields(String text) {
+        return fields(text, false);
+    }
+
+    /** As {@link #fields(String)}; englishNames widens English bylines and their cleaning (see cleanEnglish). */
+    static List<Field> fields(String text, boolean englishNames) {
         List<Field> out = new ArrayList<>();
         Matcher m = ROLE_WORD.matcher(text);
         while (m.find()) {
@@ -87,7 +110,7 @@ final class BylinePatterns {
             if (COLON_ONLY.contains(word) && !colon || !word.equals(REPORTER) && !latin && !separated) {
                 continue; // 来自/原创 are labels only before a colon; 作者最新文章 is not a byline
             }
-            String value = latin ? cleanEnglish(window(text, from).replaceFirst("^[:：\\s]+", ""))
+            String value = latin ? cleanEnglish(window(text, from).replaceFirst("^[:：\\s]+", ""), englishNames)
                     : valueAt(text, from, role, word.equals(REPORTER) && !colon);
             if (value != null) {
                 boolean paren = before.endsWith("（") || before.endsWith("(") || before.endsWith("【")
@@ -95,9 +118,9 @@ final class BylinePatterns {
                 out.add(new Field(role, value, m.start(), m.end(), paren));
             }
         }
-        Matcher by = ENGLISH_BYLINE.matcher(text);
+        Matcher by = (englishNames ? ENGLISH_BYLINE_WIDE : ENGLISH_BYLINE).matcher(text);
         if (by.find()) {
-            String v = cleanEnglish(window(text, by.end()));
+            String v = cleanEnglish(window(text, by.end()), englishNames);
             if (v != null) {
                 out.add(new Field(Role.AUTHOR, v, by.start(), by.end(), false));
             }
@@ -172,8 +195,16 @@ final class BylinePatterns {
 
     /** English byline text: drops "By", role suffixes, "| Reuters", handles, dates and "5 min read". */
     static String cleanEnglish(String raw) {
+        return cleanEnglish(raw, false);
+    }
+
+    /**
+     * As {@link #cleanEnglish(String)}; with englishNames, "on behalf of" is a label, digits inside a word are kept
+     * and the name list ends at a comma part that reads as a job title ("Jane Roe, Director of Operations").
+     */
+    static String cleanEnglish(String raw, boolean englishNames) {
         String v = PageText.normalize(raw);
-        v = LEADING_BY.matcher(v).replaceFirst("");
+        v = (englishNames ? LEADING_BY_OR_BEHALF : LEADING_BY).matcher(v).replaceFirst("");
         int cut = v.length();
         Matcher end = VALUE_END.matcher(v);
         while (end.find()) {
@@ -182,14 +213,14 @@ final class BylinePatterns {
                 break;
             }
         }
-        Matcher stop = ENGLISH_STOP.matcher(v);
+        Matcher stop = (englishNames ? ENGLISH_STOP_WIDE : ENGLISH_STOP).matcher(v);
         if (stop.find() && stop.start() < cut) {
             cut = stop.start();
         }
         v = v.substring(0, cut);
         StringBuilder names = new StringBuilder();
         for (String part : v.split(",")) {
-            if (ENGLISH_ROLE.matcher(part).find() && names.length() > 0) {
+            if ((ENGLISH_ROLE.matcher(part).find() || englishNames && readsAsJobTitle(part)) && names.length() > 0) {
                 break; // "Tom Krisher, AP Auto Writer": the role and what follows are not names
             }
             names.append(names.length() > 0 ? ", " : "").append(part.trim());
@@ -200,6 +231,16 @@ final class BylinePatterns {
             return null;
         }
         return plausibleName(v) ? v : null;
+    }
+
+    /** A comma part with a lower-case word that no name holds: "Sr. Director of Operations". */
+    private static boolean readsAsJobTitle(String part) {
+        for (String w : part.trim().split("\\s+")) {
+            if (!w.isEmpty() && Character.isLowerCase(w.charAt(0)) && !NAME_PARTICLES.contains(w)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean plausibleName(String v) {

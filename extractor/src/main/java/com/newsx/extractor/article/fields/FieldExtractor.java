@@ -36,12 +36,13 @@ public final class FieldExtractor {
         try {
             PageText text = PageText.of(rawDoc, alongside);
             PageMetadata meta = PageMetadata.read(text.elements(), jsonLd.read(text.elements().jsonLdScripts));
-            TitleFinder.Title title = titles.find(text, meta);
+            TitleFinder.Title title = titles.find(text, meta, url);
             int titleLine = title.element() == null ? -1 : text.lineOf(title.element());
             PublishTimeFinder.PublishTime time = times.find(text, titleLine, meta, url);
             BylineFinder.Byline byline = bylines.find(text, titleLine, time.dateline() ? time.line() : -1, meta);
             return new ArticleFields(title.text(), title.element(), time.date() == null ? null : time.date().toIso(),
-                    time.element(), byline.author(), byline.source(), byline.elements(), time.updateOnly());
+                    time.element(), byline.author(), byline.source(), byline.elements(), time.updateOnly(),
+                    byline.fallback());
         } catch (RuntimeException | StackOverflowError e) {
             return ArticleFields.empty();
         }

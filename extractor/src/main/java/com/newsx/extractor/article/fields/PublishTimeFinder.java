@@ -3,6 +3,7 @@ package com.newsx.extractor.article.fields;
 import com.newsx.extractor.config.ExtractorConfig;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
@@ -31,6 +32,8 @@ final class PublishTimeFinder {
             "(?i)(更新|修改|编辑于|updated?|modified|last\\s+edited|revised)[^\\n]{0,12}$");
     private static final Pattern DATE_CLASS = Pattern.compile("(?i)time|date|pub|info|meta|source|byline|post");
     private static final int KEYWORD_LOOKBACK = 14;
+    /** A date of numbers only with the year last, "09.10.2024", "3/4/2021". */
+    private static final Pattern AMBIGUOUS_NUMERIC = Pattern.compile("\\d{1,2}[./-]\\d{1,2}[./-]\\d{4}");
     private static final int MAX_TIME_ELEMENTS = 50;
     /** Characters of page text searched for dates, from just above the headline. */
     private static final int MAX_SCAN_CHARS = 200_000;
@@ -49,6 +52,11 @@ final class PublishTimeFinder {
     private final double strongScore;
     private final double weakScore;
     private final boolean shownUpdatedFallback;
+    private final boolean shownUpdatedAnywhere;
+    private final boolean emptyTimeSkipped;
+    private final int kickerLines;
+    private final boolean swapByMetadata;
+    private final int repeatedDates;
 
     PublishTimeFinder(ExtractorConfig config, DateParser parser) {
         this.parser = parser;
@@ -65,6 +73,11 @@ final class PublishTimeFinder {
         strongScore = config.getDouble("fields.time.strongScore");
         weakScore = config.getDouble("fields.time.weakScore");
         shownUpdatedFallback = config.getBoolean("fields.time.shownUpdatedFallback");
+        shownUpdatedAnywhere = config.getBoolean("fields.time.shownUpdatedAnywhere");
+        emptyTimeSkipped = config.getBoolean("fields.time.emptyTimeSkipped");
+        kickerLines = config.getInt("fields.time.kickerLines");
+        swapByMetadata = config.getBoolean("fields.time.swapByMetadata");
+        repeatedDates = config.getInt("fields.time.repeatedDates");
     }
 
     PublishTime find(PageText text, int titleLine, PageMetadata meta, String url) {
@@ -73,7 +86,11 @@ final class PublishTimeFinder {
         Candidate chosen = best.near != null && best.near.score >= strongScore ? best.near
                 : fromMeta == null && best.any != null && best.any.score >= weakScore ? best.any : null;
         if (chosen != null) {
-            return new PublishTime(enrich(chosen.date, fromMeta), chosen.element, chosen.line, chosen.dateline);
+            ParsedDate shown = chosen.date;
+            if (swapByMetadata && chosen.ambiguous) {
+                shown = swappedIfStated(shown, meta);
+            }
+            return new PublishTime(enrich(shown, fromMeta), chosen.element, chosen.line, chosen.dateline);
         }
         if (fromMeta != null) {
             return new PublishTime(fromMeta, null, -1, false);
@@ -88,7 +105,35 @@ final class PublishTimeFinder {
         if (modified != null && (inUrl.isEmpty() || inUrl.get().date().equals(modified.date()))) {
             return new PublishTime(modified, null, -1, false);
         }
+        if (inUrl.isEmpty() && shownUpdatedAnywhere && best.firstUpdated != null && best.firstUpdated.labelled) {
+            // "Last updated: ..." at the foot of a page that states no other date: the only date it shows
+            return new PublishTime(best.firstUpdated.date, null, -1, false, true);
+        }
         return inUrl.map(d -> new PublishTime(d, null, -1, false)).orElse(PublishTime.NONE);
+    }
+
+    /**
+     * A numeric date read month first ("09.10.2024") whose day-first reading the metadata states (published or
+     * modified) is that other reading: the page's own ISO date settles the order.
+     */
+    private ParsedDate swappedIfStated(ParsedDate shown, PageMetadata meta) {
+        java.time.LocalDate d = shown.date();
+        if (d.getDayOfMonth() > 12 || d.getDayOfMonth() == d.getMonthValue()) {
+            return shown;
+        }
+        java.time.LocalDate swapped = java.time.LocalDate.of(d.getYear(), d.getDayOfMonth(), d.getMonthValue());
+        for (List<String> values : List.of(meta.publishedTimes(), meta.modifiedTimes())) {
+            for (String v : values) {
+                Optional<ParsedDate> m = parser.parseValue(v);
+                if (m.isPresent() && m.get().date().equals(d)) {
+                    return shown; // the metadata states this reading
+                }
+                if (m.isPresent() && m.get().date().equals(swapped)) {
+                    return new ParsedDate(swapped, shown.time(), shown.offset());
+                }
+            }
+        }
+        return shown;
     }
 
     /**
@@ -136,6 +181,10 @@ final class PublishTimeFinder {
         final boolean dateline;
         final boolean near;
         boolean updated;
+        /** The update is stated in words the reader sees ("Updated", "Last updated"), not only by a class name. */
+        boolean labelled;
+        /** Written with numbers only, day and month both 12 or less: the order is the page's convention. */
+        boolean ambiguous;
 
         Candidate(ParsedDate date, Element element, int line, double score, boolean dateline, boolean near) {
             this.date = date;
@@ -153,6 +202,8 @@ final class PublishTimeFinder {
         Candidate any;
         /** The first "Updated ..." date by the headline (kept for the fallback). */
         Candidate firstNear;
+        /** The first "Updated ..." date anywhere. */
+        Candidate firstUpdated;
 
         void offerNear(Candidate c) {
             if (c.updated && (firstNear == null || c.line < firstNear.line)) {
@@ -161,6 +212,9 @@ final class PublishTimeFinder {
         }
 
         void offer(Candidate c) {
+            if (c.updated && c.labelled && (firstUpdated == null || c.line < firstUpdated.line)) {
+                firstUpdated = c;
+            }
             if (c.near && (near == null || c.score > near.score)) {
                 near = c;
             }
@@ -188,19 +242,28 @@ final class PublishTimeFinder {
         int fromLine = titleLine < 0 ? 0 : Math.max(0, titleLine - window);
         int from = lines.get(fromLine).start();
         int to = (int) Math.min(joined.length(), (long) from + MAX_SCAN_CHARS);
-        for (DateParser.Match m : parser.findAll(joined, from, to)) {
+        List<DateParser.Match> matches = parser.findAll(joined, from, to);
+        // Dates in cards are only counted on pages with enough dates for a list of them.
+        java.util.Map<String, Integer> signatures = repeatedDates > 0 && matches.size() >= repeatedDates
+                ? signatureCounts(text, matches) : Map.of();
+        for (DateParser.Match m : matches) {
             if (!plausible(m.date())) {
                 continue;
             }
             int li = text.lineAt(m.start());
             PageText.Line line = lines.get(li);
             boolean near = titleLine >= 0 && isNear(li, titleLine);
+            boolean card = repeatedDates > 0 && signatures.getOrDefault(signature(line.element()), 0) >= repeatedDates;
+            if (card && !near) {
+                continue; // one of a list's or a comment thread's dates (cards share their markup), not the story's
+            }
             if (!near && best.hopeless(isNear(li, titleLine),
                     upperBound(m.date(), line, li, titleLine, lines.size()))) {
                 continue;
             }
             String before = joined.substring(Math.max(line.start(), m.start() - KEYWORD_LOOKBACK), m.start());
             Candidate c = score(m.date(), line, li, titleLine, lines.size(), before);
+            c.ambiguous = AMBIGUOUS_NUMERIC.matcher(joined.substring(m.start(), m.end())).lookingAt();
             if (near) {
                 best.offerNear(c);
             }
@@ -215,6 +278,9 @@ final class PublishTimeFinder {
             if (!parser.findAll(shown).isEmpty()) {
                 continue; // the date as shown is already a candidate; datetime attributes are often in UTC
             }
+            if (emptyTimeSkipped && shown.isEmpty()) {
+                continue; // shows nothing: metadata in the markup (an "updated" stamp), not a date the reader sees
+            }
             Optional<ParsedDate> d = parser.parseValue(t.attr("datetime")).filter(this::plausible);
             int li = Math.min(text.lineOf(t), lines.size() - 1);
             if (d.isPresent()) {
@@ -223,6 +289,7 @@ final class PublishTimeFinder {
                 Candidate c = score(d.get(), lines.get(li), li, titleLine, lines.size(), before);
                 Candidate timed = new Candidate(c.date, t, c.line, c.score + classWeight, c.dateline, c.near);
                 timed.updated = c.updated;
+                timed.labelled = c.labelled;
                 if (titleLine >= 0 && c.near) {
                     best.offerNear(timed);
                 }
@@ -256,13 +323,17 @@ final class PublishTimeFinder {
         if (d >= 0 && d <= window) {
             return nearWeight * (1.0 - d / (double) (window + 1));
         }
+        if (d < 0 && -d <= kickerLines) {
+            return nearWeight * 0.5; // a kicker dateline just above the headline, as modern layouts put it
+        }
         return d < 0 && -d <= window ? -aboveTitlePenalty : 0;
     }
 
     private Candidate score(ParsedDate date, PageText.Line line, int li, int titleLine, int lineCount,
                             String before) {
         double s = nearness(li, titleLine, lineCount);
-        boolean updated = UPDATE_WORD.matcher(before).find();
+        boolean labelled = UPDATE_WORD.matcher(before).find();
+        boolean updated = labelled;
         if (updated) {
             s -= updatePenalty;
         } else if (PUBLISH_WORD.matcher(before).find()) {
@@ -281,7 +352,31 @@ final class PublishTimeFinder {
         }
         Candidate c = new Candidate(date, e, li, s, dateline, isNear(li, titleLine));
         c.updated = updated;
+        c.labelled = labelled;
         return c;
+    }
+
+    /** Tag and class of the date's element and its parent: the markup a card or comment repeats. */
+    private static String signature(Element e) {
+        if (e == null) {
+            return "";
+        }
+        Element p = e.parent();
+        return e.normalName() + "." + e.className() + "<" + (p == null ? "" : p.normalName() + "." + p.className());
+    }
+
+    /** How many dates of the page stand in elements of each signature. */
+    private static java.util.Map<String, Integer> signatureCounts(PageText text, List<DateParser.Match> matches) {
+        java.util.Map<String, Integer> counts = new java.util.HashMap<>();
+        int lastLine = -1;
+        for (DateParser.Match m : matches) {
+            int li = text.lineAt(m.start());
+            if (li != lastLine) { // a line counts once: "Jan 2 - Feb 3" is one element's
+                counts.merge(signature(text.lines().get(li).element()), 1, Integer::sum);
+                lastLine = li;
+            }
+        }
+        return counts;
     }
 
     private static boolean hasDateClass(Element e) {

@@ -42,6 +42,10 @@ final class TitleFinder {
     private final double otherWeight;
     private final double positionWeight;
     private final boolean singleH1First;
+    private final boolean exactShortHeadline;
+    private final boolean siteNameNotHeadline;
+    private final boolean siteSuffixOnHeadline;
+    private final boolean singleH1OverExact;
 
     TitleFinder(ExtractorConfig config) {
         minLength = config.getInt("fields.title.minLength");
@@ -52,10 +56,21 @@ final class TitleFinder {
         otherWeight = config.getDouble("fields.title.weight.other");
         positionWeight = config.getDouble("fields.title.weight.position");
         singleH1First = config.getBoolean("fields.title.singleH1First");
+        exactShortHeadline = config.getBoolean("fields.title.exactShortHeadline");
+        siteNameNotHeadline = config.getBoolean("fields.title.siteNameNotHeadline");
+        siteSuffixOnHeadline = config.getBoolean("fields.title.siteSuffixOnHeadline");
+        singleH1OverExact = config.getBoolean("fields.title.singleH1OverExact");
     }
 
     Title find(PageText text, PageMetadata meta) {
-        List<Reference> references = references(meta);
+        return find(text, meta, null);
+    }
+
+    Title find(PageText text, PageMetadata meta, String url) {
+        String host = siteNameNotHeadline ? host(url) : null;
+        List<Reference> references = references(meta, host);
+        String site = meta.siteName() == null ? null : fold(meta.siteName());
+        List<Reference> segments = exactShortHeadline ? segments(meta, references) : references;
         int pageSize = Math.max(1, text.lines().isEmpty() ? 1 : text.lines().get(text.lines().size() - 1).order());
         Element best = null;
         String bestText = null;
@@ -73,20 +88,24 @@ final class TitleFinder {
             h1Count += h1 ? 1 : 0;
             String t = boundedText(e);
             int len = headlineLength(t);
-            if (t == null || len < minLength || len > LONG_HEADLINE_FACTOR * maxLength) {
-                continue;
+            boolean exactShort = len < minLength && exactShortHeadline && len > 0 && statedExactly(fold(t), segments);
+            if (t == null || len > LONG_HEADLINE_FACTOR * maxLength || len < minLength && !exactShort) {
+                continue; // a short headline counts when the metadata states exactly it ("Coffee", "Climate Change")
+            }
+            if (siteNameNotHeadline && namesTheSite(e, fold(t), site, host)) {
+                continue; // the site's name or logo line, wherever it stands, is not the article's headline
             }
             boolean tooLong = len > maxLength;
             if (h1) {
                 onlyH1 = e;
                 onlyH1Text = t;
             }
-            double sim = 0;
+            double sim = exactShort ? 1.0 : 0;
             String agreed = null;
             String folded = fold(t);
             double position = 1.0 - Math.min(1.0, text.order(e) / (double) pageSize);
             double bonus = tagWeight(e) + positionWeight * position;
-            for (Reference r : references) {
+            for (Reference r : exactShort ? List.<Reference>of() : references) {
                 double bound = r.similarityBound(folded);
                 if (bound < Math.max(sim, minSimilarity) || bound + bonus <= bestScore) {
                     continue; // cannot beat what we have: skip the quadratic LCS
@@ -111,13 +130,17 @@ final class TitleFinder {
             }
         }
         if (singleH1First && best != null && h1Count == 1 && onlyH1 != null && best != onlyH1
-                && bestSim < LONG_HEADLINE_SIMILARITY && text.order(best) > text.order(onlyH1)) {
+                && (bestSim < LONG_HEADLINE_SIMILARITY || singleH1OverExact && !best.normalName().equals("h1")
+                        && headlineLength(onlyH1Text) >= headlineLength(bestText))
+                && text.order(best) > text.order(onlyH1)
+                && !(siteNameNotHeadline && namesTheSite(onlyH1, fold(onlyH1Text), site, host))) {
             // A heading below the page's one h1 that only resembles <title> is an in-body heading (listicles
             // restate the headline in their sections); the h1 is the headline the page shows.
             return new Title(onlyH1Text, onlyH1);
         }
         if (best != null) {
-            return new Title(bestReference == null ? bestText : withoutBadges(best, bestText, bestReference), best);
+            String shown = bestReference == null ? bestText : withoutBadges(best, bestText, bestReference);
+            return new Title(siteSuffixOnHeadline ? withoutSiteName(shown, meta.siteName()) : shown, best);
         }
         if (h1Count == 1 && onlyH1 != null) {
             return new Title(onlyH1Text, onlyH1); // the page's single headline, rewritten since <title> was set
@@ -169,13 +192,112 @@ final class TitleFinder {
         return out;
     }
 
+    /** The references and the first segment of {@code <title>} and og:title ("Coffee - University of X"). */
+    private static List<Reference> segments(PageMetadata meta, List<Reference> references) {
+        List<Reference> out = new ArrayList<>(references);
+        for (String s : new String[] {meta.htmlTitle(), meta.ogTitle()}) {
+            if (s != null) {
+                String[] parts = SITE_SUFFIX.split(s);
+                String f = parts.length > 1 ? fold(parts[0]) : "";
+                if (!f.isEmpty()) { // the headline's place by convention; the site's name takes the other one
+                    out.add(new Reference(parts[0].trim(), f));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Whether the metadata states exactly this (folded) text as the title. */
+    private static boolean statedExactly(String folded, List<Reference> references) {
+        for (Reference r : references) {
+            if (r.folded().equals(folded)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The element names the site: its text is og:site_name or the host ("davidbau.com"), or it (or its parent) is
+     * marked as the site's title, name, logo or brand.
+     */
+    private static boolean namesTheSite(Element e, String folded, String site, String host) {
+        if (!folded.isEmpty() && (folded.equals(site) || host != null && folded.equals(fold(host)))) {
+            return true;
+        }
+        Element x = e;
+        for (int i = 0; i < 2 && x != null; i++, x = x.parent()) {
+            if (siteMarked(x)) {
+                return true;
+            }
+        }
+        // a logo block: <a><div><p class="site-title">Name</p><small>motto</small></div></a>
+        boolean[] marked = {false};
+        int[] seen = {0};
+        NodeTraversor.filter(new NodeFilter() {
+            @Override
+            public FilterResult head(Node node, int depth) {
+                if (node instanceof Element d && d != e && siteMarked(d)) {
+                    marked[0] = true;
+                }
+                return marked[0] || ++seen[0] > MAX_MARK_CHECKS ? FilterResult.STOP : FilterResult.CONTINUE;
+            }
+        }, e);
+        return marked[0];
+    }
+
+    private static final int MAX_MARK_CHECKS = 16;
+
+    private static boolean siteMarked(Element x) {
+        String ci = (x.className() + " " + x.id()).toLowerCase(Locale.ROOT);
+        return ci.length() > 1 && SITE_MARK.matcher(ci).find();
+    }
+
+    private static final Pattern SITE_MARK = Pattern.compile(
+            "site[-_]?(?:title|name|branding|logo)|(?<![a-z])(?:logo|brand|navbar-brand)(?![a-z])");
+
+    /** The host of the URL without "www.", or null. */
+    static String host(String url) {
+        if (url == null) {
+            return null;
+        }
+        int start = url.indexOf("://");
+        start = start < 0 ? 0 : start + 3;
+        int end = start;
+        while (end < url.length() && "/?#:".indexOf(url.charAt(end)) < 0) {
+            end++;
+        }
+        String h = url.substring(start, end).toLowerCase(Locale.ROOT);
+        h = h.startsWith("www.") ? h.substring(4) : h;
+        return h.isEmpty() ? null : h;
+    }
+
+    /** The headline without a trailing "- Site" segment naming og:site_name, as some h1s carry it. */
+    private static String withoutSiteName(String headline, String siteName) {
+        if (siteName == null || headline == null) {
+            return headline;
+        }
+        String site = fold(siteName);
+        java.util.regex.Matcher m = SITE_SUFFIX.matcher(headline);
+        int lastSep = -1;
+        int lastEnd = -1;
+        while (m.find()) {
+            lastSep = m.start();
+            lastEnd = m.end();
+        }
+        if (lastSep <= 0 || site.isEmpty() || !fold(headline.substring(lastEnd)).equals(site)) {
+            return headline;
+        }
+        return headline.substring(0, lastSep).trim();
+    }
+
     /** The metadata statements of the title a headline candidate should agree with. */
-    private static List<Reference> references(PageMetadata meta) {
+    private static List<Reference> references(PageMetadata meta, String host) {
         List<Reference> refs = new ArrayList<>(6);
         List<String> seen = new ArrayList<>(6);
         for (String s : new String[] {meta.htmlTitle(), meta.ogTitle(), meta.headline()}) {
             if (s != null && !s.isBlank()) {
-                for (String r : new String[] {s, stripSiteSuffix(s, meta.siteName())}) {
+                for (String r : new String[] {s, stripSiteSuffix(s, meta.siteName()), withoutHost(s, host)}) {
                     String f = fold(r);
                     if (!f.isEmpty() && !seen.contains(f)) {
                         seen.add(f);
@@ -219,6 +341,22 @@ final class TitleFinder {
         }
     }
 
+    /** "davidbau.com Vibe Coding" without the host name that opens (or ends) it, without any separator. */
+    private static String withoutHost(String title, String host) {
+        if (host == null) {
+            return title;
+        }
+        String t = title.trim();
+        String lower = t.toLowerCase(Locale.ROOT);
+        if (lower.startsWith(host + " ") && t.length() > host.length() + 1) {
+            return t.substring(host.length() + 1).trim();
+        }
+        if (lower.endsWith(" " + host) && t.length() > host.length() + 1) {
+            return t.substring(0, t.length() - host.length() - 1).trim();
+        }
+        return title;
+    }
+
     private static String fold(String s) {
         StringBuilder out = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
@@ -258,6 +396,20 @@ final class TitleFinder {
             }
         }
         return title;
+    }
+
+    /**
+     * The site-name part of a "headline | site" title: the last segment, when the headline is another one; null
+     * when the title has no separator.
+     */
+    static String siteSegment(String title) {
+        String[] parts = SITE_SUFFIX.split(title);
+        if (parts.length < 2) {
+            return null;
+        }
+        String last = parts[parts.length - 1].trim();
+        String headline = stripSiteSuffix(title, null);
+        return last.isEmpty() || last.equals(headline) ? null : last;
     }
 
     private double tagWeight(Element e) {

@@ -1,6 +1,7 @@
 package com.newsx.extractor.article.fields;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -205,7 +206,8 @@ class FieldExtractorTest {
         ArticleFields f = extractor.extract(Jsoup.parse(page), null);
         assertEquals("2024-11-05", f.publishTime());
         ArticleFields off = new FieldExtractor(ExtractorConfig.defaults().with(
-                Map.of("fields.time.shownUpdatedFallback", "false"))).extract(Jsoup.parse(page), null);
+                Map.of("fields.time.shownUpdatedFallback", "false", "fields.time.shownUpdatedAnywhere", "false")))
+                .extract(Jsoup.parse(page), null);
         assertNull(off.publishTime());
     }
 
@@ -220,7 +222,7 @@ class FieldExtractorTest {
                 </body></html>""";
         assertEquals("Ann Rivers", extractor.extract(Jsoup.parse(page), null).author());
         FieldExtractor off = new FieldExtractor(ExtractorConfig.defaults().with(
-                Map.of("fields.author.structuredPersons", "false")));
+                Map.of("fields.author.structuredPersons", "false", "fields.author.siteNameFallback", "false")));
         assertNull(off.extract(Jsoup.parse(page), null).author(), "the site's own name is not taken for an author");
     }
 
@@ -237,5 +239,182 @@ class FieldExtractorTest {
         FieldExtractor off = new FieldExtractor(ExtractorConfig.defaults().with(
                 Map.of("fields.title.singleH1First", "false")));
         assertEquals("The best small towns to visit this spring", off.extract(Jsoup.parse(page), null).title());
+    }
+
+    private static ArticleFields extractWith(String page, String url, String... keyValues) {
+        Map<String, String> overrides = new java.util.HashMap<>();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            overrides.put(keyValues[i], keyValues[i + 1]);
+        }
+        return new FieldExtractor(ExtractorConfig.defaults().with(overrides)).extract(Jsoup.parse(page), url);
+    }
+
+    private static final String PROSE = "<p>The valley road closes each winter, and the villages above it wait for the"
+            + " thaw, stocking wood, flour and patience for the long months ahead of them.</p>";
+
+    @Test
+    void aStructuredAuthorGoesBeforeANameBesideTheDate() {
+        String page = """
+                <html><head><title>Snow closes the valley road</title><meta name="author" content="Dana Lee"></head>
+                <body><h1>Snow closes the valley road</h1><div class="info">Mountain Desk | March 3, 2024</div>
+                """ + PROSE + "</body></html>";
+        assertEquals("Dana Lee", extractWith(page, null).author());
+        assertEquals("Mountain Desk", extractWith(page, null, "fields.author.metadataBeforeDateline", "false").author());
+    }
+
+    @Test
+    void withoutAnyPersonTheSiteIsTheAuthorOfRecord() {
+        String page = """
+                <html><head><title>Snow closes the valley road | Hill Farm Notes</title></head>
+                <body><h1>Snow closes the valley road</h1>""" + PROSE + "</body></html>";
+        assertEquals("Hill Farm Notes", extractWith(page, null).author(), "the site part of <title>");
+        String named = page.replace("</head>", "<meta property=\"og:site_name\" content=\"Hill Farm - Notes from the hills\"></head>");
+        assertEquals("Hill Farm", extractWith(named, null).author(), "og:site_name up to its motto");
+        assertNull(extractWith(page, null, "fields.author.siteNameFallback", "false").author());
+    }
+
+    @Test
+    void anAuthorBoxFarBelowTheStoryNamesItsAuthor() {
+        String page = """
+                <html><head><title>Snow closes the valley road</title></head>
+                <body><h1>Snow closes the valley road</h1>""" + PROSE.repeat(20)
+                + "<div class=\"author-box\">Priya Nair</div></body></html>";
+        assertEquals("Priya Nair", extractWith(page, null).author());
+        assertNull(extractWith(page, null, "fields.author.markedAnywhere", "false", "fields.author.siteNameFallback", "false")
+                .author());
+    }
+
+    @Test
+    void aLabelOfItsOwnOnALongLineIsFollowedByTheName() {
+        String page = """
+                <html><head><title>Snow closes the valley road</title></head>
+                <body><h1>Snow closes the valley road</h1>
+                <div class="meta">Written by: <a href="/p/so">Sam Ortiz</a> <span>Senior field reporter covering roads,
+                weather and the mountain villages since the floods of the early years, and an avid climber too</span></div>
+                """ + PROSE + "</body></html>";
+        assertEquals("Sam Ortiz", extractWith(page, null).author());
+        assertNull(extractWith(page, null, "fields.byline.labelPiece", "false").author());
+    }
+
+    @Test
+    void englishBylinesInTheirLooserForms() {
+        String lower = """
+                <html><head><title>Snow closes the valley road</title></head>
+                <body><h1>Snow closes the valley road</h1><ul><li>by <a href="#">Support Team</a></li></ul>
+                """ + PROSE + "</body></html>";
+        assertEquals("Support Team", extractWith(lower, null).author());
+        assertNull(extractWith(lower, null, "fields.byline.englishNames", "false").author());
+        String widget = lower.replace("<li>by <a href=\"#\">Support Team</a></li>", "<li><a href=\"#\">by Widgetco</a></li>");
+        assertNull(extractWith(widget, null).author(), "a widget's \"by X\" link is no byline");
+        String released = lower.replace("<ul><li>by <a href=\"#\">Support Team</a></li></ul>",
+                "<ul><li>Released Friday, March 1, 2024</li></ul>");
+        assertNull(extractWith(released, null).author(), "a date label is no name");
+        assertEquals("Ana Ruiz", BylinePatterns.cleanEnglish("Ana Ruiz, Director of Operations, Acme Movers", true));
+        assertEquals("3i Global", BylinePatterns.cleanEnglish("By 3i Global", true));
+        assertNull(BylinePatterns.cleanEnglish("By 3i Global", false));
+        assertEquals("the Lavazza Team", BylinePatterns.fields("By the Lavazza Team", true).get(0).value());
+    }
+
+    @Test
+    void aLastUpdatedFooterIsTheDateOfAPageThatStatesNoOther() {
+        String page = """
+                <html><head><title>Trail webcams</title></head>
+                <body><h1>Trail webcams</h1>""" + PROSE.repeat(14) + """
+                <p style="text-align:right">Last updated: May 2, 2024</p></body></html>""";
+        assertEquals("2024-05-02", extractWith(page, null).publishTime());
+        assertNull(extractWith(page, null, "fields.time.shownUpdatedAnywhere", "false").publishTime());
+    }
+
+    @Test
+    void anEmptyTimeElementIsNoShownDate() {
+        String page = """
+                <html><head><title>Snow closes the valley road</title></head>
+                <body><h1>Snow closes the valley road</h1><div class="entry-dateline">
+                <time class="published" datetime="2021-03-04"><a href="/p">March 4, 2021</a></time>
+                <time class="updated" datetime="2023-01-01"></time></div>
+                <div class="entry-byline">Filed under roads</div>""" + PROSE + "</body></html>";
+        assertEquals("2021-03-04", extractWith(page, null).publishTime());
+        assertEquals("2023-01-01", extractWith(page, null, "fields.time.emptyTimeSkipped", "false").publishTime());
+    }
+
+    private static final String CARDS = """
+            <h2>More stories</h2>
+            <div class="card"><p class="card-date">January 5, 2024</p><h3><a href="/a">Ice on the pass</a></h3></div>
+            <div class="card"><p class="card-date">January 9, 2024</p><h3><a href="/b">Bread for the winter</a></h3></div>
+            <div class="card"><p class="card-date">January 12, 2024</p><h3><a href="/c">The ski lift reopens</a></h3></div>
+            """;
+
+    @Test
+    void aKickerDatelineAboveTheHeadlineBeatsRelatedCardsDates() {
+        String page = "<html><head><title>Snow closes the valley road</title></head><body>"
+                + "<header><p class=\"kicker\">February 4, 2024</p><h1>Snow closes the valley road</h1></header>"
+                + PROSE.repeat(14) + CARDS + "</body></html>";
+        assertEquals("2024-02-04", extractWith(page, null).publishTime());
+        assertEquals("2024-01-05", extractWith(page, null, "fields.time.kickerLines", "0",
+                "fields.time.repeatedDates", "0").publishTime());
+    }
+
+    @Test
+    void repeatedCardDatesAreNotThePagesDate() {
+        String page = "<html><head><title>Snow closes the valley road</title></head><body>"
+                + "<h1>Snow closes the valley road</h1>" + PROSE.repeat(14) + CARDS + "</body></html>";
+        assertNull(extractWith(page, null).publishTime());
+        assertEquals("2024-01-05", extractWith(page, null, "fields.time.repeatedDates", "0").publishTime());
+    }
+
+    @Test
+    void theMetadataSettlesDayAndMonthOfANumericDate() {
+        String page = """
+                <html><head><title>Snow closes the valley road</title>
+                <script type="application/ld+json">{"@type":"Article","datePublished":"2024-09-10T16:00:00Z"}</script>
+                </head><body><h1>Snow closes the valley road</h1><p class="post-date">09.10.2024</p>
+                """ + PROSE + "</body></html>";
+        assertTrue(extractWith(page, null).publishTime().startsWith("2024-09-10"));
+        assertTrue(extractWith(page, null, "fields.time.swapByMetadata", "false").publishTime().startsWith("2024-10-09"));
+    }
+
+    @Test
+    void aShortHeadlineStatedExactlyByTheTitleCounts() {
+        String page = """
+                <html><head><title>Coffee - Green Valley College of Agriculture</title></head><body>
+                <div class="logo">Green Valley College of Agriculture</div><h1>Coffee</h1>""" + PROSE + "</body></html>";
+        assertEquals("Coffee", extractWith(page, null).title());
+        assertNotEquals("Coffee", extractWith(page, null, "fields.title.exactShortHeadline", "false").title());
+    }
+
+    @Test
+    void theSitesNameOrLogoIsNotTheHeadline() {
+        String page = """
+                <html><head><title>Learn a language in 2025 - ten apps we liked</title></head><body>
+                <a href="/"><div><p class="site-title">talkNOW</p><small>Just learn a language now!</small></div></a>
+                <h1>Ten language apps, tested by teachers</h1>""" + PROSE + "</body></html>";
+        assertEquals("Ten language apps, tested by teachers", extractWith(page, null).title());
+        String host = """
+                <html><head><title>example.org Vibe Notes</title></head><body><h1>example.org</h1>
+                <h2>Vibe Notes</h2>""" + PROSE + "</body></html>";
+        assertEquals("Vibe Notes", extractWith(host, "https://www.example.org/notes/vibe.html").title());
+        assertEquals("example.org Vibe Notes", extractWith(host, "https://www.example.org/notes/vibe.html",
+                "fields.title.siteNameNotHeadline", "false").title());
+    }
+
+    @Test
+    void aSiteSuffixOnTheHeadlineGoes() {
+        String page = """
+                <html><head><title>Spring shows to see - Artline</title>
+                <meta property="og:site_name" content="Artline"></head><body>
+                <h1>Spring shows to see – Artline</h1>""" + PROSE + "</body></html>";
+        assertEquals("Spring shows to see", extractWith(page, null).title());
+        assertEquals("Spring shows to see – Artline",
+                extractWith(page, null, "fields.title.siteSuffixOnHeadline", "false").title());
+    }
+
+    @Test
+    void theSingleH1BeatsAShorterInBodyRestatementOfTheTitle() {
+        String page = """
+                <html><head><title>What is social selling - a guided introduction</title></head><body>
+                <h1>An introduction to social selling: what shops need to know this year</h1>""" + PROSE + """
+                <h2>What is social selling?</h2>""" + PROSE + "</body></html>";
+        assertEquals("An introduction to social selling: what shops need to know this year", extractWith(page, null).title());
+        assertEquals("What is social selling?", extractWith(page, null, "fields.title.singleH1OverExact", "false").title());
     }
 }
