@@ -24,12 +24,16 @@ final class ChromeNameFilter implements LineFilter {
         "rating", "print", "jump"}, "ad", "ads");
     private static final ElementNames POSITIVE = new ElementNames(new String[]{"article", "content", "body", "entry",
         "story", "main", "post-text", "text", "embed", "tweet"});
+    /** Embedded posts are content even in a social wrapper ("social-media-embed"). */
+    private static final ElementNames EMBEDS = new ElementNames(new String[]{"embed", "tweet"});
     private static final List<String> CHROME_TAGS = List.of("nav", "aside", "footer");
 
     private final boolean storyNamesNeutral;
+    private final boolean compoundNames;
 
     ChromeNameFilter(ExtractorConfig config) {
         this.storyNamesNeutral = config.getBoolean("fusion.chrome.storyNamesNeutral");
+        this.compoundNames = config.getBoolean("fusion.chrome.compoundNames");
     }
 
     @Override
@@ -70,7 +74,7 @@ final class ChromeNameFilter implements LineFilter {
         boolean[] chrome = new boolean[end - root + 1];
         for (int el = root + 1; el <= end; el++) {
             chrome[el - root] = chrome[index.parent(el) - root]
-                    || !onStoryPath[el - root] && isChrome(index.element(el), storyTokens);
+                    || !onStoryPath[el - root] && isChrome(index.element(el), storyTokens, compoundNames);
         }
         for (int i = first; i <= last; i++) {
             int owner = lines.get(i).owner();
@@ -88,18 +92,41 @@ final class ChromeNameFilter implements LineFilter {
     }
 
     static boolean isChrome(Element el) {
-        return isChrome(el, Set.of());
+        return isChrome(el, Set.of(), true);
     }
 
-    /** Chrome by tag or by name; class tokens in {@code neutral} (the story's own wrappers) are not read. */
-    static boolean isChrome(Element el, Set<String> neutral) {
+    /**
+     * Chrome by tag or by name; class tokens in {@code neutral} (the story's own wrappers) are not read. With
+     * {@code compoundNames}, a name saying both chrome and content in one token ("comments-body", "related-content",
+     * "entry-author-bio") is the content part of that chrome: only a token saying content alone keeps the element.
+     */
+    static boolean isChrome(Element el, Set<String> neutral, boolean compoundNames) {
         if (CHROME_TAGS.contains(el.normalName())) {
             return true;
         }
         String names = ElementNames.of(el);
         // The story's own names still say "content" (POSITIVE); they only stop saying chrome.
         String negative = neutral.isEmpty() || names.isEmpty() ? names : withoutTokens(names, neutral);
-        return NEGATIVE.matches(negative) && !POSITIVE.matches(names);
+        if (!NEGATIVE.matches(negative)) {
+            return false;
+        }
+        return compoundNames ? !hasContentOnlyName(names) : !POSITIVE.matches(names);
+    }
+
+    /** Some class or id token says content (article, body...) without also saying chrome, or names an embed. */
+    private static boolean hasContentOnlyName(String names) {
+        if (!POSITIVE.matches(names)) {
+            return false;
+        }
+        if (EMBEDS.matches(names)) {
+            return true;
+        }
+        for (String t : names.split(" ")) {
+            if (!t.isEmpty() && POSITIVE.matches(t) && !NEGATIVE.matches(t)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void addClassTokens(Element el, Set<String> into) {

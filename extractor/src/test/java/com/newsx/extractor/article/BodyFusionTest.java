@@ -95,6 +95,20 @@ class BodyFusionTest {
     }
 
     @Test
+    void aNameSayingChromeAndContentInOneTokenIsChrome() {
+        String comment = "What a lovely write-up, thank you for sharing it with all of us, and keep going!";
+        String bio = "Jane writes about gardens, tools and the weather, and lives by the sea with two cats.";
+        String html = "<body><h1>Headline</h1><div class='post entry-content'>" + paragraphs("Story", 4)
+                + "<div class=entry-author-bio><p>" + bio + "</p></div>"
+                + "<div class=comments-body><p>" + comment + "</p></div></div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(4, body.size(), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.chrome.compoundNames",
+                "false")));
+        assertTrue(off.contains(comment) && off.contains(bio), "'body' and 'entry' used to keep them: " + off);
+    }
+
+    @Test
     void aPageBuilderWrapperNamedWidgetAroundEveryParagraphIsNotChrome() {
         // A builder puts each paragraph in its own "x-widget-container"; the first one is the story's wrapper.
         StringBuilder blocks = new StringBuilder();
