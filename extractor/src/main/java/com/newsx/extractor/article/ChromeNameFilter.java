@@ -24,16 +24,23 @@ final class ChromeNameFilter implements LineFilter {
         "rating", "print", "jump"}, "ad", "ads");
     private static final ElementNames POSITIVE = new ElementNames(new String[]{"article", "content", "body", "entry",
         "story", "main", "post-text", "text", "embed", "tweet"});
+    /**
+     * Furniture of recent blogs and builders: calls to action ("cta"), author bios ("bio") and footnote lists,
+     * which readers of the story skip and the gold leaves out ({@code fusion.chrome.furnitureNames}).
+     */
+    private static final ElementNames FURNITURE = new ElementNames(new String[]{"footnote"}, "cta", "bio");
     /** Embedded posts are content even in a social wrapper ("social-media-embed"). */
     private static final ElementNames EMBEDS = new ElementNames(new String[]{"embed", "tweet"});
     private static final List<String> CHROME_TAGS = List.of("nav", "aside", "footer");
 
     private final boolean storyNamesNeutral;
     private final boolean compoundNames;
+    private final boolean furnitureNames;
 
     ChromeNameFilter(ExtractorConfig config) {
         this.storyNamesNeutral = config.getBoolean("fusion.chrome.storyNamesNeutral");
         this.compoundNames = config.getBoolean("fusion.chrome.compoundNames");
+        this.furnitureNames = config.getBoolean("fusion.chrome.furnitureNames");
     }
 
     @Override
@@ -74,7 +81,7 @@ final class ChromeNameFilter implements LineFilter {
         boolean[] chrome = new boolean[end - root + 1];
         for (int el = root + 1; el <= end; el++) {
             chrome[el - root] = chrome[index.parent(el) - root]
-                    || !onStoryPath[el - root] && isChrome(index.element(el), storyTokens, compoundNames);
+                    || !onStoryPath[el - root] && isChrome(index.element(el), storyTokens, compoundNames, furnitureNames);
         }
         for (int i = first; i <= last; i++) {
             int owner = lines.get(i).owner();
@@ -92,7 +99,7 @@ final class ChromeNameFilter implements LineFilter {
     }
 
     static boolean isChrome(Element el) {
-        return isChrome(el, Set.of(), true);
+        return isChrome(el, Set.of(), true, true);
     }
 
     /**
@@ -100,21 +107,21 @@ final class ChromeNameFilter implements LineFilter {
      * {@code compoundNames}, a name saying both chrome and content in one token ("comments-body", "related-content",
      * "entry-author-bio") is the content part of that chrome: only a token saying content alone keeps the element.
      */
-    static boolean isChrome(Element el, Set<String> neutral, boolean compoundNames) {
+    static boolean isChrome(Element el, Set<String> neutral, boolean compoundNames, boolean furniture) {
         if (CHROME_TAGS.contains(el.normalName())) {
             return true;
         }
         String names = ElementNames.of(el);
         // The story's own names still say "content" (POSITIVE); they only stop saying chrome.
         String negative = neutral.isEmpty() || names.isEmpty() ? names : withoutTokens(names, neutral);
-        if (!NEGATIVE.matches(negative)) {
+        if (!NEGATIVE.matches(negative) && !(furniture && FURNITURE.matches(negative))) {
             return false;
         }
-        return compoundNames ? !hasContentOnlyName(names) : !POSITIVE.matches(names);
+        return compoundNames ? !hasContentOnlyName(names, furniture) : !POSITIVE.matches(names);
     }
 
     /** Some class or id token says content (article, body...) without also saying chrome, or names an embed. */
-    private static boolean hasContentOnlyName(String names) {
+    private static boolean hasContentOnlyName(String names, boolean furniture) {
         if (!POSITIVE.matches(names)) {
             return false;
         }
@@ -122,7 +129,7 @@ final class ChromeNameFilter implements LineFilter {
             return true;
         }
         for (String t : names.split(" ")) {
-            if (!t.isEmpty() && POSITIVE.matches(t) && !NEGATIVE.matches(t)) {
+            if (!t.isEmpty() && POSITIVE.matches(t) && !NEGATIVE.matches(t) && !(furniture && FURNITURE.matches(t))) {
                 return true;
             }
         }

@@ -109,6 +109,22 @@ class BodyFusionTest {
     }
 
     @Test
+    void callsToActionBiosAndFootnotesAreFurniture() {
+        String cta = "Ready to plan your own trip? Book a free call with our team today, no strings attached.";
+        String bio = "Sam has walked every coast path in the country, twice, and still gets lost in towns.";
+        String note = "Survey of coastal paths, second edition, published by the walking club, page 12.";
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
+                + "<div class='box cta'><p>" + cta + "</p></div>" + paragraphs("More", 2)
+                + "<div class=short-bio><p>" + bio + "</p></div>"
+                + "<section class=footnotes><ol><li>" + note + "</li></ol></section></div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(6, body.size(), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.chrome.furnitureNames",
+                "false")));
+        assertTrue(off.contains(cta) && off.contains(bio) && off.contains(note), off.toString());
+    }
+
+    @Test
     void aPageBuilderWrapperNamedWidgetAroundEveryParagraphIsNotChrome() {
         // A builder puts each paragraph in its own "x-widget-container"; the first one is the story's wrapper.
         StringBuilder blocks = new StringBuilder();
