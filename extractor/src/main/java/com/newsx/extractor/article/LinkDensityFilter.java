@@ -3,25 +3,79 @@ package com.newsx.extractor.article;
 import com.newsx.extractor.config.ExtractorConfig;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * Drops lines that are mostly link text (menus, related-article lists, tag clouds): the link density feature
- * that neither seed algorithm uses.
+ * that neither seed algorithm uses. A short run of linked lines with the story's prose right above and right below
+ * it is part of the story when those lines are headings or list items ({@code filter.linkdensity.insideProse}):
+ * the linked product names of a roundup's headings, a list of linked books or tools the text introduces; menus and
+ * related lists sit at the story's edges, and a linked paragraph between two paragraphs is an inline teaser.
  */
 final class LinkDensityFilter implements LineFilter {
+    /** Headings and list items: a linked paragraph between two paragraphs is an inline "related" teaser. */
+    private static final Set<String> ITEMS = Set.of("h1", "h2", "h3", "h4", "h5", "h6", "li",
+            "dt", "dd");
+
     private final double maxLinkDensity;
+    private final int maxInsideRun;
+    private final int proseMinChars;
 
     LinkDensityFilter(ExtractorConfig config) {
         this.maxLinkDensity = config.getDouble("filter.line.link.density.max");
+        this.maxInsideRun = config.getInt("filter.linkdensity.insideProse.maxLines");
+        this.proseMinChars = config.getInt("region.prose.min.chars");
     }
 
     @Override
     public void apply(PageContext page, boolean[] keep) {
         List<TextLine> lines = page.index().lines();
-        for (int i = 0; i < keep.length; i++) {
-            if (keep[i] && lines.get(i).linkDensity() > maxLinkDensity) {
-                keep[i] = false;
+        int i = 0;
+        while (i < keep.length) {
+            if (!keep[i] || lines.get(i).linkDensity() <= maxLinkDensity) {
+                i++;
+                continue;
+            }
+            // A run of kept linked lines (lines dropped before do not break it) ...
+            int from = i;
+            int to = i;
+            int count = 0;
+            int j = i;
+            boolean itemsOnly = true;
+            while (j < keep.length && (!keep[j] || lines.get(j).linkDensity() > maxLinkDensity)) {
+                if (keep[j]) {
+                    to = j;
+                    count++;
+                    itemsOnly &= ITEMS.contains(page.index().element(lines.get(j).owner()).normalName());
+                }
+                j++;
+            }
+            // ... between two prose lines of the story stays.
+            boolean inside = itemsOnly && count <= maxInsideRun && isProse(lines, keep, previousKept(keep, from))
+                    && isProse(lines, keep, j < keep.length ? j : -1);
+            if (!inside) {
+                for (int k = from; k <= to; k++) {
+                    keep[k] = false;
+                }
+            }
+            i = j;
+        }
+    }
+
+    private static int previousKept(boolean[] keep, int from) {
+        for (int k = from - 1; k >= 0; k--) {
+            if (keep[k]) {
+                return k;
             }
         }
+        return -1;
+    }
+
+    private boolean isProse(List<TextLine> lines, boolean[] keep, int i) {
+        if (i < 0 || !keep[i]) {
+            return false;
+        }
+        TextLine line = lines.get(i);
+        return line.chars() >= proseMinChars && line.punct() >= 1 && line.linkDensity() <= maxLinkDensity;
     }
 }

@@ -125,6 +125,34 @@ class BodyFusionTest {
     }
 
     @Test
+    void linkedHeadingsAndListItemsBetweenParagraphsStayButATeaserParagraphAndAMenuGo() {
+        String html = "<body><h1>Best hand tools</h1><div id=story>" + paragraphs("Intro", 2)
+                + "<h2><a href=https://shop.example/saw>Crosscut Saw 300</a></h2>" + paragraphs("Saw", 2)
+                + "<ul><li><a href=https://shop.example/a>Bench chisel, 12 mm</a></li>"
+                + "<li><a href=https://shop.example/b>Marking gauge</a></li></ul>" + paragraphs("Chisel", 2)
+                + "<p><a href=/other-story>WHY EVERY HOME NEEDS A TOOLBOX</a></p>" + paragraphs("End", 2)
+                + "<ul><li><a href=/a>Home</a></li><li><a href=/b>Tools</a></li><li><a href=/c>About</a></li></ul>"
+                + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertTrue(body.contains("Crosscut Saw 300") && body.contains("Marking gauge"), body.toString());
+        assertFalse(body.contains("WHY EVERY HOME NEEDS A TOOLBOX") || body.contains("Home"), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
+                "filter.linkdensity.insideProse.maxLines", "0")));
+        assertFalse(off.contains("Crosscut Saw 300"), off.toString());
+    }
+
+    @Test
+    void aBlogsOtherPostsHeadingEndsTheBody() {
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
+                + "<h3>\uD83D\uDD25 Other Posts You May Enjoy</h3>" + paragraphs("Teaser", 2) + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(4, body.size(), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("filter.end.marker.blogHeadings",
+                "false")));
+        assertEquals(7, off.size(), off.toString());
+    }
+
+    @Test
     void aPageBuilderWrapperNamedWidgetAroundEveryParagraphIsNotChrome() {
         // A builder puts each paragraph in its own "x-widget-container"; the first one is the story's wrapper.
         StringBuilder blocks = new StringBuilder();
