@@ -226,6 +226,21 @@ class BodyFusionTest {
     }
 
     @Test
+    void aTableInAFigureIsContentButItsFigcaptionIsNot() {
+        String html = "<body><h1>H</h1><div>" + paragraphs("Story", 3)
+                + "<figure class=wp-block-table><table><tr><td>Pros</td><td>Cons</td></tr>"
+                + "<tr><td>Light and quick to set up</td><td>Not for heavy rain</td></tr></table>"
+                + "<figcaption>Table 1. The tent in short.</figcaption></figure>" + paragraphs("After", 2)
+                + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertTrue(body.contains("Light and quick to set up"), body.toString());
+        assertFalse(body.toString().contains("Table 1."), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.captions.tablesInFigures",
+                "false")));
+        assertFalse(off.contains("Light and quick to set up"), off.toString());
+    }
+
+    @Test
     void captionsAreDroppedUnlessThePageIsAGallery() {
         String story = "<body><h1>H</h1><div>" + paragraphs("Story", 3)
                 + "<figure><img src=a.jpg><figcaption>The river at dawn, seen from the bridge.</figcaption></figure>"
