@@ -17,13 +17,17 @@ final class LinkDensityFilter implements LineFilter {
     private static final Set<String> ITEMS = Set.of("h1", "h2", "h3", "h4", "h5", "h6", "li",
             "dt", "dd");
 
+    private static final Set<String> HEADINGS = Set.of("h1", "h2", "h3", "h4", "h5", "h6");
+
     private final double maxLinkDensity;
+    private final int maxHeadings;
     private final int maxInsideRun;
     private final int proseMinChars;
 
     LinkDensityFilter(ExtractorConfig config) {
         this.maxLinkDensity = config.getDouble("filter.line.link.density.max");
         this.maxInsideRun = config.getInt("filter.linkdensity.insideProse.maxLines");
+        this.maxHeadings = config.getInt("filter.linkdensity.insideProse.headings");
         this.proseMinChars = config.getInt("region.prose.min.chars");
     }
 
@@ -50,9 +54,9 @@ final class LinkDensityFilter implements LineFilter {
                 }
                 j++;
             }
-            // ... between two prose lines of the story stays.
-            boolean inside = itemsOnly && count <= maxInsideRun && isProse(lines, keep, previousKept(keep, from))
-                    && isProse(lines, keep, j < keep.length ? j : -1);
+            // ... between two prose lines of the story stays (a heading or two of the story may stand between).
+            boolean inside = itemsOnly && count <= maxInsideRun && proseNear(page, lines, keep, from, -1)
+                    && proseNear(page, lines, keep, j - 1, 1);
             if (!inside) {
                 for (int k = from; k <= to; k++) {
                     keep[k] = false;
@@ -62,13 +66,28 @@ final class LinkDensityFilter implements LineFilter {
         }
     }
 
-    private static int previousKept(boolean[] keep, int from) {
-        for (int k = from - 1; k >= 0; k--) {
-            if (keep[k]) {
-                return k;
+    /**
+     * Whether the first kept line past {@code from} in direction {@code step} is prose, looking past up to
+     * {@code filter.linkdensity.insideProse.headings} unlinked headings ("Top picks:", "3. Pliers").
+     */
+    private boolean proseNear(PageContext page, List<TextLine> lines, boolean[] keep, int from, int step) {
+        int headings = 0;
+        for (int k = from + step; k >= 0 && k < keep.length; k += step) {
+            if (!keep[k]) {
+                continue;
+            }
+            if (isProse(lines, keep, k)) {
+                return true;
+            }
+            TextLine line = lines.get(k);
+            boolean heading = line.linkDensity() <= maxLinkDensity
+                    && (HEADINGS.contains(page.index().element(line.owner()).normalName())
+                    || line.text().endsWith(":"));
+            if (!heading || ++headings > maxHeadings) {
+                return false;
             }
         }
-        return -1;
+        return false;
     }
 
     private boolean isProse(List<TextLine> lines, boolean[] keep, int i) {

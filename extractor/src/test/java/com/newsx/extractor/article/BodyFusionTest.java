@@ -128,6 +128,8 @@ class BodyFusionTest {
     void linkedHeadingsAndListItemsBetweenParagraphsStayButATeaserParagraphAndAMenuGo() {
         String html = "<body><h1>Best hand tools</h1><div id=story>" + paragraphs("Intro", 2)
                 + "<h2><a href=https://shop.example/saw>Crosscut Saw 300</a></h2>" + paragraphs("Saw", 2)
+                + "<h4>Our picks:</h4><h2><a href=https://shop.example/plane>Jack Plane 5</a></h2>"
+                + "<h3>2. Chisels</h3>" + paragraphs("Chisels", 1)
                 + "<ul><li><a href=https://shop.example/a>Bench chisel, 12 mm</a></li>"
                 + "<li><a href=https://shop.example/b>Marking gauge</a></li></ul>" + paragraphs("Chisel", 2)
                 + "<p><a href=/other-story>WHY EVERY HOME NEEDS A TOOLBOX</a></p>" + paragraphs("End", 2)
@@ -135,6 +137,9 @@ class BodyFusionTest {
                 + "</div></body>";
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertTrue(body.contains("Crosscut Saw 300") && body.contains("Marking gauge"), body.toString());
+        assertTrue(body.contains("Jack Plane 5"), "unlinked headings may stand between: " + body);
+        assertFalse(fused(html, ExtractorConfig.defaults().with(Map.of("filter.linkdensity.insideProse.headings",
+                "0"))).contains("Jack Plane 5"));
         assertFalse(body.contains("WHY EVERY HOME NEEDS A TOOLBOX") || body.contains("Home"), body.toString());
         List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
                 "filter.linkdensity.insideProse.maxLines", "0")));
