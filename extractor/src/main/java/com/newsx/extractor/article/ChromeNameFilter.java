@@ -29,6 +29,9 @@ final class ChromeNameFilter implements LineFilter {
      * which readers of the story skip and the gold leaves out ({@code fusion.chrome.furnitureNames}).
      */
     private static final ElementNames FURNITURE = new ElementNames(new String[]{"footnote"}, "cta", "bio");
+    /** A builder widget named for the story itself ("theme-post-content"), not for text in general. */
+    private static final ElementNames STORY_WIDGET = new ElementNames(new String[]{"content", "article", "story",
+        "entry", "body"});
     /** Embedded posts are content even in a social wrapper ("social-media-embed"). */
     private static final ElementNames EMBEDS = new ElementNames(new String[]{"embed", "tweet"});
     private static final List<String> CHROME_TAGS = List.of("nav", "aside", "footer");
@@ -129,7 +132,11 @@ final class ChromeNameFilter implements LineFilter {
             return true;
         }
         for (String t : names.split(" ")) {
-            if (!t.isEmpty() && POSITIVE.matches(t) && !NEGATIVE.matches(t) && !(furniture && FURNITURE.matches(t))) {
+            // "widget" names a builder's block type: the widget rendering the post's content is the content (a
+            // generic text widget holds calls to action as often as the story).
+            String chromePart = t.contains("widget") && STORY_WIDGET.matches(t) ? t.replace("widget", "") : t;
+            if (!t.isEmpty() && POSITIVE.matches(t) && !NEGATIVE.matches(chromePart)
+                    && !(furniture && FURNITURE.matches(chromePart))) {
                 return true;
             }
         }

@@ -109,6 +109,13 @@ class BodyFusionTest {
     }
 
     @Test
+    void aBuilderWidgetNamedForThePostContentIsTheStory() {
+        String html = "<body><h1>Headline</h1><div id=page>" + paragraphs("Lead", 1)
+                + "<div class='blk blk-widget-theme-post-content'>" + paragraphs("Story", 4) + "</div></div></body>";
+        assertEquals(5, fused(html, ExtractorConfig.defaults()).size());
+    }
+
+    @Test
     void callsToActionBiosAndFootnotesAreFurniture() {
         String cta = "Ready to plan your own trip? Book a free call with our team today, no strings attached.";
         String bio = "Sam has walked every coast path in the country, twice, and still gets lost in towns.";
