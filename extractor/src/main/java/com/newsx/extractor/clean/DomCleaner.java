@@ -7,6 +7,7 @@ import org.jsoup.nodes.DataNode;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
 import org.jsoup.select.NodeTraversor;
 import org.jsoup.select.NodeVisitor;
 
@@ -30,12 +31,14 @@ public final class DomCleaner {
     private final Set<String> droppedTags;
     private final boolean dropHidden;
     private final int formKeepMinChars;
+    private final boolean renderNoscript;
 
     public DomCleaner(ExtractorConfig config) {
         this.droppedTags = new HashSet<>(Arrays.asList(
                 config.getString("clean.drop.tags").toLowerCase(Locale.ROOT).split("\\s*,\\s*")));
         this.dropHidden = config.getBoolean("clean.drop.hidden");
         this.formKeepMinChars = config.getInt("clean.form.keep.min.chars");
+        this.renderNoscript = config.getBoolean("clean.render.noscript");
     }
 
     /** Cleans {@code doc} in place and returns it. */
@@ -58,6 +61,9 @@ public final class DomCleaner {
     /** Marks comments, data and droppable elements, without descending into what it marks. */
     public final class Marker implements NodeVisitor {
         private final List<Node> doomed = new ArrayList<>();
+        private final List<Element> noscripts = new ArrayList<>();
+        private long visibleChars;
+        private long noscriptChars;
         private Node skipped;
         private boolean complete;
 
@@ -72,6 +78,12 @@ public final class DomCleaner {
             } else if (node instanceof Element el && !(el instanceof Document) && shouldDrop(el)) {
                 doomed.add(el);
                 skipped = el;
+                if (renderNoscript && "noscript".equals(el.normalName())) {
+                    noscripts.add(el);
+                    noscriptChars += el.text().length();
+                }
+            } else if (renderNoscript && node instanceof TextNode t && !t.isBlank()) {
+                visibleChars += t.getWholeText().length();
             }
         }
 
@@ -91,8 +103,23 @@ public final class DomCleaner {
         }
 
         public void removeMarked() {
+            // A page whose scripts render it from data keeps its posts in <noscript> for crawlers (forums): when
+            // that holds more text than the rest of the page, show it as a browser without scripts would.
+            boolean render = noscriptChars > visibleChars;
             for (Node n : doomed) {
-                n.remove();
+                if (!(render && n instanceof Element el && noscripts.contains(el))) {
+                    n.remove();
+                }
+            }
+            if (render) {
+                for (Element el : noscripts) {
+                    Marker inner = new Marker();
+                    for (Node child : new ArrayList<>(el.childNodes())) {
+                        NodeTraversor.traverse(inner, child);
+                    }
+                    inner.removeMarked();
+                    el.unwrap();
+                }
             }
         }
     }
