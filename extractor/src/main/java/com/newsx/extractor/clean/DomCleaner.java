@@ -32,6 +32,7 @@ public final class DomCleaner {
     private final boolean dropHidden;
     private final int formKeepMinChars;
     private final boolean renderNoscript;
+    private final int buttonCardMinChars;
 
     public DomCleaner(ExtractorConfig config) {
         this.droppedTags = new HashSet<>(Arrays.asList(
@@ -39,6 +40,7 @@ public final class DomCleaner {
         this.dropHidden = config.getBoolean("clean.drop.hidden");
         this.formKeepMinChars = config.getInt("clean.form.keep.min.chars");
         this.renderNoscript = config.getBoolean("clean.render.noscript");
+        this.buttonCardMinChars = config.getInt("clean.button.card.min.chars");
     }
 
     /** Cleans {@code doc} in place and returns it. */
@@ -127,7 +129,8 @@ public final class DomCleaner {
     private boolean shouldDrop(Element el) {
         String tag = el.normalName();
         if (droppedTags.contains(tag)) {
-            return true;
+            // A button wrapping a whole card (picture, heading, text) is what a browser shows as the card.
+            return !("button".equals(tag) && buttonCardMinChars > 0 && isCard(el));
         }
         if ("form".equals(tag)) {
             // Some sites wrap the whole page in one form; only small forms (search, login) are chrome.
@@ -135,6 +138,24 @@ public final class DomCleaner {
         }
         // The head keeps <title> and <meta> for the field extractors; nothing else there is content.
         return dropHidden && !"html".equals(tag) && !"body".equals(tag) && isHidden(el);
+    }
+
+    private static final Set<String> CARD_PARTS = Set.of("h1", "h2", "h3", "h4", "h5", "h6", "p", "div", "img",
+            "ul", "figure");
+
+    /** A button holding a heading, paragraph, division or picture and some text: a clickable card. */
+    private boolean isCard(Element el) {
+        if (el.childrenSize() == 0 || dropHidden && isHidden(el)) {
+            return false;
+        }
+        boolean blocks = false;
+        for (Element d : el.getAllElements()) {
+            if (d != el && CARD_PARTS.contains(d.normalName())) {
+                blocks = true;
+                break;
+            }
+        }
+        return blocks && el.text().length() >= buttonCardMinChars;
     }
 
     static boolean isHidden(Element el) {

@@ -99,6 +99,35 @@ class RecordExtractorTest {
     }
 
     @Test
+    void cardsWrappedInButtonsAreRecordsOfAGrid() {
+        StringBuilder sb = new StringBuilder("<body><div class=grid>");
+        int k = 0;
+        for (int r = 0; r < 3; r++) {
+            sb.append("<div class=row>");
+            for (int c = 0; c < 3; c++) {
+                k++;
+                sb.append("<button type=button class=card><img src=/s").append(k).append(".jpg><h3>Camp stove ")
+                        .append(k).append("</h3><p>Boils a litre of water in ").append(k)
+                        .append(" minutes.</p></button>");
+            }
+            sb.append("</div>");
+        }
+        sb.append("</div><button>Load more</button></body>");
+        ExtractorConfig config = ExtractorConfig.defaults();
+        var doc = Jsoup.parse(sb.toString());
+        new com.newsx.extractor.clean.DomCleaner(config).clean(doc);
+        List<RecordTable> tables = extractor.extract(doc);
+        assertEquals(9, tables.get(0).rows().size(), tables.toString());
+        assertTrue(tables.get(0).rowsAsText().get(4).contains("Camp stove 5"), tables.get(0).rowsAsText().toString());
+        assertFalse(doc.text().contains("Load more"), "a plain button still goes");
+
+        ExtractorConfig off = config.with(java.util.Map.of("clean.button.card.min.chars", "0"));
+        var dropped = Jsoup.parse(sb.toString());
+        new com.newsx.extractor.clean.DomCleaner(off).clean(dropped);
+        assertTrue(new RecordExtractor(off).extract(dropped).isEmpty());
+    }
+
+    @Test
     void chineseHeadlineListIsFound() {
         StringBuilder sb = new StringBuilder("<body><div class=nav><a href=/>首页</a><a href=/gn>国内</a>"
                 + "<a href=/gj>国际</a><a href=/cj>财经</a></div><ul class=list>");
