@@ -33,6 +33,7 @@ public final class DomCleaner {
     private final int formKeepMinChars;
     private final boolean renderNoscript;
     private final int buttonCardMinChars;
+    private final boolean dropAriaHidden;
 
     public DomCleaner(ExtractorConfig config) {
         this.droppedTags = new HashSet<>(Arrays.asList(
@@ -41,6 +42,7 @@ public final class DomCleaner {
         this.formKeepMinChars = config.getInt("clean.form.keep.min.chars");
         this.renderNoscript = config.getBoolean("clean.render.noscript");
         this.buttonCardMinChars = config.getInt("clean.button.card.min.chars");
+        this.dropAriaHidden = config.getBoolean("clean.drop.ariaHidden");
     }
 
     /** Cleans {@code doc} in place and returns it. */
@@ -137,7 +139,7 @@ public final class DomCleaner {
             return el.text().length() < formKeepMinChars;
         }
         // The head keeps <title> and <meta> for the field extractors; nothing else there is content.
-        return dropHidden && !"html".equals(tag) && !"body".equals(tag) && isHidden(el);
+        return dropHidden && !"html".equals(tag) && !"body".equals(tag) && isHidden(el, dropAriaHidden);
     }
 
     private static final Set<String> CARD_PARTS = Set.of("h1", "h2", "h3", "h4", "h5", "h6", "p", "div", "img",
@@ -145,7 +147,7 @@ public final class DomCleaner {
 
     /** A button holding a heading, paragraph, division or picture and some text: a clickable card. */
     private boolean isCard(Element el) {
-        if (el.childrenSize() == 0 || dropHidden && isHidden(el)) {
+        if (el.childrenSize() == 0 || dropHidden && isHidden(el, dropAriaHidden)) {
             return false;
         }
         boolean blocks = false;
@@ -159,13 +161,21 @@ public final class DomCleaner {
     }
 
     static boolean isHidden(Element el) {
+        return isHidden(el, true);
+    }
+
+    /**
+     * @param ariaHidden whether {@code aria-hidden="true"} counts: it hides from screen readers only, and a browser
+     *                   shows it (a video's duration over its thumbnail link)
+     */
+    static boolean isHidden(Element el, boolean ariaHidden) {
         if (el.attributesSize() == 0) {
             return false;
         }
         if (el.hasAttr("hidden")) {
             return true;
         }
-        if ("true".equalsIgnoreCase(el.attr("aria-hidden").trim())) {
+        if (ariaHidden && "true".equalsIgnoreCase(el.attr("aria-hidden").trim())) {
             return true;
         }
         if ("input".equals(el.normalName()) && "hidden".equalsIgnoreCase(el.attr("type"))) {

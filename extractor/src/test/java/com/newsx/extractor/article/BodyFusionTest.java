@@ -253,6 +253,15 @@ class BodyFusionTest {
     }
 
     @Test
+    void textMarkedAriaHiddenIsNoArticleText() {
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 3)
+                + "<div aria-hidden=true><p>A second copy of the slide text, for the eyes only, goes on and on.</p></div>"
+                + paragraphs("End", 1) + "</div></body>";
+        assertEquals(4, fused(html, ExtractorConfig.defaults()).size());
+        assertEquals(5, fused(html, ExtractorConfig.defaults().with(Map.of("fusion.ariaHidden.skip", "false"))).size());
+    }
+
+    @Test
     void captionsAreDroppedUnlessThePageIsAGallery() {
         String story = "<body><h1>H</h1><div>" + paragraphs("Story", 3)
                 + "<figure><img src=a.jpg><figcaption>The river at dawn, seen from the bridge.</figcaption></figure>"
