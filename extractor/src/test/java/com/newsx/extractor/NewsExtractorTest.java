@@ -117,4 +117,37 @@ class NewsExtractorTest {
         String hidden = off.extract(bytes, null, null, Algorithm.FUSED).body();
         assertFalse(hidden != null && hidden.contains("Hundreds of kites"), "the hidden segment is dropped: " + hidden);
     }
+
+    @Test
+    void aForumWhosePostsAreOnlyInNoscriptIsReadAsABrowserWithoutScriptsShowsIt() throws Exception {
+        String page = """
+                <html><head><title>Which tent for the coast path? - Walkers forum</title></head><body>
+                <div id=app><span>Loading</span></div>
+                <noscript><div class=thread><h1>Which tent for the coast path?</h1>
+                <div class=post><p>I am walking the coast path in May, two weeks, mostly wild camping, and wonder
+                which tent holds up to the wind there. Any advice is welcome.</p></div>
+                <div class=post><p>Take a tunnel tent with short poles, pitch it low behind a wall, and bring more
+                pegs than you think you need. The wind on the cliffs is no joke.</p></div>
+                <script>track()</script><div style="display:none">hidden counter</div>
+                </div></noscript>
+                <noscript><img src=/pixel.gif></noscript>
+                </body></html>""";
+        byte[] bytes = page.getBytes(StandardCharsets.UTF_8);
+        String body = extractor.extract(bytes, null, null, Algorithm.FUSED).body();
+        assertNotNull(body);
+        assertTrue(body.contains("tunnel tent") && body.contains("wild camping"), body);
+        assertFalse(body.contains("hidden counter"), body);
+        NewsExtractor off = new NewsExtractor(ExtractorConfig.defaults().with(
+                java.util.Map.of("clean.render.noscript", "false")));
+        String dropped = off.extract(bytes, null, null, Algorithm.FUSED).body();
+        assertFalse(dropped != null && dropped.contains("tunnel tent"), "the posts go with <noscript>: " + dropped);
+    }
+
+    @Test
+    void aSmallNoscriptNoticeOnAnOrdinaryPageStaysOut() throws Exception {
+        String page = PAGE.replace("<div class=layout>", "<noscript><p>Please enable JavaScript to see comments."
+                + "</p></noscript><div class=layout>");
+        String body = extractor.extract(page.getBytes(StandardCharsets.UTF_8), null, null, Algorithm.FUSED).body();
+        assertFalse(body.contains("enable JavaScript"), body);
+    }
 }

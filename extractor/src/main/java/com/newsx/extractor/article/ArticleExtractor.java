@@ -17,6 +17,7 @@ public final class ArticleExtractor {
     private final PunctuationDensityExtractor punctuationDensity;
     private final BodyFusion fusion;
     private final int maxLandmarkChars;
+    private final boolean skipAriaHidden;
 
     public ArticleExtractor(ExtractorConfig config) {
         this.punctuation = new Punctuation(config);
@@ -24,11 +25,12 @@ public final class ArticleExtractor {
         this.punctuationDensity = new PunctuationDensityExtractor();
         this.fusion = new BodyFusion(config);
         this.maxLandmarkChars = config.getInt("fusion.landmark.max.chars");
+        this.skipAriaHidden = config.getBoolean("fusion.ariaHidden.skip");
     }
 
     public Extraction extract(Document cleaned, Landmarks landmarks, Algorithm algorithm) {
         Element body = cleaned.body();
-        DomIndex index = DomIndex.build(body, punctuation);
+        DomIndex index = DomIndex.build(body, punctuation, skipAriaHidden);
         BodyResult result = switch (algorithm) {
             case LINE_BLOCK -> lineBlock.extract(index, landmarks.title());
             case PUNCTUATION_DENSITY -> punctuationDensity.extract(index);
@@ -41,7 +43,7 @@ public final class ArticleExtractor {
 
     /** Indexes a cleaned document's body: what every algorithm and the fusion read. */
     public DomIndex index(Document cleaned) {
-        return DomIndex.build(cleaned.body(), punctuation);
+        return DomIndex.build(cleaned.body(), punctuation, skipAriaHidden);
     }
 
     /** Line-block distribution alone, as {@link #extract} runs it. */

@@ -37,7 +37,7 @@ public final class BodyFusion {
             filters.add(new ChromeNameFilter(config));
         }
         if (config.getBoolean("fusion.filter.captions.enabled")) {
-            filters.add(new CaptionFilter());
+            filters.add(new CaptionFilter(config.getBoolean("fusion.captions.tablesInFigures")));
         }
         if (config.getBoolean("fusion.filter.duplicates.enabled")) {
             filters.add(new DuplicateLineFilter());

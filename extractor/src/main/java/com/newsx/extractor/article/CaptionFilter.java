@@ -11,6 +11,16 @@ import java.util.regex.Pattern;
  * out. When captions make up most of the text the page is a gallery and they stay. Switch off with {@code fusion.filter.captions.enabled=false} where captions count as body.
  */
 final class CaptionFilter implements LineFilter {
+    private final boolean tablesAreContent;
+
+    /**
+     * @param tablesAreContent a table's cells are never captions, even in a {@code <figure>} (block editors wrap
+     *                         every table in one: {@code fusion.captions.tablesInFigures})
+     */
+    CaptionFilter(boolean tablesAreContent) {
+        this.tablesAreContent = tablesAreContent;
+    }
+
     /** Caption wording: a trailing "(Image: ...)" credit, or a line that is only a photo credit. */
     private static final Pattern CREDIT = Pattern.compile(
             "(?i)(\\((image|photo|picture|pic|credit|source)s?:[^)]*\\)\\s*$)|(^(photo|image|picture|credit)s?( credit)?:)");
@@ -45,11 +55,14 @@ final class CaptionFilter implements LineFilter {
         return text.indexOf(':') >= 0 && CREDIT.matcher(text).find();
     }
 
-    private static boolean inCaption(DomIndex index, int el) {
+    private boolean inCaption(DomIndex index, int el) {
         // Captions sit a few levels under their figure; looking up a bounded number of levels keeps this cheap.
         for (int i = el, up = 0; i >= 0 && up < 6; i = index.parent(i), up++) {
             Element e = index.element(i);
             String tag = e.normalName();
+            if (tablesAreContent && "table".equals(tag)) {
+                return false;
+            }
             if ("figure".equals(tag) || "figcaption".equals(tag)) {
                 return true;
             }

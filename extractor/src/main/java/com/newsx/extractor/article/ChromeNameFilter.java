@@ -24,12 +24,28 @@ final class ChromeNameFilter implements LineFilter {
         "rating", "print", "jump"}, "ad", "ads");
     private static final ElementNames POSITIVE = new ElementNames(new String[]{"article", "content", "body", "entry",
         "story", "main", "post-text", "text", "embed", "tweet"});
-    private static final List<String> CHROME_TAGS = List.of("nav", "aside", "footer");
+    /**
+     * Furniture of recent blogs and builders: calls to action ("cta"), author bios ("bio") and footnote lists,
+     * which readers of the story skip and the gold leaves out ({@code fusion.chrome.furnitureNames}).
+     */
+    private static final ElementNames FURNITURE = new ElementNames(new String[]{"footnote"}, "cta", "bio");
+    /** A builder widget named for the story itself ("theme-post-content"), not for text in general. */
+    private static final ElementNames STORY_WIDGET = new ElementNames(new String[]{"content", "article", "story",
+        "entry", "body"});
+    /** Embedded posts are content even in a social wrapper ("social-media-embed"). */
+    private static final ElementNames EMBEDS = new ElementNames(new String[]{"embed", "tweet"});
+    // A <button> is left in the page only when it wraps a card (clean.button.card.min.chars), for the records;
+    // in an article it is a teaser or an accordion toggle.
+    private static final List<String> CHROME_TAGS = List.of("nav", "aside", "footer", "button");
 
     private final boolean storyNamesNeutral;
+    private final boolean compoundNames;
+    private final boolean furnitureNames;
 
     ChromeNameFilter(ExtractorConfig config) {
         this.storyNamesNeutral = config.getBoolean("fusion.chrome.storyNamesNeutral");
+        this.compoundNames = config.getBoolean("fusion.chrome.compoundNames");
+        this.furnitureNames = config.getBoolean("fusion.chrome.furnitureNames");
     }
 
     @Override
@@ -70,7 +86,7 @@ final class ChromeNameFilter implements LineFilter {
         boolean[] chrome = new boolean[end - root + 1];
         for (int el = root + 1; el <= end; el++) {
             chrome[el - root] = chrome[index.parent(el) - root]
-                    || !onStoryPath[el - root] && isChrome(index.element(el), storyTokens);
+                    || !onStoryPath[el - root] && isChrome(index.element(el), storyTokens, compoundNames, furnitureNames);
         }
         for (int i = first; i <= last; i++) {
             int owner = lines.get(i).owner();
@@ -88,18 +104,45 @@ final class ChromeNameFilter implements LineFilter {
     }
 
     static boolean isChrome(Element el) {
-        return isChrome(el, Set.of());
+        return isChrome(el, Set.of(), true, true);
     }
 
-    /** Chrome by tag or by name; class tokens in {@code neutral} (the story's own wrappers) are not read. */
-    static boolean isChrome(Element el, Set<String> neutral) {
+    /**
+     * Chrome by tag or by name; class tokens in {@code neutral} (the story's own wrappers) are not read. With
+     * {@code compoundNames}, a name saying both chrome and content in one token ("comments-body", "related-content",
+     * "entry-author-bio") is the content part of that chrome: only a token saying content alone keeps the element.
+     */
+    static boolean isChrome(Element el, Set<String> neutral, boolean compoundNames, boolean furniture) {
         if (CHROME_TAGS.contains(el.normalName())) {
             return true;
         }
         String names = ElementNames.of(el);
         // The story's own names still say "content" (POSITIVE); they only stop saying chrome.
         String negative = neutral.isEmpty() || names.isEmpty() ? names : withoutTokens(names, neutral);
-        return NEGATIVE.matches(negative) && !POSITIVE.matches(names);
+        if (!NEGATIVE.matches(negative) && !(furniture && FURNITURE.matches(negative))) {
+            return false;
+        }
+        return compoundNames ? !hasContentOnlyName(names, furniture) : !POSITIVE.matches(names);
+    }
+
+    /** Some class or id token says content (article, body...) without also saying chrome, or names an embed. */
+    private static boolean hasContentOnlyName(String names, boolean furniture) {
+        if (!POSITIVE.matches(names)) {
+            return false;
+        }
+        if (EMBEDS.matches(names)) {
+            return true;
+        }
+        for (String t : names.split(" ")) {
+            // "widget" names a builder's block type: the widget rendering the post's content is the content (a
+            // generic text widget holds calls to action as often as the story).
+            String chromePart = t.contains("widget") && STORY_WIDGET.matches(t) ? t.replace("widget", "") : t;
+            if (!t.isEmpty() && POSITIVE.matches(t) && !NEGATIVE.matches(chromePart)
+                    && !(furniture && FURNITURE.matches(chromePart))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void addClassTokens(Element el, Set<String> into) {

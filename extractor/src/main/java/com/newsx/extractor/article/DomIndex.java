@@ -36,8 +36,17 @@ public final class DomIndex {
 
     /** Indexes the subtree of {@code root} (normally the cleaned body). */
     public static DomIndex build(Element root, Punctuation punctuation) {
+        return build(root, punctuation, false);
+    }
+
+    /**
+     * As above; with {@code skipAriaHidden} the text under {@code aria-hidden="true"} elements is not read (their
+     * elements stay, empty): cleaning leaves it for the records ({@code clean.drop.ariaHidden=false}), and in an
+     * article it is an icon label, a duplicate or a slide ({@code fusion.ariaHidden.skip}).
+     */
+    public static DomIndex build(Element root, Punctuation punctuation, boolean skipAriaHidden) {
         DomIndex idx = new DomIndex();
-        new Builder(idx, punctuation).run(root);
+        new Builder(idx, punctuation, skipAriaHidden).run(root);
         idx.aggregate();
         return idx;
     }
@@ -178,10 +187,14 @@ public final class DomIndex {
         private int lineLinkChars;
         private int linePunct;
         private boolean pendingSpace;
+        private final boolean skipAriaHidden;
+        /** Depth of the outermost aria-hidden element being walked, or -1. */
+        private int hiddenAt = -1;
 
-        Builder(DomIndex idx, Punctuation punctuation) {
+        Builder(DomIndex idx, Punctuation punctuation, boolean skipAriaHidden) {
             this.idx = idx;
             this.punctuation = punctuation;
+            this.skipAriaHidden = skipAriaHidden;
         }
 
         void run(Element root) {
@@ -197,6 +210,10 @@ public final class DomIndex {
                     elementStack = java.util.Arrays.copyOf(elementStack, depth * 2);
                 }
                 elementStack[depth++] = i;
+                if (skipAriaHidden && hiddenAt < 0 && el.attributesSize() > 0
+                        && "true".equalsIgnoreCase(el.attr("aria-hidden").trim())) {
+                    hiddenAt = depth;
+                }
                 String tag = el.normalName();
                 if ("a".equals(tag)) {
                     anchorDepth++;
@@ -211,7 +228,7 @@ public final class DomIndex {
                 } else if ("img".equals(tag)) {
                     pendingSpace = true;
                 }
-            } else if (node instanceof TextNode tn && depth > 0) {
+            } else if (node instanceof TextNode tn && depth > 0 && hiddenAt < 0) {
                 appendText(tn.getWholeText());
             }
         }
@@ -219,6 +236,9 @@ public final class DomIndex {
         @Override
         public void tail(Node node, int d) {
             if (node instanceof Element el) {
+                if (depth == hiddenAt) {
+                    hiddenAt = -1;
+                }
                 int i = elementStack[--depth];
                 String tag = el.normalName();
                 if ("a".equals(tag)) {

@@ -3,25 +3,98 @@ package com.newsx.extractor.article;
 import com.newsx.extractor.config.ExtractorConfig;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * Drops lines that are mostly link text (menus, related-article lists, tag clouds): the link density feature
- * that neither seed algorithm uses.
+ * that neither seed algorithm uses. A short run of linked lines with the story's prose right above and right below
+ * it is part of the story when those lines are headings or list items ({@code filter.linkdensity.insideProse}):
+ * the linked product names of a roundup's headings, a list of linked books or tools the text introduces; menus and
+ * related lists sit at the story's edges, and a linked paragraph between two paragraphs is an inline teaser.
  */
 final class LinkDensityFilter implements LineFilter {
+    /** Headings and list items: a linked paragraph between two paragraphs is an inline "related" teaser. */
+    private static final Set<String> ITEMS = Set.of("h1", "h2", "h3", "h4", "h5", "h6", "li",
+            "dt", "dd");
+
+    private static final Set<String> HEADINGS = Set.of("h1", "h2", "h3", "h4", "h5", "h6");
+
     private final double maxLinkDensity;
+    private final int maxHeadings;
+    private final int maxInsideRun;
+    private final int proseMinChars;
 
     LinkDensityFilter(ExtractorConfig config) {
         this.maxLinkDensity = config.getDouble("filter.line.link.density.max");
+        this.maxInsideRun = config.getInt("filter.linkdensity.insideProse.maxLines");
+        this.maxHeadings = config.getInt("filter.linkdensity.insideProse.headings");
+        this.proseMinChars = config.getInt("region.prose.min.chars");
     }
 
     @Override
     public void apply(PageContext page, boolean[] keep) {
         List<TextLine> lines = page.index().lines();
-        for (int i = 0; i < keep.length; i++) {
-            if (keep[i] && lines.get(i).linkDensity() > maxLinkDensity) {
-                keep[i] = false;
+        int i = 0;
+        while (i < keep.length) {
+            if (!keep[i] || lines.get(i).linkDensity() <= maxLinkDensity) {
+                i++;
+                continue;
+            }
+            // A run of kept linked lines (lines dropped before do not break it) ...
+            int from = i;
+            int to = i;
+            int count = 0;
+            int j = i;
+            boolean itemsOnly = true;
+            while (j < keep.length && (!keep[j] || lines.get(j).linkDensity() > maxLinkDensity)) {
+                if (keep[j]) {
+                    to = j;
+                    count++;
+                    itemsOnly &= ITEMS.contains(page.index().element(lines.get(j).owner()).normalName());
+                }
+                j++;
+            }
+            // ... between two prose lines of the story stays (a heading or two of the story may stand between).
+            boolean inside = itemsOnly && count <= maxInsideRun && proseNear(page, lines, keep, from, -1)
+                    && proseNear(page, lines, keep, j - 1, 1);
+            if (!inside) {
+                for (int k = from; k <= to; k++) {
+                    keep[k] = false;
+                }
+            }
+            i = j;
+        }
+    }
+
+    /**
+     * Whether the first kept line past {@code from} in direction {@code step} is prose, looking past up to
+     * {@code filter.linkdensity.insideProse.headings} unlinked headings ("Top picks:", "3. Pliers").
+     */
+    private boolean proseNear(PageContext page, List<TextLine> lines, boolean[] keep, int from, int step) {
+        int headings = 0;
+        for (int k = from + step; k >= 0 && k < keep.length; k += step) {
+            if (!keep[k]) {
+                continue;
+            }
+            if (isProse(lines, keep, k)) {
+                return true;
+            }
+            TextLine line = lines.get(k);
+            boolean heading = line.linkDensity() <= maxLinkDensity
+                    && (HEADINGS.contains(page.index().element(line.owner()).normalName())
+                    || line.text().endsWith(":"));
+            if (!heading || ++headings > maxHeadings) {
+                return false;
             }
         }
+        return false;
+    }
+
+    private boolean isProse(List<TextLine> lines, boolean[] keep, int i) {
+        if (i < 0 || !keep[i]) {
+            return false;
+        }
+        TextLine line = lines.get(i);
+        return line.chars() >= proseMinChars && line.punct() >= 1 && line.linkDensity() <= maxLinkDensity;
     }
 }

@@ -23,6 +23,18 @@ final class MainBlockConstraints implements LineFilter {
                     + "|das k[öo]nnte sie auch interessieren|mehr zum thema|weitere artikel|gerelateerde artikelen))"
                     + "|(?i:(copyright|©)\\s*(©\\s*)?\\d{4})"),
             "all rights reserved", "版权所有", "ICP备");
+    /**
+     * Headings of what recent blogs put after the story: teaser lists, comment forms, author boxes, follow-us
+     * blocks ({@code filter.end.marker.blogHeadings}); an emoji or bullet may precede them.
+     */
+    static final Pattern BLOG_END_MARKER = Pattern.compile("[^\\p{L}\\p{N}]{0,3}(?i:"
+            + "related (posts|reading|reads|publications)\\W*$"
+            + "|you (may|might) (also )?(enjoy|be interested)"
+            + "|(other|more|recommended|popular|latest|recent|similar) (posts|articles|stories|reads)"
+            + "( you (may|might) (also )?(like|enjoy))?\\W*$"
+            + "|join the (conversation|discussion)|add a comment|be the first to comment|discussion about this post"
+            + "|what do you think\\??$|about the author\\W*$|more from [\\w ]{1,30}$|stay connected\\W*$"
+            + "|other ways to connect)");
     /** Chinese markers, matched without the spaces and dots sites put between characters (延伸 · 推荐). */
     static final PhraseSet CJK_END_MARKER = new PhraseSet(null, "上一篇", "下一篇", "相关阅读", "延伸推荐", "延伸阅读",
             "相关新闻", "相关推荐", "推荐阅读", "热门推荐", "网友评论", "我要评论", "热门评论");
@@ -35,6 +47,7 @@ final class MainBlockConstraints implements LineFilter {
     private final int proseMinChars;
     private final double maxCutShare;
     private final double noticeMinShareBefore;
+    private final boolean blogHeadings;
 
     MainBlockConstraints(ExtractorConfig config) {
         this.maxMarkerChars = config.getInt("filter.boilerplate.max.chars");
@@ -42,6 +55,7 @@ final class MainBlockConstraints implements LineFilter {
         this.proseMinChars = config.getInt("region.prose.min.chars");
         this.maxCutShare = config.getDouble("filter.mainblock.timeBound.max.cut.share");
         this.noticeMinShareBefore = config.getDouble("filter.end.notice.min.prose.before");
+        this.blogHeadings = config.getBoolean("filter.end.marker.blogHeadings");
     }
 
     @Override
@@ -66,7 +80,7 @@ final class MainBlockConstraints implements LineFilter {
             TextLine line = lines.get(i);
             boolean notice = END_NOTICE.matcher(line.text()).lookingAt();
             boolean shortLine = line.chars() <= maxMarkerChars;
-            if (started && (notice || shortLine && isEndMarker(line.text()))) {
+            if (started && (notice || shortLine && isMarker(line.text()))) {
                 // A notice ends the story only after its bulk: an affiliate "Disclaimer:" opens some posts.
                 boolean endingNotice = notice && proseShareUpTo(lines, keep, i) >= noticeMinShareBefore;
                 if (endingNotice || !notice && proseLinesAfter(lines, keep, i) < minProseAfterMarker) {
@@ -92,6 +106,10 @@ final class MainBlockConstraints implements LineFilter {
 
     static boolean isEndMarker(String text) {
         return END_MARKER.matches(text) || CJK_END_MARKER.matches(compact(text));
+    }
+
+    private boolean isMarker(String text) {
+        return isEndMarker(text) || blogHeadings && BLOG_END_MARKER.matcher(text).lookingAt();
     }
 
     /** The text without whitespace and separator dots. */

@@ -7,6 +7,7 @@ import org.jsoup.nodes.DataNode;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
 import org.jsoup.select.NodeTraversor;
 import org.jsoup.select.NodeVisitor;
 
@@ -30,12 +31,18 @@ public final class DomCleaner {
     private final Set<String> droppedTags;
     private final boolean dropHidden;
     private final int formKeepMinChars;
+    private final boolean renderNoscript;
+    private final int buttonCardMinChars;
+    private final boolean dropAriaHidden;
 
     public DomCleaner(ExtractorConfig config) {
         this.droppedTags = new HashSet<>(Arrays.asList(
                 config.getString("clean.drop.tags").toLowerCase(Locale.ROOT).split("\\s*,\\s*")));
         this.dropHidden = config.getBoolean("clean.drop.hidden");
         this.formKeepMinChars = config.getInt("clean.form.keep.min.chars");
+        this.renderNoscript = config.getBoolean("clean.render.noscript");
+        this.buttonCardMinChars = config.getInt("clean.button.card.min.chars");
+        this.dropAriaHidden = config.getBoolean("clean.drop.ariaHidden");
     }
 
     /** Cleans {@code doc} in place and returns it. */
@@ -58,6 +65,9 @@ public final class DomCleaner {
     /** Marks comments, data and droppable elements, without descending into what it marks. */
     public final class Marker implements NodeVisitor {
         private final List<Node> doomed = new ArrayList<>();
+        private final List<Element> noscripts = new ArrayList<>();
+        private long visibleChars;
+        private long noscriptChars;
         private Node skipped;
         private boolean complete;
 
@@ -72,6 +82,12 @@ public final class DomCleaner {
             } else if (node instanceof Element el && !(el instanceof Document) && shouldDrop(el)) {
                 doomed.add(el);
                 skipped = el;
+                if (renderNoscript && "noscript".equals(el.normalName())) {
+                    noscripts.add(el);
+                    noscriptChars += el.text().length();
+                }
+            } else if (renderNoscript && node instanceof TextNode t && !t.isBlank()) {
+                visibleChars += t.getWholeText().length();
             }
         }
 
@@ -91,8 +107,23 @@ public final class DomCleaner {
         }
 
         public void removeMarked() {
+            // A page whose scripts render it from data keeps its posts in <noscript> for crawlers (forums): when
+            // that holds more text than the rest of the page, show it as a browser without scripts would.
+            boolean render = noscriptChars > visibleChars;
             for (Node n : doomed) {
-                n.remove();
+                if (!(render && n instanceof Element el && noscripts.contains(el))) {
+                    n.remove();
+                }
+            }
+            if (render) {
+                for (Element el : noscripts) {
+                    Marker inner = new Marker();
+                    for (Node child : new ArrayList<>(el.childNodes())) {
+                        NodeTraversor.traverse(inner, child);
+                    }
+                    inner.removeMarked();
+                    el.unwrap();
+                }
             }
         }
     }
@@ -100,24 +131,51 @@ public final class DomCleaner {
     private boolean shouldDrop(Element el) {
         String tag = el.normalName();
         if (droppedTags.contains(tag)) {
-            return true;
+            // A button wrapping a whole card (picture, heading, text) is what a browser shows as the card.
+            return !("button".equals(tag) && buttonCardMinChars > 0 && isCard(el));
         }
         if ("form".equals(tag)) {
             // Some sites wrap the whole page in one form; only small forms (search, login) are chrome.
             return el.text().length() < formKeepMinChars;
         }
         // The head keeps <title> and <meta> for the field extractors; nothing else there is content.
-        return dropHidden && !"html".equals(tag) && !"body".equals(tag) && isHidden(el);
+        return dropHidden && !"html".equals(tag) && !"body".equals(tag) && isHidden(el, dropAriaHidden);
+    }
+
+    private static final Set<String> CARD_PARTS = Set.of("h1", "h2", "h3", "h4", "h5", "h6", "p", "div", "img",
+            "ul", "figure");
+
+    /** A button holding a heading, paragraph, division or picture and some text: a clickable card. */
+    private boolean isCard(Element el) {
+        if (el.childrenSize() == 0 || dropHidden && isHidden(el, dropAriaHidden)) {
+            return false;
+        }
+        boolean blocks = false;
+        for (Element d : el.getAllElements()) {
+            if (d != el && CARD_PARTS.contains(d.normalName())) {
+                blocks = true;
+                break;
+            }
+        }
+        return blocks && el.text().length() >= buttonCardMinChars;
     }
 
     static boolean isHidden(Element el) {
+        return isHidden(el, true);
+    }
+
+    /**
+     * @param ariaHidden whether {@code aria-hidden="true"} counts: it hides from screen readers only, and a browser
+     *                   shows it (a video's duration over its thumbnail link)
+     */
+    static boolean isHidden(Element el, boolean ariaHidden) {
         if (el.attributesSize() == 0) {
             return false;
         }
         if (el.hasAttr("hidden")) {
             return true;
         }
-        if ("true".equalsIgnoreCase(el.attr("aria-hidden").trim())) {
+        if (ariaHidden && "true".equalsIgnoreCase(el.attr("aria-hidden").trim())) {
             return true;
         }
         if ("input".equals(el.normalName()) && "hidden".equalsIgnoreCase(el.attr("type"))) {

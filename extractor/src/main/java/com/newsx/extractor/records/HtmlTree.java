@@ -50,16 +50,26 @@ public final class HtmlTree {
      * {@code records.cells.attachLabels} (see {@link SeparatorCells}).
      */
     public static HtmlTree of(Document doc, LinkResolver links, boolean attachSeparators, boolean attachLabels) {
-        return of(doc.body() != null ? doc.body() : doc, links, attachSeparators, attachLabels);
+        return of(doc.body() != null ? doc.body() : doc, links, attachSeparators, attachLabels, false);
+    }
+
+    /**
+     * As above; {@code ariaShown} keeps {@code aria-hidden} text ({@code records.keepAriaHidden}): it is hidden from
+     * screen readers only, and a browser shows it (a video's duration over its thumbnail).
+     */
+    public static HtmlTree of(Document doc, LinkResolver links, boolean attachSeparators, boolean attachLabels,
+                              boolean ariaShown) {
+        return of(doc.body() != null ? doc.body() : doc, links, attachSeparators, attachLabels, ariaShown);
     }
 
     public static HtmlTree of(Element top) {
-        return of(top, new LinkResolver(top.baseUri()), true, true);
+        return of(top, new LinkResolver(top.baseUri()), true, true, false);
     }
 
-    private static HtmlTree of(Element top, LinkResolver links, boolean attachSeparators, boolean attachLabels) {
+    private static HtmlTree of(Element top, LinkResolver links, boolean attachSeparators, boolean attachLabels,
+                               boolean ariaShown) {
         TreeNode root = new TreeNode(top.normalName(), classOf(top), null, "", null, null);
-        List<TreeNode> created = build(top, root, links);
+        List<TreeNode> created = build(top, root, links, ariaShown);
         if (attachSeparators || attachLabels) {
             SeparatorCells.attach(created, attachSeparators, attachLabels);
         }
@@ -109,11 +119,11 @@ public final class HtmlTree {
      * Builds the tree below {@code root}; returns its nodes in pre-order, root first. Nodes are created as
      * they are popped, and children are pushed in reverse, so creation order is the pre-order.
      */
-    private static List<TreeNode> build(Element top, TreeNode root, LinkResolver links) {
+    private static List<TreeNode> build(Element top, TreeNode root, LinkResolver links, boolean ariaShown) {
         List<TreeNode> created = new ArrayList<>();
         created.add(root);
         Deque<Pending> stack = new ArrayDeque<>();
-        pushChildren(stack, top, root, null);
+        pushChildren(stack, top, root, null, ariaShown);
         while (!stack.isEmpty()) {
             Pending p = stack.pop();
             if (p.node == null) {
@@ -128,7 +138,7 @@ public final class HtmlTree {
                 }
             } else if (p.node instanceof Element e) {
                 String tag = e.normalName();
-                if (SKIPPED.contains(tag) || isHidden(e)) {
+                if (SKIPPED.contains(tag) || isHidden(e, ariaShown)) {
                     continue;
                 }
                 if (tag.equals("img")) {
@@ -144,7 +154,7 @@ public final class HtmlTree {
                 }
                 TreeNode n = new TreeNode(tag, classOf(e), p.parent, "", tag.equals("a") ? href : null, null);
                 add(created, n);
-                pushChildren(stack, e, n, href);
+                pushChildren(stack, e, n, href, ariaShown);
             }
         }
         return created;
@@ -161,7 +171,8 @@ public final class HtmlTree {
      * it ("in <b>concert</b> 2012") becomes one text leaf: the emphasis marks words, not items. Runs are
      * maximal, so scanning them from the end finds the same runs as reading forward, without a list to reverse.
      */
-    private static void pushChildren(Deque<Pending> stack, Element e, TreeNode parent, String href) {
+    private static void pushChildren(Deque<Pending> stack, Element e, TreeNode parent, String href,
+                                     boolean ariaShown) {
         List<Node> kids = e.childNodes();
         int end = kids.size();
         while (end > 0) {
@@ -169,7 +180,7 @@ public final class HtmlTree {
             boolean emphasis = false;
             while (start > 0) {
                 Node k = kids.get(start - 1);
-                boolean emphasised = k instanceof Element el && isTextEmphasis(el);
+                boolean emphasised = k instanceof Element el && isTextEmphasis(el, ariaShown);
                 if (!emphasised && !(k instanceof TextNode)) {
                     break;
                 }
@@ -209,15 +220,15 @@ public final class HtmlTree {
     }
 
     /** An emphasis element holding only text (and nested emphasis), shown. */
-    private static boolean isTextEmphasis(Element el) {
-        if (!EMPHASIS.contains(el.normalName()) || isHidden(el)) {
+    private static boolean isTextEmphasis(Element el, boolean ariaShown) {
+        if (!EMPHASIS.contains(el.normalName()) || isHidden(el, ariaShown)) {
             return false;
         }
         if (el.childrenSize() == 0) {
             return true; // the usual "<b>word</b>": no descendants to list
         }
         for (Element d : el.getAllElements()) {
-            if (d != el && (!EMPHASIS.contains(d.normalName()) || isHidden(d))) {
+            if (d != el && (!EMPHASIS.contains(d.normalName()) || isHidden(d, ariaShown))) {
                 return false;
             }
         }
@@ -301,11 +312,11 @@ public final class HtmlTree {
     private static final int SHORTEST_HIDING_CLASS = HIDING_CLASSES.stream().mapToInt(String::length).min().orElse(0);
     private static final int LONGEST_HIDING_CLASS = HIDING_CLASSES.stream().mapToInt(String::length).max().orElse(0);
 
-    private static boolean isHidden(Element e) {
+    private static boolean isHidden(Element e, boolean ariaShown) {
         if (e.attributesSize() == 0) {
             return false; // most elements: nothing to read
         }
-        if (e.hasAttr("hidden") || e.attr("aria-hidden").equals("true") && e.childrenSize() == 0) {
+        if (e.hasAttr("hidden") || !ariaShown && e.attr("aria-hidden").equals("true") && e.childrenSize() == 0) {
             return true;
         }
         String cls = e.attr("class");

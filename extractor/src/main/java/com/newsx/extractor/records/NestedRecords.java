@@ -16,6 +16,7 @@ import java.util.Map;
 public final class NestedRecords {
     private final double repeatShare;
     private final double minSimilarity;
+    private final boolean ignoreZebra;
     private final SimpleTreeMatching<TreeNode> stm =
             new SimpleTreeMatching<>(TreeNode::tag, TreeNode::children, 32);
 
@@ -24,8 +25,17 @@ public final class NestedRecords {
      * @param minSimilarity STM similarity the inner records of one row must have to the row's first one
      */
     public NestedRecords(double repeatShare, double minSimilarity) {
+        this(repeatShare, minSimilarity, true);
+    }
+
+    /**
+     * @param ignoreZebra siblings alternating only in a striping class (odd/even, row/rowalt) are one record each,
+     *                    not a period ({@code records.generalized.ignoreZebra})
+     */
+    public NestedRecords(double repeatShare, double minSimilarity, boolean ignoreZebra) {
         this.repeatShare = repeatShare;
         this.minSimilarity = minSimilarity;
+        this.ignoreZebra = ignoreZebra;
     }
 
     /** The records inside each record, or null when the records do not repeat a common inner structure. */
@@ -94,7 +104,7 @@ public final class NestedRecords {
                 continue;
             }
             String start = startOfMixedRun(records, k);
-            if (start == null) {
+            if (start == null || ignoreZebra && isZebra(records, start, k)) {
                 continue;
             }
             List<TreeNode> out = new ArrayList<>();
@@ -116,6 +126,39 @@ public final class NestedRecords {
             return out.size() >= 2 ? out : null;
         }
         return null;
+    }
+
+    /**
+     * Whether the first run of k siblings from a {@code start} sibling is zebra striping: one tag, classes that
+     * differ only in striping words (odd, even, alt) or digits. Such rows are k records, not one.
+     */
+    private static boolean isZebra(List<TreeNode> records, String start, int k) {
+        for (int i = 0; i + k <= records.size(); i++) {
+            if (records.get(i).signature().equals(start)) {
+                String stripe = unstriped(records.get(i));
+                for (int j = i + 1; j < i + k; j++) {
+                    if (!records.get(j).tag().equals(records.get(i).tag()) || !unstriped(records.get(j)).equals(stripe)) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The signature without striping words, digits and separators. */
+    private static String unstriped(TreeNode n) {
+        String s = n.signature().toLowerCase(java.util.Locale.ROOT)
+                .replace("odd", "").replace("even", "").replace("alternate", "").replace("alt", "");
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isLetter(c) || c == '.') {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
     }
 
     /** First signature of the most frequent mixed run of k siblings, if such runs cover most siblings. */

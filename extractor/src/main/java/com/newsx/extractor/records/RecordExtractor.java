@@ -34,7 +34,7 @@ public final class RecordExtractor {
                 config.getDouble("records.ocq.beta"));
         this.recordMining = new RecordMining(config.getDouble("records.factor"));
         this.nested = new NestedRecords(config.getDouble("records.nested.repeatShare"),
-                config.getDouble("records.nested.minSimilarity"));
+                config.getDouble("records.nested.minSimilarity"), config.getBoolean("records.generalized.ignoreZebra"));
         this.regionScore = new MainRegionScore(config);
         this.schemaGen = new RecordSchemaGen(config.getInt("records.maxCount"), config.getInt("records.stm.maxDepth"),
                 config.getInt("records.stm.maxRecordNodes"));

@@ -37,6 +37,7 @@ public final class PageStages {
     private final PageTypeClassifier types;
     private final boolean attachSeparators;
     private final boolean attachLabels;
+    private final boolean keepAriaHidden;
 
     /** Punctuation density's half: its body lines, and the node fusion anchors on. */
     public record DensityHalf(BodyResult body, int maxSumNode) {
@@ -49,6 +50,7 @@ public final class PageStages {
         this.types = new PageTypeClassifier(config);
         this.attachSeparators = config.getBoolean("records.cells.attachSeparators");
         this.attachLabels = config.getBoolean("records.cells.attachLabels");
+        this.keepAriaHidden = config.getBoolean("records.keepAriaHidden");
     }
 
     /** Decode, parse, fields, cleaning, line index, page type and outlinks: everything done once per page. */
@@ -98,7 +100,7 @@ public final class PageStages {
     }
 
     private HtmlTree tree(Document doc, LinkResolver resolver) {
-        return HtmlTree.of(doc, resolver, attachSeparators, attachLabels);
+        return HtmlTree.of(doc, resolver, attachSeparators, attachLabels, keepAriaHidden);
     }
 
     /** The line index of a cleaned document (a receiving process rebuilds it from the decoded DOM). */

@@ -95,6 +95,76 @@ class BodyFusionTest {
     }
 
     @Test
+    void aNameSayingChromeAndContentInOneTokenIsChrome() {
+        String comment = "What a lovely write-up, thank you for sharing it with all of us, and keep going!";
+        String bio = "Jane writes about gardens, tools and the weather, and lives by the sea with two cats.";
+        String html = "<body><h1>Headline</h1><div class='post entry-content'>" + paragraphs("Story", 4)
+                + "<div class=entry-author-bio><p>" + bio + "</p></div>"
+                + "<div class=comments-body><p>" + comment + "</p></div></div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(4, body.size(), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.chrome.compoundNames",
+                "false")));
+        assertTrue(off.contains(comment) && off.contains(bio), "'body' and 'entry' used to keep them: " + off);
+    }
+
+    @Test
+    void aBuilderWidgetNamedForThePostContentIsTheStory() {
+        String html = "<body><h1>Headline</h1><div id=page>" + paragraphs("Lead", 1)
+                + "<div class='blk blk-widget-theme-post-content'>" + paragraphs("Story", 4) + "</div></div></body>";
+        assertEquals(5, fused(html, ExtractorConfig.defaults()).size());
+    }
+
+    @Test
+    void callsToActionBiosAndFootnotesAreFurniture() {
+        String cta = "Ready to plan your own trip? Book a free call with our team today, no strings attached.";
+        String bio = "Sam has walked every coast path in the country, twice, and still gets lost in towns.";
+        String note = "Survey of coastal paths, second edition, published by the walking club, page 12.";
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
+                + "<div class='box cta'><p>" + cta + "</p></div>" + paragraphs("More", 2)
+                + "<div class=short-bio><p>" + bio + "</p></div>"
+                + "<section class=footnotes><ol><li>" + note + "</li></ol></section></div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(6, body.size(), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.chrome.furnitureNames",
+                "false")));
+        assertTrue(off.contains(cta) && off.contains(bio) && off.contains(note), off.toString());
+    }
+
+    @Test
+    void linkedHeadingsAndListItemsBetweenParagraphsStayButATeaserParagraphAndAMenuGo() {
+        String html = "<body><h1>Best hand tools</h1><div id=story>" + paragraphs("Intro", 2)
+                + "<h2><a href=https://shop.example/saw>Crosscut Saw 300</a></h2>" + paragraphs("Saw", 2)
+                + "<h4>Our picks:</h4><h2><a href=https://shop.example/plane>Jack Plane 5</a></h2>"
+                + "<h3>2. Chisels</h3>" + paragraphs("Chisels", 1)
+                + "<ul><li><a href=https://shop.example/a>Bench chisel, 12 mm</a></li>"
+                + "<li><a href=https://shop.example/b>Marking gauge</a></li></ul>" + paragraphs("Chisel", 2)
+                + "<p><a href=/other-story>WHY EVERY HOME NEEDS A TOOLBOX</a></p>" + paragraphs("End", 2)
+                + "<ul><li><a href=/a>Home</a></li><li><a href=/b>Tools</a></li><li><a href=/c>About</a></li></ul>"
+                + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertTrue(body.contains("Crosscut Saw 300") && body.contains("Marking gauge"), body.toString());
+        assertTrue(body.contains("Jack Plane 5"), "unlinked headings may stand between: " + body);
+        assertFalse(fused(html, ExtractorConfig.defaults().with(Map.of("filter.linkdensity.insideProse.headings",
+                "0"))).contains("Jack Plane 5"));
+        assertFalse(body.contains("WHY EVERY HOME NEEDS A TOOLBOX") || body.contains("Home"), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
+                "filter.linkdensity.insideProse.maxLines", "0")));
+        assertFalse(off.contains("Crosscut Saw 300"), off.toString());
+    }
+
+    @Test
+    void aBlogsOtherPostsHeadingEndsTheBody() {
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
+                + "<h3>\uD83D\uDD25 Other Posts You May Enjoy</h3>" + paragraphs("Teaser", 2) + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(4, body.size(), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("filter.end.marker.blogHeadings",
+                "false")));
+        assertEquals(7, off.size(), off.toString());
+    }
+
+    @Test
     void aPageBuilderWrapperNamedWidgetAroundEveryParagraphIsNotChrome() {
         // A builder puts each paragraph in its own "x-widget-container"; the first one is the story's wrapper.
         StringBuilder blocks = new StringBuilder();
@@ -165,6 +235,30 @@ class BodyFusionTest {
                 + "<p>责任编辑：张三</p><p>Copyright © 2019 Example. All rights reserved.</p></div></body>";
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertEquals(3, body.size(), body.toString());
+    }
+
+    @Test
+    void aTableInAFigureIsContentButItsFigcaptionIsNot() {
+        String html = "<body><h1>H</h1><div>" + paragraphs("Story", 3)
+                + "<figure class=wp-block-table><table><tr><td>Pros</td><td>Cons</td></tr>"
+                + "<tr><td>Light and quick to set up</td><td>Not for heavy rain</td></tr></table>"
+                + "<figcaption>Table 1. The tent in short.</figcaption></figure>" + paragraphs("After", 2)
+                + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertTrue(body.contains("Light and quick to set up"), body.toString());
+        assertFalse(body.toString().contains("Table 1."), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.captions.tablesInFigures",
+                "false")));
+        assertFalse(off.contains("Light and quick to set up"), off.toString());
+    }
+
+    @Test
+    void textMarkedAriaHiddenIsNoArticleText() {
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 3)
+                + "<div aria-hidden=true><p>A second copy of the slide text, for the eyes only, goes on and on.</p></div>"
+                + paragraphs("End", 1) + "</div></body>";
+        assertEquals(4, fused(html, ExtractorConfig.defaults()).size());
+        assertEquals(5, fused(html, ExtractorConfig.defaults().with(Map.of("fusion.ariaHidden.skip", "false"))).size());
     }
 
     @Test

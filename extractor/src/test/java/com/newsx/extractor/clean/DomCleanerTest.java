@@ -23,9 +23,14 @@ class DomCleanerTest {
                 <noscript>enable js</noscript><iframe src=x></iframe>
                 <form><input name=q><button>Search</button></form></div></body></html>""");
         Element story = doc.getElementById("story");
+        Document withAria = doc.clone();
         cleaner.clean(doc);
         assertSame(story, doc.getElementById("story"), "kept elements stay the same objects");
-        assertEquals("Visible text.", story.text());
+        // aria-hidden hides from screen readers only: it stays for the records (the article index skips it).
+        assertEquals("Visible text. hidden from readers", story.text());
+        new DomCleaner(ExtractorConfig.defaults().with(java.util.Map.of("clean.drop.ariaHidden", "true")))
+                .clean(withAria);
+        assertEquals("Visible text.", withAria.getElementById("story").text());
         assertEquals("T", doc.title());
         assertTrue(doc.select("script, style, noscript, iframe, form, input").isEmpty());
         assertTrue(doc.html().indexOf("a comment") < 0);

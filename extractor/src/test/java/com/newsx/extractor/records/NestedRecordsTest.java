@@ -44,6 +44,23 @@ class NestedRecordsTest {
     }
 
     @Test
+    void zebraRowsAreOneRecordEachButATitleAndDetailRowPairIsOne() {
+        StringBuilder zebra = new StringBuilder();
+        StringBuilder alt = new StringBuilder();
+        for (int i = 1; i <= 6; i++) {
+            String stripe = i % 2 == 1 ? "odd" : "even";
+            zebra.append("<div class=").append(stripe).append("><a href=/t").append(i).append(">Thread ").append(i)
+                    .append("</a><span>").append(i).append(" replies</span></div>");
+            alt.append("<div class=").append(i % 2 == 1 ? "row" : "rowalt").append("><a href=/u").append(i)
+                    .append(">Topic ").append(i).append("</a></div>");
+        }
+        assertNull(nested.generalize(children(zebra.toString()), 4));
+        assertNull(nested.generalize(children(alt.toString()), 4));
+        NestedRecords paired = new NestedRecords(0.8, 0.6, false);
+        assertEquals(3, paired.generalize(children(zebra.toString()), 4).size(), "striping taken for a period");
+    }
+
+    @Test
     void uniformSiblingsAreNotGeneralized() {
         String html = "<p>a</p><p>b</p><p>c</p><p>d</p><p>e</p>";
         assertNull(nested.generalize(children(html), 4));

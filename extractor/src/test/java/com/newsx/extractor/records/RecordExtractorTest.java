@@ -99,6 +99,58 @@ class RecordExtractorTest {
     }
 
     @Test
+    void cardsWrappedInButtonsAreRecordsOfAGrid() {
+        StringBuilder sb = new StringBuilder("<body><div class=grid>");
+        int k = 0;
+        for (int r = 0; r < 3; r++) {
+            sb.append("<div class=row>");
+            for (int c = 0; c < 3; c++) {
+                k++;
+                sb.append("<button type=button class=card><img src=/s").append(k).append(".jpg><h3>Camp stove ")
+                        .append(k).append("</h3><p>Boils a litre of water in ").append(k)
+                        .append(" minutes.</p></button>");
+            }
+            sb.append("</div>");
+        }
+        sb.append("</div><button>Load more</button></body>");
+        ExtractorConfig config = ExtractorConfig.defaults();
+        var doc = Jsoup.parse(sb.toString());
+        new com.newsx.extractor.clean.DomCleaner(config).clean(doc);
+        List<RecordTable> tables = extractor.extract(doc);
+        assertEquals(9, tables.get(0).rows().size(), tables.toString());
+        assertTrue(tables.get(0).rowsAsText().get(4).contains("Camp stove 5"), tables.get(0).rowsAsText().toString());
+        assertFalse(doc.text().contains("Load more"), "a plain button still goes");
+
+        ExtractorConfig off = config.with(java.util.Map.of("clean.button.card.min.chars", "0"));
+        var dropped = Jsoup.parse(sb.toString());
+        new com.newsx.extractor.clean.DomCleaner(off).clean(dropped);
+        assertTrue(new RecordExtractor(off).extract(dropped).isEmpty());
+    }
+
+    @Test
+    void textMarkedAriaHiddenIsShownInTheRecords() {
+        StringBuilder sb = new StringBuilder("<body><ol class=videos>");
+        for (int i = 1; i <= 5; i++) {
+            sb.append("<li><a href=/w").append(i).append(" aria-hidden=true><img src=/t").append(i)
+                    .append(".jpg><span class=time>1:0").append(i).append("</span></a><h3><a href=/w").append(i)
+                    .append(">Band live at the park, part ").append(i).append("</a></h3><span>").append(i)
+                    .append(",000 views</span></li>");
+        }
+        sb.append("</ol></body>");
+        ExtractorConfig config = ExtractorConfig.defaults();
+        var doc = Jsoup.parse(sb.toString());
+        new com.newsx.extractor.clean.DomCleaner(config).clean(doc);
+        var links = new com.newsx.extractor.links.LinkResolver("");
+        RecordTable shown = extractor.tables(extractor.regions(HtmlTree.of(doc, links, true, true, true))).get(0);
+        assertTrue(shown.rowsAsText().get(2).contains("1:03"), shown.rowsAsText().toString());
+        var dropped = Jsoup.parse(sb.toString());
+        new com.newsx.extractor.clean.DomCleaner(config.with(java.util.Map.of("clean.drop.ariaHidden", "true")))
+                .clean(dropped);
+        RecordTable hidden = extractor.tables(extractor.regions(HtmlTree.of(dropped, links, true, true, false))).get(0);
+        assertFalse(hidden.rowsAsText().get(2).contains("1:03"), hidden.rowsAsText().toString());
+    }
+
+    @Test
     void chineseHeadlineListIsFound() {
         StringBuilder sb = new StringBuilder("<body><div class=nav><a href=/>首页</a><a href=/gn>国内</a>"
                 + "<a href=/gj>国际</a><a href=/cj>财经</a></div><ul class=list>");
