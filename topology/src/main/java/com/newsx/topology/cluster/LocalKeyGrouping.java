@@ -39,7 +39,7 @@ public final class LocalKeyGrouping implements CustomStreamGrouping {
     }
 
     /** The worker-local targets, sorted, or all of them when none is local. */
-    static int[] choose(List<Integer> targetTasks, Set<Integer> thisWorker) {
+    public static int[] choose(List<Integer> targetTasks, Set<Integer> thisWorker) {
         List<Integer> local = new ArrayList<>();
         for (Integer t : targetTasks) {
             if (thisWorker.contains(t)) {

@@ -1,6 +1,7 @@
 package com.newsx.topology.extract;
 
-import java.util.ArrayList;
+import com.newsx.topology.cluster.LocalKeyGrouping;
+
 import java.util.List;
 import java.util.Set;
 
@@ -12,7 +13,6 @@ import java.util.Set;
  */
 public final class JoinPoint {
     private final int[] candidates;
-    private final boolean local;
 
     /**
      * @param fuseTasks       the fuse component's task ids
@@ -22,24 +22,11 @@ public final class JoinPoint {
         if (fuseTasks.isEmpty()) {
             throw new IllegalArgumentException("the fuse component has no tasks");
         }
-        List<Integer> local = new ArrayList<>();
-        for (Integer task : fuseTasks) {
-            if (thisWorkerTasks.contains(task)) {
-                local.add(task);
-            }
-        }
-        this.local = !local.isEmpty();
-        List<Integer> chosen = this.local ? local : fuseTasks;
-        this.candidates = chosen.stream().sorted().mapToInt(Integer::intValue).toArray();
+        this.candidates = LocalKeyGrouping.choose(fuseTasks, thisWorkerTasks);
     }
 
     /** The fuse task for this URL's halves. */
     public int taskFor(String url) {
         return candidates[Math.floorMod(url.hashCode(), candidates.length)];
-    }
-
-    /** False when the caller's worker has no fuse task (e.g. rebalanced to more workers than tasks): pages then cross. */
-    public boolean local() {
-        return local;
     }
 }

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -27,7 +26,6 @@ class JoinPointTest {
             assertEquals(7, first.taskFor(url));
             assertEquals(17, second.taskFor(url));
         }
-        assertTrue(first.local());
     }
 
     @Test
@@ -49,7 +47,6 @@ class JoinPointTest {
     @Test
     void aWorkerWithoutFuseTasksSendsToAllOfThem() {
         JoinPoint p = new JoinPoint(FUSE, Set.of(21, 22));
-        assertFalse(p.local());
         int a = p.taskFor("http://a.example/1");
         assertTrue(a == 7 || a == 17);
         assertThrows(IllegalArgumentException.class, () -> new JoinPoint(List.of(), FIRST));
