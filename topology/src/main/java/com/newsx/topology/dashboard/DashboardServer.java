@@ -60,37 +60,50 @@ public final class DashboardServer implements AutoCloseable {
 
     private void charts(HttpExchange x) throws IOException {
         Map<String, String> p = params(x);
-        try {
+        answer(x, () -> {
             String topology = p.get("topology");
             if (topology == null || topology.isBlank()) {
-                var names = query.topologies(Integer.parseInt(p.getOrDefault("minutes", "60")));
+                var names = query.topologies(clamp(p.getOrDefault("minutes", "60"), 1, 1440));
                 if (names.isEmpty()) {
-                    send(x, 200, "application/json", "{\"topology\":null,\"series\":[],\"won\":{}}".getBytes(StandardCharsets.UTF_8));
-                    return;
+                    return "{\"topology\":null,\"series\":[],\"won\":{}}";
                 }
                 topology = names.get(0);
             }
             int minutes = clamp(p.getOrDefault("minutes", "15"), 1, 1440);
             int bucket = clamp(p.getOrDefault("bucket", String.valueOf(Math.max(10, minutes * 60 / 120))), 1, 3600);
-            send(x, 200, "application/json", query.charts(topology, minutes, bucket).toString().getBytes(StandardCharsets.UTF_8));
-        } catch (IOException | RuntimeException e) {
-            send(x, 502, "application/json", ("{\"error\":" + quote(reason(e)) + "}").getBytes(StandardCharsets.UTF_8));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+            return query.charts(topology, minutes, bucket).toString();
+        });
     }
 
     private void topologies(HttpExchange x) throws IOException {
-        try {
-            var names = query.topologies(clamp(params(x).getOrDefault("minutes", "1440"), 1, 100_000));
+        int minutes = clamp(params(x).getOrDefault("minutes", "1440"), 1, 100_000);
+        answer(x, () -> {
             StringBuilder b = new StringBuilder("[");
-            names.forEach(n -> b.append(b.length() > 1 ? "," : "").append(quote(n)));
-            send(x, 200, "application/json", b.append(']').toString().getBytes(StandardCharsets.UTF_8));
+            query.topologies(minutes).forEach(n -> b.append(b.length() > 1 ? "," : "").append(quote(n)));
+            return b.append(']').toString();
+        });
+    }
+
+    /** A JSON answer read from Elasticsearch. */
+    private interface JsonAnswer {
+        String get() throws IOException, InterruptedException;
+    }
+
+    /** Sends the answer, or 502 with the reason when Elasticsearch could not be read. */
+    private static void answer(HttpExchange x, JsonAnswer a) throws IOException {
+        String body;
+        int status = 200;
+        try {
+            body = a.get();
         } catch (IOException | RuntimeException e) {
-            send(x, 502, "application/json", ("{\"error\":" + quote(reason(e)) + "}").getBytes(StandardCharsets.UTF_8));
+            status = 502;
+            body = "{\"error\":" + quote(reason(e)) + "}";
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            status = 503;
+            body = "{\"error\":\"interrupted\"}";
         }
+        send(x, status, "application/json", body.getBytes(StandardCharsets.UTF_8));
     }
 
     /** Why Elasticsearch could not be read, for the page. */
