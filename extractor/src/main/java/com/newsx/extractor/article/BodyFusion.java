@@ -51,6 +51,9 @@ public final class BodyFusion {
         if (config.getBoolean("fusion.filter.boilerplate.enabled")) {
             filters.add(new BoilerplateLineFilter(config));
         }
+        if (config.getBoolean("fusion.filter.placeholder.enabled")) {
+            filters.add(new PlaceholderTextFilter(config));
+        }
         if (config.getBoolean("fusion.filter.standfirst.enabled")) {
             filters.add(new StandfirstFilter());
         }

@@ -285,4 +285,18 @@ class BodyFusionTest {
         List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.region.enabled", "false")));
         assertTrue(off.size() >= 5, "without the region step the union of both algorithms is used: " + off);
     }
+
+    @Test
+    void templateFillerAndItsLabelsAreDroppedButTheStoryStays() {
+        String filler = "<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.</p>";
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
+                + "<div class=card><h3>Card heading</h3>" + filler + "<h3>Lorem ipsum 2</h3></div>"
+                + "<div class=card><h3>Book a visit</h3>" + filler + "</div></div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(4, body.size(), body.toString());
+        assertTrue(body.get(3).startsWith("Story 4"));
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.filter.placeholder.enabled",
+                "false")));
+        assertTrue(off.stream().anyMatch(l -> l.startsWith("Lorem ipsum")), off.toString());
+    }
 }
