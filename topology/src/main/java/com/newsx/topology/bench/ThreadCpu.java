@@ -1,5 +1,8 @@
 package com.newsx.topology.bench;
 
+import com.newsx.topology.CrawlTopology;
+import com.newsx.topology.Streams;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -19,9 +22,9 @@ import java.util.stream.Stream;
  */
 final class ThreadCpu {
     private static final Pattern EXECUTOR = Pattern.compile("Thread-\\d+-(.+)");
-    private static final List<String> COMPONENTS = List.of("urls", "filter", "fetch", "clean", "line-block",
-            "punctuation-density", "fuse", "records", "index", "outlinks", "status", "pulse", "__acker", "__system",
-            "__metricsorg");
+    /** The topology's components, the pulse spout and Storm's own executors. */
+    private static final List<String> COMPONENTS = Stream.concat(CrawlTopology.COMPONENTS.stream(),
+            Stream.of(Streams.PULSE, "__acker", "__system", "__metricsorg")).toList();
 
     private ThreadCpu() {
     }
