@@ -18,9 +18,6 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Node;
 import org.jsoup.select.NodeVisitor;
 
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 
@@ -158,15 +155,13 @@ public final class NewsExtractor {
                 if (ByteScan.indexOf(markup, (byte) '<', 0, markup.length) < 0) {
                     throw new ExtractionException("not HTML: no markup");
                 }
-                try {
-                    Document doc = Jsoup.parse(new ByteArrayInputStream(markup), charset.name(), baseUri);
-                    if (renderStreamed && StreamedSegments.present(markup)) {
-                        StreamedSegments.render(doc);
-                    }
-                    return doc;
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e); // an in-memory stream does not fail
+                // Decoded whole before parsing: the JDK's bulk decoders (an ASCII fast path for UTF-8) are
+                // faster than jsoup's chunked stream reader.
+                Document doc = Jsoup.parse(new String(markup, charset), baseUri);
+                if (renderStreamed && StreamedSegments.present(markup)) {
+                    StreamedSegments.render(doc);
                 }
+                return doc;
             }
         }
         // UTF-16 and the escape-switched ISO-2022 charsets: decoded whole, from the original bytes.
