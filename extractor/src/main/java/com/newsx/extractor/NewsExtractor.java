@@ -157,8 +157,9 @@ public final class NewsExtractor {
                 }
                 // Decoded whole before parsing: the JDK's bulk decoders (an ASCII fast path for UTF-8) are
                 // faster than jsoup's chunked stream reader.
-                Document doc = Jsoup.parse(new String(markup, charset), baseUri);
-                if (renderStreamed && StreamedSegments.present(markup)) {
+                String text = new String(markup, charset);
+                Document doc = Jsoup.parse(text, baseUri);
+                if (renderStreamed && StreamedSegments.present(text)) {
                     StreamedSegments.render(doc);
                 }
                 return doc;

@@ -31,8 +31,9 @@ public final class ContentRegionLocator {
             }
             var el = index.element(elements.get(0));
             String id = el.id().isEmpty() ? "" : "#" + el.id();
-            return String.format("region <%s%s> (+%d siblings) scores %.1f, proposed by %s",
-                    el.normalName(), id, elements.size() - 1, score, proposedBy);
+            // concatenated, not String.format: this runs for every page, and a format string is parsed each call
+            return "region <" + el.normalName() + id + "> (+" + (elements.size() - 1) + " siblings) scores "
+                    + Math.round(score * 10) / 10.0 + ", proposed by " + proposedBy;
         }
     }
 

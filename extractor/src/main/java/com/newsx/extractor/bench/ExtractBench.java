@@ -58,9 +58,13 @@ public final class ExtractBench {
             tasks[m] = task(modes[m], extractor, full);
         }
         int cores = Runtime.getRuntime().availableProcessors();
+        // Warm-up until the JIT has compiled the hot paths (a crawl runs for hours: steady state is the figure);
+        // two passes left C2 still compiling a large pipeline.
         for (Task t : tasks) {
-            runPass(pages, t, 1);
-            runPass(pages, t, 1);
+            long until = System.nanoTime() + WARM_UP_NANOS;
+            for (int pass = 0; pass < 2 || System.nanoTime() < until; pass++) {
+                runPass(pages, t, 1);
+            }
         }
         // Rounds interleave the modes, so that load from other processes hits them alike.
         double[][] single = new double[modes.length][];
@@ -117,6 +121,7 @@ public final class ExtractBench {
     }
 
     private static final int ROUNDS = 5;
+    private static final long WARM_UP_NANOS = Long.getLong("bench.warmup.seconds", 10) * 1_000_000_000L;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     /**

@@ -1,6 +1,5 @@
 package com.newsx.extractor.clean;
 
-import com.newsx.extractor.text.ByteScan;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -16,21 +15,15 @@ import org.jsoup.nodes.Node;
  * segment's children to its placeholder (or, without one, showing the segment where it stands).
  */
 public final class StreamedSegments {
-    /** How React writes a segment; found in the bytes first, so the tree is only searched on such pages. */
+    /** How React writes a segment; found in the page text first, so the tree is only searched on such pages. */
     private static final String MARK = "<div hidden id=\"S:";
 
     private StreamedSegments() {
     }
 
-    /** Whether the page bytes hold a streamed segment. */
-    public static boolean present(byte[] markup) {
-        for (int at = ByteScan.indexOf(markup, (byte) '<', 0, markup.length); at >= 0;
-             at = ByteScan.indexOf(markup, (byte) '<', at + 1, markup.length)) {
-            if (ByteScan.startsWith(markup, at, MARK)) {
-                return true;
-            }
-        }
-        return false;
+    /** Whether the decoded page holds a streamed segment (the JDK's intrinsic search: it runs on every page). */
+    public static boolean present(String markup) {
+        return markup.contains(MARK);
     }
 
     /** Swaps every streamed segment into its placeholder; returns how many segments were shown. */
