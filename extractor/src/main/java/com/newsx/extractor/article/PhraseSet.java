@@ -1,5 +1,6 @@
 package com.newsx.extractor.article;
 
+import com.newsx.extractor.text.AsciiCase;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -21,7 +22,8 @@ final class PhraseSet {
     }
 
     boolean matches(String text) {
-        String lower = text.toLowerCase(Locale.ROOT);
+        // ASCII lowering: the phrases are ASCII words or CJK, and a line without capitals is not copied
+        String lower = AsciiCase.lower(text);
         for (String p : phrases) {
             if (lower.contains(p)) {
                 return true;
