@@ -87,6 +87,9 @@ final class TitleFinder {
         Element onlyH1 = null;
         String onlyH1Text = null;
         Element bodyH1 = null;
+        // a heading typed into the body is told apart on pages with one h1; where several h1s head the body's
+        // sections, the first is the page's headline
+        boolean oneH1 = bodyHeadingNotHeadline && countH1(text.elements().headlineCandidates) == 1;
         int h1Count = 0;
         String bestReference = null;
         double bestScore = Double.NEGATIVE_INFINITY;
@@ -127,7 +130,7 @@ final class TitleFinder {
                     agreed = r.text();
                 }
             }
-            if (h1 && bodyHeadingNotHeadline && !references.isEmpty() && sim < LONG_HEADLINE_SIMILARITY
+            if (h1 && oneH1 && !references.isEmpty() && sim < LONG_HEADLINE_SIMILARITY
                     && !statedNearly(folded, references) && opensTheBody(e)) {
                 bodyH1 = e; // a heading typed into the story's text, not the page's headline: the metadata names it
                 continue;
@@ -145,34 +148,66 @@ final class TitleFinder {
                 bestSim = sim;
             }
         }
-        if (singleH1First && best != null && h1Count == 1 && onlyH1 != null && onlyH1 != bodyH1 && best != onlyH1
+        // the page's single h1 can be its headline: not a heading typed into the body, not a paragraph-long summary
+        boolean summaryH1 = fallbackOfHeadlineLength && h1Count == 1 && onlyH1 != null
+                && headlineLength(onlyH1Text) > maxLength;
+        boolean h1Headline = h1Count == 1 && onlyH1 != null && onlyH1 != bodyH1 && !summaryH1;
+        // the story starts at an h1 that is not its headline: a heading typed into the body, a summary
+        Element storyStart = bodyH1 != null ? bodyH1 : summaryH1 ? onlyH1 : null;
+        List<Reference> statements = kickerNotHeadline ? segments(meta, references) : List.of();
+        if (singleH1First && best != null && h1Headline && best != onlyH1
                 && (bestSim < LONG_HEADLINE_SIMILARITY || singleH1OverExact && !best.normalName().equals("h1")
                         && headlineLength(onlyH1Text) >= headlineLength(bestText))
                 && text.order(best) > text.order(onlyH1)
                 && !(siteNameNotHeadline && namesTheSite(onlyH1, fold(onlyH1Text), site, host))) {
             // A heading below the page's one h1 that only resembles <title> is an in-body heading (listicles
             // restate the headline in their sections); the h1 is the headline the page shows.
-            return new Title(onlyH1Text, onlyH1);
+            return new Title(kickerNotHeadline ? withoutKicker(onlyH1, onlyH1Text, statements) : onlyH1Text, onlyH1);
+        }
+        if (storyStart != null && (best == null || text.order(best) > text.order(storyStart)
+                && (bestSim < LONG_HEADLINE_SIMILARITY || singleH1OverExact && !best.normalName().equals("h1")))) {
+            // Below that h1, a heading that resembles <title> is in the body too (as under a single h1 that is
+            // the headline): the metadata names the story, whose text still starts at the h1.
+            String stated = statedTitle(meta);
+            if (stated != null) {
+                return new Title(stated, storyStart);
+            }
         }
         if (best != null) {
             String shown = bestReference == null ? bestText : withoutBadges(best, bestText, bestReference);
             if (joinedAsStated) {
                 shown = joinedAsStated(best, shown, meta);
             }
+            if (kickerNotHeadline && shown.equals(bestText)) {
+                shown = withoutKicker(best, shown, statements);
+            }
             return new Title(siteSuffixOnHeadline ? withoutSiteName(shown, meta.siteName()) : shown, best);
         }
-        if (h1Count == 1 && onlyH1 != null && onlyH1 != bodyH1
-                && !(fallbackOfHeadlineLength && headlineLength(onlyH1Text) > maxLength)) {
-            // the page's single headline, rewritten since <title> was set; a summary of paragraph length in an h1
-            // is not one. A kicker line inside it ("Get the look" over the name) is not part of the headline.
-            String shown = kickerNotHeadline ? withoutKicker(onlyH1, onlyH1Text, segments(meta, references))
-                    : onlyH1Text;
-            return new Title(shown, onlyH1);
+        if (h1Headline) {
+            // the page's single headline, rewritten since <title> was set; a kicker line set inside it ("Get the
+            // look" over the name) is not part of it
+            return new Title(kickerNotHeadline ? withoutKicker(onlyH1, onlyH1Text, statements) : onlyH1Text, onlyH1);
         }
-        String fallback = meta.headline() != null ? meta.headline()
+        return new Title(statedTitle(meta), null);
+    }
+
+    /**
+     * The title the metadata states: the JSON-LD headline (without a trailing "| Site" naming the site), else
+     * og:title or {@code <title>} without the site.
+     */
+    private static String statedTitle(PageMetadata meta) {
+        String stated = meta.headline() != null ? withoutSiteName(meta.headline(), meta.siteName())
                 : meta.ogTitle() != null ? stripSiteSuffix(meta.ogTitle(), meta.siteName())
                 : meta.htmlTitle() != null ? stripSiteSuffix(meta.htmlTitle(), meta.siteName()) : null;
-        return new Title(fallback == null || fallback.isEmpty() ? null : fallback, null);
+        return stated == null || stated.isEmpty() ? null : stated;
+    }
+
+    private static int countH1(List<Element> candidates) {
+        int n = 0;
+        for (Element e : candidates) {
+            n += e.normalName().equals("h1") ? 1 : 0;
+        }
+        return n;
     }
 
     /** Words a body container holds at least; bylines, datelines and standfirsts hold fewer. */
@@ -272,25 +307,26 @@ final class TitleFinder {
     }
 
     /**
-     * The one piece of the headline element that the metadata states as the title, when the element also
-     * holds pieces it does not state: a kicker or eyebrow line set in the h1 above the name ("Get that look"
-     * over "Klatch Coffee"). Otherwise the whole text.
+     * The last piece of the headline element when the metadata states exactly it as the title and none of the
+     * pieces before it: a kicker, eyebrow or label set in the h1 above the headline ("Get that look" over
+     * "Klatch Coffee", "Title:"). Otherwise the whole text.
      */
     private static String withoutKicker(Element e, String whole, List<Reference> statements) {
         List<String> pieces = pieces(e);
         if (pieces.size() < 2) {
             return whole;
         }
-        String stated = null;
-        for (String p : pieces) {
-            if (statedExactly(fold(p), statements)) {
-                if (stated != null) {
-                    return whole;
-                }
-                stated = p;
+        // the kickers stand above the headline: the stated piece is the last one, and the only one stated
+        String last = pieces.get(pieces.size() - 1);
+        if (!statedExactly(fold(last), statements)) {
+            return whole;
+        }
+        for (int i = 0; i < pieces.size() - 1; i++) {
+            if (statedExactly(fold(pieces.get(i)), statements)) {
+                return whole;
             }
         }
-        return stated == null ? whole : stated;
+        return last;
     }
 
     /** Characters a site puts between a headline's parts when it writes them on one line. */
