@@ -195,8 +195,9 @@ final class TitleFinder {
      * The title the metadata states: the JSON-LD headline (without a trailing "| Site" naming the site), else
      * og:title or {@code <title>} without the site.
      */
-    private static String statedTitle(PageMetadata meta) {
-        String stated = meta.headline() != null ? withoutSiteName(meta.headline(), meta.siteName())
+    private String statedTitle(PageMetadata meta) {
+        String headline = siteSuffixOnHeadline ? withoutSiteName(meta.headline(), meta.siteName()) : meta.headline();
+        String stated = headline != null ? headline
                 : meta.ogTitle() != null ? stripSiteSuffix(meta.ogTitle(), meta.siteName())
                 : meta.htmlTitle() != null ? stripSiteSuffix(meta.htmlTitle(), meta.siteName()) : null;
         return stated == null || stated.isEmpty() ? null : stated;
