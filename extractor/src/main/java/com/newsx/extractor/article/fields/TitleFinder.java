@@ -17,7 +17,9 @@ import org.jsoup.select.NodeTraversor;
  * The title block of the QD method: candidates are h1-h3, b/strong and elements whose class or id says
  * title/head, of a headline's length; each is scored by its agreement (LCS ratio) with the page's own
  * statements of its title - {@code <title>} without its site suffix, og:title, the JSON-LD headline - plus
- * a tag weight and an earliness bonus. Without a convincing candidate the metadata title is used.
+ * a tag weight and an earliness bonus. Without a convincing candidate the metadata title is used, and so it is
+ * when the page's single h1 is not a headline but where the story starts: a heading typed into the body text, or a
+ * paragraph-long summary (the h1 still anchors the body and the dateline search).
  */
 final class TitleFinder {
     /** The chosen headline and the element it was read from (null when it came from metadata). */
