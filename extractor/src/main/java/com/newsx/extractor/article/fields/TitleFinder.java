@@ -17,7 +17,9 @@ import org.jsoup.select.NodeTraversor;
  * The title block of the QD method: candidates are h1-h3, b/strong and elements whose class or id says
  * title/head, of a headline's length; each is scored by its agreement (LCS ratio) with the page's own
  * statements of its title - {@code <title>} without its site suffix, og:title, the JSON-LD headline - plus
- * a tag weight and an earliness bonus. Without a convincing candidate the metadata title is used.
+ * a tag weight and an earliness bonus. Without a convincing candidate the metadata title is used, and so it is
+ * when the page's single h1 is not a headline but where the story starts: a heading typed into the body text, or a
+ * paragraph-long summary (the h1 still anchors the body and the dateline search).
  */
 final class TitleFinder {
     /** The chosen headline and the element it was read from (null when it came from metadata). */
@@ -46,6 +48,11 @@ final class TitleFinder {
     private final boolean siteNameNotHeadline;
     private final boolean siteSuffixOnHeadline;
     private final boolean singleH1OverExact;
+    private final boolean fallbackOfHeadlineLength;
+    private final boolean kickerNotHeadline;
+    private final boolean joinedAsStated;
+    private final boolean bodyHeadingNotHeadline;
+    private final boolean blockPiecesSpaced;
 
     TitleFinder(ExtractorConfig config) {
         minLength = config.getInt("fields.title.minLength");
@@ -60,6 +67,11 @@ final class TitleFinder {
         siteNameNotHeadline = config.getBoolean("fields.title.siteNameNotHeadline");
         siteSuffixOnHeadline = config.getBoolean("fields.title.siteSuffixOnHeadline");
         singleH1OverExact = config.getBoolean("fields.title.singleH1OverExact");
+        fallbackOfHeadlineLength = config.getBoolean("fields.title.fallbackOfHeadlineLength");
+        kickerNotHeadline = config.getBoolean("fields.title.kickerNotHeadline");
+        joinedAsStated = config.getBoolean("fields.title.joinedAsStated");
+        bodyHeadingNotHeadline = config.getBoolean("fields.title.bodyHeadingNotHeadline");
+        blockPiecesSpaced = config.getBoolean("fields.title.blockPiecesSpaced");
     }
 
     Title find(PageText text, PageMetadata meta) {
@@ -76,6 +88,10 @@ final class TitleFinder {
         String bestText = null;
         Element onlyH1 = null;
         String onlyH1Text = null;
+        Element bodyH1 = null;
+        // a heading typed into the body is told apart on pages with one h1; where several h1s head the body's
+        // sections, the first is the page's headline
+        boolean oneH1 = bodyHeadingNotHeadline && countH1(text.elements().headlineCandidates) == 1;
         int h1Count = 0;
         String bestReference = null;
         double bestScore = Double.NEGATIVE_INFINITY;
@@ -86,7 +102,7 @@ final class TitleFinder {
             }
             boolean h1 = e.normalName().equals("h1");
             h1Count += h1 ? 1 : 0;
-            String t = boundedText(e);
+            String t = boundedText(e, blockPiecesSpaced);
             int len = headlineLength(t);
             boolean exactShort = len < minLength && exactShortHeadline && len > 0 && statedExactly(fold(t), segments);
             if (t == null || len > LONG_HEADLINE_FACTOR * maxLength || len < minLength && !exactShort) {
@@ -116,6 +132,11 @@ final class TitleFinder {
                     agreed = r.text();
                 }
             }
+            if (h1 && oneH1 && !references.isEmpty() && sim < LONG_HEADLINE_SIMILARITY
+                    && !statedNearly(folded, references) && opensTheBody(e)) {
+                bodyH1 = e; // a heading typed into the story's text, not the page's headline: the metadata names it
+                continue;
+            }
             if (!references.isEmpty() && sim < minSimilarity
                     || tooLong && sim < LONG_HEADLINE_SIMILARITY) {
                 continue; // a headline over the length limit counts only if the metadata states it too
@@ -129,26 +150,234 @@ final class TitleFinder {
                 bestSim = sim;
             }
         }
-        if (singleH1First && best != null && h1Count == 1 && onlyH1 != null && best != onlyH1
+        // the page's single h1 can be its headline: not a heading typed into the body, not a paragraph-long summary
+        boolean summaryH1 = fallbackOfHeadlineLength && h1Count == 1 && onlyH1 != null
+                && headlineLength(onlyH1Text) > maxLength;
+        boolean h1Headline = h1Count == 1 && onlyH1 != null && onlyH1 != bodyH1 && !summaryH1;
+        // the story starts at an h1 that is not its headline: a heading typed into the body, a summary
+        Element storyStart = bodyH1 != null ? bodyH1 : summaryH1 ? onlyH1 : null;
+        List<Reference> statements = kickerNotHeadline ? segments(meta, references) : List.of();
+        if (singleH1First && best != null && h1Headline && best != onlyH1
                 && (bestSim < LONG_HEADLINE_SIMILARITY || singleH1OverExact && !best.normalName().equals("h1")
                         && headlineLength(onlyH1Text) >= headlineLength(bestText))
                 && text.order(best) > text.order(onlyH1)
                 && !(siteNameNotHeadline && namesTheSite(onlyH1, fold(onlyH1Text), site, host))) {
             // A heading below the page's one h1 that only resembles <title> is an in-body heading (listicles
             // restate the headline in their sections); the h1 is the headline the page shows.
-            return new Title(onlyH1Text, onlyH1);
+            return new Title(kickerNotHeadline ? withoutKicker(onlyH1, onlyH1Text, statements) : onlyH1Text, onlyH1);
+        }
+        if (storyStart != null && (best == null || text.order(best) > text.order(storyStart)
+                && (bestSim < LONG_HEADLINE_SIMILARITY || singleH1OverExact && !best.normalName().equals("h1")))) {
+            // Below that h1, a heading that resembles <title> is in the body too (as under a single h1 that is
+            // the headline): the metadata names the story, whose text still starts at the h1.
+            String stated = statedTitle(meta);
+            if (stated != null) {
+                return new Title(stated, storyStart);
+            }
         }
         if (best != null) {
             String shown = bestReference == null ? bestText : withoutBadges(best, bestText, bestReference);
+            if (joinedAsStated) {
+                shown = joinedAsStated(best, shown, meta);
+            }
+            if (kickerNotHeadline && shown.equals(bestText)) {
+                shown = withoutKicker(best, shown, statements);
+            }
             return new Title(siteSuffixOnHeadline ? withoutSiteName(shown, meta.siteName()) : shown, best);
         }
-        if (h1Count == 1 && onlyH1 != null) {
-            return new Title(onlyH1Text, onlyH1); // the page's single headline, rewritten since <title> was set
+        if (h1Headline) {
+            // the page's single headline, rewritten since <title> was set; a kicker line set inside it ("Get the
+            // look" over the name) is not part of it
+            return new Title(kickerNotHeadline ? withoutKicker(onlyH1, onlyH1Text, statements) : onlyH1Text, onlyH1);
         }
-        String fallback = meta.headline() != null ? meta.headline()
+        return new Title(statedTitle(meta), null);
+    }
+
+    /**
+     * The title the metadata states: the JSON-LD headline (without a trailing "| Site" naming the site), else
+     * og:title or {@code <title>} without the site.
+     */
+    private String statedTitle(PageMetadata meta) {
+        String headline = siteSuffixOnHeadline ? withoutSiteName(meta.headline(), meta.siteName()) : meta.headline();
+        String stated = headline != null ? headline
                 : meta.ogTitle() != null ? stripSiteSuffix(meta.ogTitle(), meta.siteName())
                 : meta.htmlTitle() != null ? stripSiteSuffix(meta.htmlTitle(), meta.siteName()) : null;
-        return new Title(fallback == null || fallback.isEmpty() ? null : fallback, null);
+        return stated == null || stated.isEmpty() ? null : stated;
+    }
+
+    private static int countH1(List<Element> candidates) {
+        int n = 0;
+        for (Element e : candidates) {
+            n += e.normalName().equals("h1") ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** Words a body container holds at least; bylines, datelines and standfirsts hold fewer. */
+    private static final int BODY_WORDS = 100;
+    /** Prose paragraphs in a row that make a story's text. */
+    private static final int BODY_PARAGRAPHS = 3;
+    private static final int PARAGRAPH_WORDS = 5;
+    /** Elements that may stand between a story's paragraphs. */
+    private static final Set<String> PROSE_FLOW = Set.of("p", "ul", "ol", "blockquote", "figure", "pre", "table",
+            "h2", "h3", "h4", "h5", "h6", "hr", "img", "picture");
+
+    /**
+     * Whether the heading opens the story's text itself: among its following siblings, the first with visible
+     * text is the body (BODY_WORDS words or more) or the first of BODY_PARAGRAPHS prose paragraphs, with no
+     * byline, dateline or standfirst between - what a page header puts under its headline.
+     */
+    private static boolean opensTheBody(Element heading) {
+        int paragraphs = 0;
+        for (Element s = heading.nextElementSibling(); s != null; s = s.nextElementSibling()) {
+            String tag = s.normalName();
+            if (tag.equals("script") || tag.equals("style") || PageText.isHidden(s)) {
+                continue;
+            }
+            int words = wordsUpTo(s, BODY_WORDS);
+            if (words == 0) {
+                continue;
+            }
+            if (paragraphs == 0 && words >= BODY_WORDS) {
+                return true;
+            }
+            if (tag.equals("p")) {
+                if (words >= PARAGRAPH_WORDS && ++paragraphs >= BODY_PARAGRAPHS) {
+                    return true;
+                }
+            } else if (paragraphs == 0 || !PROSE_FLOW.contains(tag)) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** Words (runs of letters or digits; one per CJK character) in the element's visible text, counted up to cap. */
+    private static int wordsUpTo(Element e, int cap) {
+        int[] n = {0};
+        boolean[] inWord = {false};
+        NodeTraversor.filter(new NodeFilter() {
+            @Override
+            public FilterResult head(Node node, int depth) {
+                if (node instanceof TextNode t) {
+                    String s = t.getWholeText();
+                    for (int i = 0; i < s.length() && n[0] < cap; i++) {
+                        char c = s.charAt(i);
+                        if (Character.isIdeographic(c)) {
+                            n[0]++;
+                            inWord[0] = false;
+                        } else if (Character.isLetterOrDigit(c)) {
+                            n[0] += inWord[0] ? 0 : 1;
+                            inWord[0] = true;
+                        } else {
+                            inWord[0] = false;
+                        }
+                    }
+                } else if (node instanceof Element el) {
+                    inWord[0] = false;
+                    if (el != e && (el.normalName().equals("script") || el.normalName().equals("style")
+                            || PageText.isHidden(el))) {
+                        return FilterResult.SKIP_ENTIRELY;
+                    }
+                }
+                return n[0] >= cap ? FilterResult.STOP : FilterResult.CONTINUE;
+            }
+        }, e);
+        return n[0];
+    }
+
+    /** Whether some statement of the title is (nearly) this folded text. */
+    private static boolean statedNearly(String folded, List<Reference> references) {
+        for (Reference r : references) {
+            if (r.similarityBound(folded) >= LONG_HEADLINE_SIMILARITY
+                    && r.similarity(folded) >= LONG_HEADLINE_SIMILARITY) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The visible text pieces of the element (its text nodes, white space collapsed), blank ones left out. */
+    private static List<String> pieces(Element e) {
+        List<String> out = new ArrayList<>();
+        for (TextNode n : allTextNodes(e)) {
+            String p = PageText.normalize(n.getWholeText());
+            if (!p.isEmpty()) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The last piece of the headline element when the metadata states exactly it as the title and none of the
+     * pieces before it: a kicker, eyebrow or label set in the h1 above the headline ("Get that look" over
+     * "Klatch Coffee", "Title:"). Otherwise the whole text.
+     */
+    private static String withoutKicker(Element e, String whole, List<Reference> statements) {
+        List<String> pieces = pieces(e);
+        if (pieces.size() < 2) {
+            return whole;
+        }
+        // the kickers stand above the headline: the stated piece is the last one, and the only one stated
+        String last = pieces.get(pieces.size() - 1);
+        if (!statedExactly(fold(last), statements)) {
+            return whole;
+        }
+        for (int i = 0; i < pieces.size() - 1; i++) {
+            if (statedExactly(fold(pieces.get(i)), statements)) {
+                return whole;
+            }
+        }
+        return last;
+    }
+
+    /** Characters a site puts between a headline's parts when it writes them on one line. */
+    private static final String JOINERS = "-–—:|·";
+
+    /**
+     * A headline set in separate pieces (title and subtitle spans, lines) as the metadata writes it on one
+     * line, when a statement of the title is exactly the pieces joined by separator characters ("Headline. -
+     * Subtitle"): the page's own flat rendition says how the lines join. Otherwise the shown text.
+     */
+    private static String joinedAsStated(Element e, String shown, PageMetadata meta) {
+        List<String> pieces = pieces(e);
+        if (pieces.size() < 2 || !String.join(" ", pieces).equals(shown)) {
+            return shown;
+        }
+        for (String s : new String[] {meta.ogTitle(), meta.headline(), meta.htmlTitle()}) {
+            if (s == null) {
+                continue;
+            }
+            for (String statement : new String[] {s, stripSiteSuffix(s, meta.siteName())}) {
+                if (!statement.equals(shown) && joins(statement, pieces)) {
+                    return statement;
+                }
+            }
+        }
+        return shown;
+    }
+
+    /** Whether the text is exactly the pieces in order, with only spaces and joiner characters between them. */
+    private static boolean joins(String text, List<String> pieces) {
+        int pos = 0;
+        for (int i = 0; i < pieces.size(); i++) {
+            if (i > 0) {
+                int start = pos;
+                while (pos < text.length()
+                        && (Character.isWhitespace(text.charAt(pos)) || JOINERS.indexOf(text.charAt(pos)) >= 0)) {
+                    pos++;
+                }
+                if (pos == start) {
+                    return false;
+                }
+            }
+            if (!text.startsWith(pieces.get(i), pos)) {
+                return false;
+            }
+            pos += pieces.get(i).length();
+        }
+        return pos == text.length();
     }
 
     /**
@@ -451,9 +680,9 @@ final class TitleFinder {
      * Visible text of the element, or null as soon as it exceeds what a headline could be; a line break or a
      * paragraph inside separates words.
      */
-    private static String boundedText(Element e) {
+    private static String boundedText(Element e, boolean spacedAfter) {
         String raw = PageText.visibleText(e, TEXT_CAP, false, el -> el != e && BREAKS.contains(el.normalName()),
-                el -> false);
+                el -> spacedAfter && el != e && BREAKS.contains(el.normalName()));
         if (raw == null) {
             return null;
         }

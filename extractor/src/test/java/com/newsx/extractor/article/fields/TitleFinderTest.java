@@ -3,6 +3,8 @@ package com.newsx.extractor.article.fields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.newsx.extractor.config.ExtractorConfig;
+import java.util.HashMap;
+import java.util.Map;
 import org.jsoup.Jsoup;
 import org.junit.jupiter.api.Test;
 
@@ -54,5 +56,65 @@ class TitleFinderTest {
                 + "<h1>Two federal prison officers charged with falsifying records</h1><p>Text.</p></body></html>";
         ArticleFields f = extractor.extract(Jsoup.parse(page), null);
         assertEquals("Two federal prison officers charged with falsifying records", f.title());
+    }
+
+    private static String titleWith(String page, String... keyValues) {
+        Map<String, String> overrides = new HashMap<>();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            overrides.put(keyValues[i], keyValues[i + 1]);
+        }
+        return new FieldExtractor(ExtractorConfig.defaults().with(overrides)).extract(Jsoup.parse(page), null).title();
+    }
+
+    private static final String PARAGRAPH = "<p>The harbour wall was finished in the spring, two years after the storm"
+            + " that broke the old one, and the boats came back to moor behind it before the summer.</p>";
+
+    @Test
+    void anH1HoldingASummaryParagraphIsNotTheHeadline() {
+        String summary = "Find out which repairs to an old stone cottage pay for themselves, how to weigh the cost of"
+                + " a new roof against damp walls, and what the builders we asked would do first with a small budget"
+                + " before the winter comes.";
+        String page = "<html><head><title>Cottage repairs that pay off | Stone Homes</title>"
+                + "<meta property=\"og:title\" content=\"Cottage repairs that pay off\"></head><body>"
+                + "<div class=\"post\"><h1 class=\"lead\">" + summary + "</h1><div class=\"by\">By Ann Tor</div>"
+                + PARAGRAPH + "</div></body></html>";
+        assertEquals("Cottage repairs that pay off", titleWith(page));
+        assertEquals(summary, titleWith(page, "fields.title.fallbackOfHeadlineLength", "false"));
+    }
+
+    @Test
+    void aKickerLineInsideTheH1IsLeftOut() {
+        String page = """
+                <html><head><title>Juniper Bakery | Shop Stories</title></head><body>
+                <section class="hero"><h1><div class="eyebrow">Meet the makers behind</div><span>Juniper Bakery</span></h1>
+                </section>""" + PARAGRAPH + "</body></html>";
+        assertEquals("Juniper Bakery", titleWith(page));
+        assertEquals("Meet the makers behind Juniper Bakery", titleWith(page, "fields.title.kickerNotHeadline", "false"));
+        assertEquals("Meet the makers behindJuniper Bakery", titleWith(page, "fields.title.kickerNotHeadline", "false",
+                "fields.title.blockPiecesSpaced", "false"), "without the space after the block, the pieces run together");
+    }
+
+    @Test
+    void aTitleAndSubtitleAreJoinedAsTheMetadataWritesThem() {
+        String page = """
+                <html><head><title>Why tides turn. - A guide for new sailors - Harbour School</title>
+                <meta property="og:title" content="Why tides turn. - A guide for new sailors"></head><body>
+                <article><h1><span class="main">Why tides turn.</span> <span class="sub">A guide for new sailors</span>
+                </h1><div class="byline">By Lee Marsh</div>""" + PARAGRAPH + "</article></body></html>";
+        assertEquals("Why tides turn. - A guide for new sailors", titleWith(page));
+        assertEquals("Why tides turn. A guide for new sailors", titleWith(page, "fields.title.joinedAsStated", "false"));
+    }
+
+    @Test
+    void anH1TypedIntoTheBodyGivesWayToTheMetadataTitle() {
+        String page = "<html><head><title>Harbour wall rebuilt after the storm</title>"
+                + "<meta property=\"og:title\" content=\"Harbour wall rebuilt after the storm\"></head><body>"
+                + "<div class=\"rich-text\"><h1>Boats are back behind the new wall</h1>" + PARAGRAPH + PARAGRAPH
+                + "<h2>What the fishermen say</h2>" + PARAGRAPH + "</div></body></html>";
+        assertEquals("Harbour wall rebuilt after the storm", titleWith(page));
+        assertEquals("Boats are back behind the new wall", titleWith(page, "fields.title.bodyHeadingNotHeadline", "false"));
+        // under a page header's byline the h1 is the headline the page shows, though <title> was rewritten
+        String header = page.replace("</h1>", "</h1><div class=\"meta\">By Ann Tor, 3 May</div>");
+        assertEquals("Boats are back behind the new wall", titleWith(header));
     }
 }
