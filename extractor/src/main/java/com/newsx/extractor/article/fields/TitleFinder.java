@@ -1,6 +1,7 @@
 package com.newsx.extractor.article.fields;
 
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.text.AsciiCase;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -108,7 +109,7 @@ final class TitleFinder {
             if (t == null || len > LONG_HEADLINE_FACTOR * maxLength || len < minLength && !exactShort) {
                 continue; // a short headline counts when the metadata states exactly it ("Coffee", "Climate Change")
             }
-            if (siteNameNotHeadline && namesTheSite(e, fold(t), site, host)) {
+            if (h1 && siteNameNotHeadline && namesTheSite(e, fold(t), site, host)) {
                 continue; // the site's name or logo line, wherever it stands, is not the article's headline
             }
             boolean tooLong = len > maxLength;
@@ -142,7 +143,8 @@ final class TitleFinder {
                 continue; // a headline over the length limit counts only if the metadata states it too
             }
             double score = sim + bonus;
-            if (score > bestScore) {
+            // other tags are checked for naming the site only when they would win: the check walks their subtree
+            if (score > bestScore && (h1 || !(siteNameNotHeadline && namesTheSite(e, folded, site, host)))) {
                 bestScore = score;
                 best = e;
                 bestText = t;
@@ -478,8 +480,22 @@ final class TitleFinder {
     private static final int MAX_MARK_CHECKS = 16;
 
     private static boolean siteMarked(Element x) {
-        String ci = (x.className() + " " + x.id()).toLowerCase(Locale.ROOT);
+        if (x.attributesSize() == 0) {
+            return false;
+        }
+        String cls = x.className();
+        String id = x.id();
+        if (!mayMarkSite(cls) && !mayMarkSite(id)) {
+            return false; // the plain searches first: most names hold none of the pattern's words
+        }
+        String ci = (cls + " " + id).toLowerCase(Locale.ROOT);
         return ci.length() > 1 && SITE_MARK.matcher(ci).find();
+    }
+
+    /** A necessary condition for {@link #SITE_MARK}: every alternative holds "site", "logo" or "brand". */
+    private static boolean mayMarkSite(String name) {
+        return !name.isEmpty() && (AsciiCase.containsIgnoreCase(name, "site")
+                || AsciiCase.containsIgnoreCase(name, "logo") || AsciiCase.containsIgnoreCase(name, "brand"));
     }
 
     private static final Pattern SITE_MARK = Pattern.compile(
