@@ -30,10 +30,15 @@ final class PublishTimeFinder {
             "(?i)(发布|发表|发稿|时间|日期|出版|首发|published|posted|released|publication|date)\\W{0,3}$");
     private static final Pattern UPDATE_WORD = Pattern.compile(
             "(?i)(更新|修改|编辑于|updated?|modified|last\\s+edited|revised)[^\\n]{0,12}$");
-    /** "Originally published on", "first posted": the page's own note of its first publication, read anywhere. */
-    private static final Pattern ORIGINAL_WORD = Pattern.compile(
-            "(?i)\\b(originally|first)\\s+(published|posted|appeared)(\\s+(on|in|at))?\\W{0,3}$");
-    private static final int ORIGINAL_LOOKBACK = 32;
+    /**
+     * "Originally published on", "This article was first posted": the page's own note of its first publication,
+     * read anywhere, when the note opens its line (after at most a short "Editor's note:"); "the novel was first
+     * published on ..." inside a sentence of prose is about something else.
+     */
+    private static final Pattern ORIGINAL_WORD = Pattern.compile("(?i)^(?:[^.:]{0,30}:\\s*)?(?:(?:this|the)\\s+"
+            + "(?:article|story|post|piece|guide|page|column|report)\\s+(?:was|is)\\s+)?(?:originally|first)\\s+"
+            + "(?:published|posted|appeared)(?:\\s+(?:on|in|at))?\\W{0,3}$");
+    private static final int ORIGINAL_LOOKBACK = 80;
     private static final Pattern DATE_CLASS = Pattern.compile("(?i)time|date|pub|info|meta|source|byline|post");
     private static final int KEYWORD_LOOKBACK = 14;
     /** A date of numbers only with the year last, "09.10.2024", "3/4/2021". */
@@ -331,8 +336,9 @@ final class PublishTimeFinder {
                 continue; // one of a list's or a comment thread's dates (cards share their markup), not the story's
             }
             boolean byHeadline = titleLine >= 0 && li >= titleLine - kickerLines && li - titleLine <= window;
-            boolean original = originallyPublished && best.original == null && ORIGINAL_WORD.matcher(
-                    joined.substring(Math.max(line.start(), m.start() - ORIGINAL_LOOKBACK), m.start())).find();
+            boolean original = originallyPublished && best.original == null
+                    && m.start() - line.start() <= ORIGINAL_LOOKBACK
+                    && ORIGINAL_WORD.matcher(joined.substring(line.start(), m.start())).find();
             if (!near && !byHeadline && !original && best.hopeless(isNear(li, titleLine),
                     upperBound(m.date(), line, li, titleLine, lines.size()))) {
                 continue;

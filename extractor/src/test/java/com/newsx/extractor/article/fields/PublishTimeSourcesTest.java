@@ -82,6 +82,10 @@ class PublishTimeSourcesTest {
         ArticleFields f = extract(sameDay);
         assertEquals("2022-09-30T11:07:00", f.publishTime(), "the same day: the dateline by the headline stays");
         assertTrue(f.timeElement().hasClass("date-info"));
+        String prose = page.replace("This article was originally published on 26 Sep 2019 at 4:12pm but has been"
+                + " updated since.", "The island's almanac, still sold at the pier, was first published on"
+                + " 26 Sep 1998 by the ferry company.");
+        assertEquals("2022-09-30T11:07:00", extract(prose).publishTime(), "a sentence about something else");
     }
 
     @Test
