@@ -114,14 +114,15 @@ final class PublishTimeFinder {
         ParsedDate fromMeta = metadataDate(meta);
         Candidate chosen = best.near != null && best.near.score >= strongScore ? best.near
                 : fromMeta == null && best.any != null && best.any.score >= weakScore ? best.any : null;
-        List<String> declared = declaredOverRevision || scriptDateYields
-                ? PageMetadata.declaredPublishTimes(text.elements(), publishMetaNames) : List.of();
         if (chosen != null) {
             ParsedDate shown = chosen.date;
             if (swapByMetadata && chosen.ambiguous) {
                 shown = swappedIfStated(shown, meta);
             }
-            ParsedDate stated = declaredOverRevision ? firstPlausible(declared) : null;
+            // The declared times are among the metadata's: only a dateline later than the metadata's publish date
+            // can be a revision of a declared one, and only then are the meta tags read again.
+            ParsedDate stated = declaredOverRevision && fromMeta != null && isRevision(shown, fromMeta)
+                    ? firstPlausible(PageMetadata.declaredPublishTimes(text.elements(), publishMetaNames)) : null;
             if (stated != null && isRevision(shown, stated)) {
                 // The dateline shows a later day than the publish time the head's meta tags declare: a revision
                 // date (most such pages also state it as their modified time); the declared first publication is
@@ -131,8 +132,8 @@ final class PublishTimeFinder {
             return new PublishTime(enrich(shown, fromMeta), chosen.element, chosen.line, chosen.dateline);
         }
         if (fromMeta != null) {
-            Candidate revised = scriptDateYields && declared.isEmpty() ? shownModification(best, meta, fromMeta) : null;
-            if (revised != null) {
+            Candidate revised = scriptDateYields ? shownModification(best, meta, fromMeta) : null;
+            if (revised != null && PageMetadata.declaredPublishTimes(text.elements(), publishMetaNames).isEmpty()) {
                 // The publish date lives only in script data (JSON-LD, itemprop), which no reader sees, while the
                 // date shown by the headline is the one the page states as its modification: the page presents
                 // that revision as the article's date, and the reader takes it.
@@ -167,18 +168,22 @@ final class PublishTimeFinder {
      * modified time, when the structured publish date is not shown there at all; null otherwise.
      */
     private Candidate shownModification(Best best, PageMetadata meta, ParsedDate published) {
-        List<java.time.LocalDate> modified = new java.util.ArrayList<>();
-        for (String v : meta.modifiedTimes()) {
-            parser.parseValue(v).filter(this::plausible).ifPresent(d -> modified.add(d.date()));
-        }
-        if (modified.isEmpty()) {
-            return null;
-        }
-        Candidate first = null;
+        List<Candidate> others = new java.util.ArrayList<>();
         for (Candidate c : best.byHeadline) {
             if (c.date.date().equals(published.date())) {
                 return null; // the publish date is shown too: nothing contradicts the metadata
             }
+            others.add(c);
+        }
+        if (others.isEmpty()) {
+            return null;
+        }
+        List<java.time.LocalDate> modified = new java.util.ArrayList<>();
+        for (String v : meta.modifiedTimes()) {
+            parser.parseValue(v).filter(this::plausible).ifPresent(d -> modified.add(d.date()));
+        }
+        Candidate first = null;
+        for (Candidate c : others) {
             if (modified.contains(c.date.date()) && (first == null || c.line < first.line)) {
                 first = c;
             }
