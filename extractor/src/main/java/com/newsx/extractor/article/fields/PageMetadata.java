@@ -35,8 +35,22 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
     private static final List<String> AUTHOR_KEYS = List.of("article:author", "author", "dc.creator",
             "sailthru.author", "parsely-author", "byl", "og:article:author");
     private static final Set<String> SOURCE_KEYS = Set.of("source", "mediaid", "og:source");
+    /**
+     * A meta name no list foresees that still says "published date" ("w-published-date", "cms.publish-time"): a
+     * site's own name for the publish time, trusted after every known key.
+     */
+    private static final java.util.regex.Pattern PUBLISH_NAME =
+            java.util.regex.Pattern.compile("(?:^|[-_.:])(?:publish(?:ed)?|pub)[-_.]?(?:date|time)$");
 
     static PageMetadata read(PageElements page, JsonLdReader.Facts ld) {
+        return read(page, ld, false);
+    }
+
+    /**
+     * The page's metadata; with {@code publishNames}, a meta tag whose name merely looks like a publish date
+     * ({@link #PUBLISH_NAME}) counts as one, after the known keys.
+     */
+    static PageMetadata read(PageElements page, JsonLdReader.Facts ld, boolean publishNames) {
         String title = null;
         Element titleEl = page.title;
         if (titleEl != null) {
@@ -46,6 +60,7 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
         String site = null;
         String source = null;
         String[] times = new String[TIME_KEYS.size()];
+        String namedTime = null;
         String[] authors = new String[AUTHOR_KEYS.size()];
         List<String> modified = new ArrayList<>();
         if (ld.dateModified() != null) {
@@ -74,6 +89,8 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
             int t = TIME_KEYS.indexOf(key);
             if (t >= 0 && times[t] == null) {
                 times[t] = value;
+            } else if (t < 0 && publishNames && namedTime == null && PUBLISH_NAME.matcher(key).find()) {
+                namedTime = value;
             }
             int a = AUTHOR_KEYS.indexOf(key);
             if (a >= 0 && authors[a] == null) {
@@ -89,6 +106,9 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
                 timeList.add(t);
             }
         }
+        if (namedTime != null) {
+            timeList.add(namedTime);
+        }
         for (Element e : page.itempropDates) {
             String v = e.hasAttr("content") ? e.attr("content") : e.hasAttr("datetime") ? e.attr("datetime") : "";
             if (!v.isBlank()) {
@@ -103,5 +123,38 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
         }
         return new PageMetadata(title, og, ld.headline(), site != null ? site : ld.publisher(),
                 List.copyOf(timeList), List.copyOf(modified), List.copyOf(authorList), ld.persons(), source);
+    }
+
+    /**
+     * The publish times the page declares in its meta tags (a name or property such as article:published_time,
+     * not a script's JSON-LD nor an itemprop in the body), most trusted first: what the page hands to every
+     * reader of its head, sharing cards included.
+     */
+    static List<String> declaredPublishTimes(PageElements page, boolean publishNames) {
+        String[] times = new String[TIME_KEYS.size()];
+        String namedTime = null;
+        for (Element meta : page.metas) {
+            String key = meta.hasAttr("property") ? meta.attr("property") : meta.attr("name");
+            if (key.isEmpty() || !meta.hasAttr("content")) {
+                continue;
+            }
+            key = key.toLowerCase(Locale.ROOT).trim();
+            int t = TIME_KEYS.indexOf(key);
+            if (t >= 0 && times[t] == null) {
+                times[t] = PageText.normalize(meta.attr("content"));
+            } else if (t < 0 && publishNames && namedTime == null && PUBLISH_NAME.matcher(key).find()) {
+                namedTime = PageText.normalize(meta.attr("content"));
+            }
+        }
+        List<String> out = new ArrayList<>();
+        for (String t : times) {
+            if (t != null && !t.isEmpty()) {
+                out.add(t);
+            }
+        }
+        if (namedTime != null && !namedTime.isEmpty()) {
+            out.add(namedTime);
+        }
+        return out;
     }
 }

@@ -30,6 +30,15 @@ final class PublishTimeFinder {
             "(?i)(发布|发表|发稿|时间|日期|出版|首发|published|posted|released|publication|date)\\W{0,3}$");
     private static final Pattern UPDATE_WORD = Pattern.compile(
             "(?i)(更新|修改|编辑于|updated?|modified|last\\s+edited|revised)[^\\n]{0,12}$");
+    /**
+     * "Originally published on", "This article was first posted": the page's own note of its first publication,
+     * read anywhere, when the note opens its line (after at most a short "Editor's note:"); "the novel was first
+     * published on ..." inside a sentence of prose is about something else.
+     */
+    private static final Pattern ORIGINAL_WORD = Pattern.compile("(?i)^(?:[^.:]{0,30}:\\s*)?(?:(?:this|the)\\s+"
+            + "(?:article|story|post|piece|guide|page|column|report)\\s+(?:was|is)\\s+)?(?:originally|first)\\s+"
+            + "(?:published|posted|appeared)(?:\\s+(?:on|in|at))?\\W{0,3}$");
+    private static final int ORIGINAL_LOOKBACK = 80;
     private static final Pattern DATE_CLASS = Pattern.compile("(?i)time|date|pub|info|meta|source|byline|post");
     private static final int KEYWORD_LOOKBACK = 14;
     /** A date of numbers only with the year last, "09.10.2024", "3/4/2021". */
@@ -57,6 +66,10 @@ final class PublishTimeFinder {
     private final int kickerLines;
     private final boolean swapByMetadata;
     private final int repeatedDates;
+    private final boolean originallyPublished;
+    private final boolean declaredOverRevision;
+    private final boolean scriptDateYields;
+    private final boolean publishMetaNames;
 
     PublishTimeFinder(ExtractorConfig config, DateParser parser) {
         this.parser = parser;
@@ -78,10 +91,26 @@ final class PublishTimeFinder {
         kickerLines = config.getInt("fields.time.kickerLines");
         swapByMetadata = config.getBoolean("fields.time.swapByMetadata");
         repeatedDates = config.getInt("fields.time.repeatedDates");
+        originallyPublished = config.getBoolean("fields.time.originallyPublished");
+        declaredOverRevision = config.getBoolean("fields.time.declaredOverRevision");
+        scriptDateYields = config.getBoolean("fields.time.scriptDateYields");
+        publishMetaNames = config.getBoolean("fields.time.publishMetaNames");
     }
 
     PublishTime find(PageText text, int titleLine, PageMetadata meta, String url) {
         Best best = bestVisible(text, titleLine);
+        PublishTime found = find(text, best, meta, url);
+        Candidate o = best.original;
+        if (o != null && (found.date() == null || !found.date().date().equals(o.date.date()))) {
+            // "This article was originally published on ...": the page names its first publication in words, which
+            // outranks both its current dateline and metadata that follow the latest revision. When they name the
+            // same day, the dateline found stays (it is the one by the headline).
+            return new PublishTime(o.date, o.element, o.line, o.dateline);
+        }
+        return found;
+    }
+
+    private PublishTime find(PageText text, Best best, PageMetadata meta, String url) {
         ParsedDate fromMeta = metadataDate(meta);
         Candidate chosen = best.near != null && best.near.score >= strongScore ? best.near
                 : fromMeta == null && best.any != null && best.any.score >= weakScore ? best.any : null;
@@ -90,9 +119,26 @@ final class PublishTimeFinder {
             if (swapByMetadata && chosen.ambiguous) {
                 shown = swappedIfStated(shown, meta);
             }
+            // The declared times are among the metadata's: only a dateline later than the metadata's publish date
+            // can be a revision of a declared one, and only then are the meta tags read again.
+            ParsedDate stated = declaredOverRevision && fromMeta != null && isRevision(shown, fromMeta)
+                    ? firstPlausible(PageMetadata.declaredPublishTimes(text.elements(), publishMetaNames)) : null;
+            if (stated != null && isRevision(shown, stated)) {
+                // The dateline shows a later day than the publish time the head's meta tags declare: a revision
+                // date (most such pages also state it as their modified time); the declared first publication is
+                // the publish time. A day either way is only the time zone the dateline is written in.
+                return new PublishTime(stated, chosen.element, chosen.line, chosen.dateline);
+            }
             return new PublishTime(enrich(shown, fromMeta), chosen.element, chosen.line, chosen.dateline);
         }
         if (fromMeta != null) {
+            Candidate revised = scriptDateYields ? shownModification(best, meta, fromMeta) : null;
+            if (revised != null && PageMetadata.declaredPublishTimes(text.elements(), publishMetaNames).isEmpty()) {
+                // The publish date lives only in script data (JSON-LD, itemprop), which no reader sees, while the
+                // date shown by the headline is the one the page states as its modification: the page presents
+                // that revision as the article's date, and the reader takes it.
+                return new PublishTime(revised.date, revised.element, revised.line, revised.dateline);
+            }
             return new PublishTime(fromMeta, null, -1, false);
         }
         if (shownUpdatedFallback && best.firstNear != null) {
@@ -110,6 +156,39 @@ final class PublishTimeFinder {
             return new PublishTime(best.firstUpdated.date, null, -1, false, true);
         }
         return inUrl.map(d -> new PublishTime(d, null, -1, false)).orElse(PublishTime.NONE);
+    }
+
+    /** The shown date lies more than a day after the declared one (a day is a time zone's difference). */
+    private static boolean isRevision(ParsedDate shown, ParsedDate declared) {
+        return shown.date().isAfter(declared.date().plusDays(1));
+    }
+
+    /**
+     * The first date shown by the headline (just above it or below it) that the metadata states as the page's
+     * modified time, when the structured publish date is not shown there at all; null otherwise.
+     */
+    private Candidate shownModification(Best best, PageMetadata meta, ParsedDate published) {
+        List<Candidate> others = new java.util.ArrayList<>();
+        for (Candidate c : best.byHeadline) {
+            if (c.date.date().equals(published.date())) {
+                return null; // the publish date is shown too: nothing contradicts the metadata
+            }
+            others.add(c);
+        }
+        if (others.isEmpty()) {
+            return null;
+        }
+        List<java.time.LocalDate> modified = new java.util.ArrayList<>();
+        for (String v : meta.modifiedTimes()) {
+            parser.parseValue(v).filter(this::plausible).ifPresent(d -> modified.add(d.date()));
+        }
+        Candidate first = null;
+        for (Candidate c : others) {
+            if (modified.contains(c.date.date()) && (first == null || c.line < first.line)) {
+                first = c;
+            }
+        }
+        return first;
     }
 
     /**
@@ -204,6 +283,10 @@ final class PublishTimeFinder {
         Candidate firstNear;
         /** The first "Updated ..." date anywhere. */
         Candidate firstUpdated;
+        /** The first date labelled "originally published". */
+        Candidate original;
+        /** Every date shown just above or below the headline, as the reader sees them together. */
+        final List<Candidate> byHeadline = new java.util.ArrayList<>();
 
         void offerNear(Candidate c) {
             if (c.updated && (firstNear == null || c.line < firstNear.line)) {
@@ -257,13 +340,23 @@ final class PublishTimeFinder {
             if (card && !near) {
                 continue; // one of a list's or a comment thread's dates (cards share their markup), not the story's
             }
-            if (!near && best.hopeless(isNear(li, titleLine),
+            boolean byHeadline = titleLine >= 0 && li >= titleLine - kickerLines && li - titleLine <= window;
+            boolean original = originallyPublished && best.original == null
+                    && m.start() - line.start() <= ORIGINAL_LOOKBACK
+                    && ORIGINAL_WORD.matcher(joined.substring(line.start(), m.start())).find();
+            if (!near && !byHeadline && !original && best.hopeless(isNear(li, titleLine),
                     upperBound(m.date(), line, li, titleLine, lines.size()))) {
                 continue;
             }
             String before = joined.substring(Math.max(line.start(), m.start() - KEYWORD_LOOKBACK), m.start());
             Candidate c = score(m.date(), line, li, titleLine, lines.size(), before);
             c.ambiguous = AMBIGUOUS_NUMERIC.matcher(joined.substring(m.start(), m.end())).lookingAt();
+            if (original) {
+                best.original = c;
+            }
+            if (byHeadline) {
+                best.byHeadline.add(c);
+            }
             if (near) {
                 best.offerNear(c);
             }
@@ -292,6 +385,9 @@ final class PublishTimeFinder {
                 timed.labelled = c.labelled;
                 if (titleLine >= 0 && c.near) {
                     best.offerNear(timed);
+                }
+                if (titleLine >= 0 && li >= titleLine - kickerLines && li - titleLine <= window) {
+                    best.byHeadline.add(timed);
                 }
                 best.offer(timed);
             }
