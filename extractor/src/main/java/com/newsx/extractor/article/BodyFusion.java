@@ -57,6 +57,10 @@ public final class BodyFusion {
         if (config.getBoolean("fusion.filter.standfirst.enabled")) {
             filters.add(new StandfirstFilter());
         }
+        // Last: it weighs the story's container against the blocks after it by the prose the others kept.
+        if (config.getBoolean("fusion.filter.storyTail.enabled")) {
+            filters.add(new StoryContainerTailFilter(config));
+        }
     }
 
     /** {@code -Dnewsx.trace=true}: print each step's dropped lines to stderr, to see why a line went. */

@@ -299,4 +299,31 @@ class BodyFusionTest {
                 "false")));
         assertTrue(off.stream().anyMatch(l -> l.startsWith("Lorem ipsum")), off.toString());
     }
+
+    @Test
+    void blocksAfterTheStorysContainerAreDroppedButNotTheStorysOwnLastParagraphs() {
+        // A builder's layout: the post's content division, then a call-to-action block and a form beside it.
+        String cta = "<div class=box-7><p>Run your workshop better with Toolbox, the app for repair shops. Book "
+                + "a free demo now!</p></div><div class=form-3><p>Name</p><p>Email</p><p>Send</p></div>";
+        String html = "<body><h1>Headline</h1><div class=wrap><div class=text-9>" + paragraphs("Story", 12)
+                + "<p>Want help? Book a free demo with our team today, it takes a minute.</p></div>" + cta
+                + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(13, body.size(), body.toString());
+        assertTrue(body.get(12).startsWith("Want help?"), "the story's own closing line stays");
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.filter.storyTail.enabled",
+                "false")));
+        assertTrue(off.stream().anyMatch(l -> l.startsWith("Run your workshop")), off.toString());
+
+        // Paragraphs standing directly in the common ancestor: it is the story's own container, nothing is cut.
+        String flat = "<body><h1>Headline</h1><div class=wrap><div class=text-9>" + paragraphs("Story", 8)
+                + "</div><p>One more paragraph of the story, outside the division, as some editors leave it.</p>"
+                + "</div></body>";
+        assertEquals(9, fused(flat, ExtractorConfig.defaults()).size());
+
+        // A second container with much prose (a story split over sections) is no tail.
+        String split = "<body><h1>Headline</h1><div class=wrap><section>" + paragraphs("Story", 8)
+                + "</section><section>" + paragraphs("Part two", 3) + "</section></div></body>";
+        assertEquals(11, fused(split, ExtractorConfig.defaults()).size());
+    }
 }
