@@ -2,7 +2,9 @@ package com.newsx.extractor.article;
 
 import com.newsx.extractor.config.ExtractorConfig;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -11,6 +13,8 @@ import java.util.Set;
  * it is part of the story when those lines are headings or list items ({@code filter.linkdensity.insideProse}):
  * the linked product names of a roundup's headings, a list of linked books or tools the text introduces; menus and
  * related lists sit at the story's edges, and a linked paragraph between two paragraphs is an inline teaser.
+ * The cells of a data table in the region are the table's data, linked or not ({@code filter.linkdensity.tableCells}):
+ * a table of companies, products or events links its names to them; menus are not laid out as rows of cells.
  */
 final class LinkDensityFilter implements LineFilter {
     /** Headings and list items: a linked paragraph between two paragraphs is an inline "related" teaser. */
@@ -23,20 +27,26 @@ final class LinkDensityFilter implements LineFilter {
     private final int maxHeadings;
     private final int maxInsideRun;
     private final int proseMinChars;
+    private final boolean tableCells;
+    private final double tableMaxLinkDensity;
 
     LinkDensityFilter(ExtractorConfig config) {
         this.maxLinkDensity = config.getDouble("filter.line.link.density.max");
         this.maxInsideRun = config.getInt("filter.linkdensity.insideProse.maxLines");
         this.maxHeadings = config.getInt("filter.linkdensity.insideProse.headings");
         this.proseMinChars = config.getInt("region.prose.min.chars");
+        this.tableCells = config.getBoolean("filter.linkdensity.tableCells");
+        this.tableMaxLinkDensity = config.getDouble("filter.linkdensity.tableCells.max.tableLinkDensity");
     }
 
     @Override
     public void apply(PageContext page, boolean[] keep) {
         List<TextLine> lines = page.index().lines();
+        Map<Integer, Boolean> dataTables = new HashMap<>();
         int i = 0;
         while (i < keep.length) {
-            if (!keep[i] || lines.get(i).linkDensity() <= maxLinkDensity) {
+            if (!keep[i] || lines.get(i).linkDensity() <= maxLinkDensity
+                    || tableCells && isDataCell(page.index(), lines.get(i).owner(), dataTables)) {
                 i++;
                 continue;
             }
@@ -46,7 +56,8 @@ final class LinkDensityFilter implements LineFilter {
             int count = 0;
             int j = i;
             boolean itemsOnly = true;
-            while (j < keep.length && (!keep[j] || lines.get(j).linkDensity() > maxLinkDensity)) {
+            while (j < keep.length && (!keep[j] || lines.get(j).linkDensity() > maxLinkDensity
+                    && !(tableCells && isDataCell(page.index(), lines.get(j).owner(), dataTables)))) {
                 if (keep[j]) {
                     to = j;
                     count++;
@@ -64,6 +75,53 @@ final class LinkDensityFilter implements LineFilter {
             }
             i = j;
         }
+    }
+
+    /**
+     * Whether element {@code el} lies in a cell of a data table: a row of at least two cells, in a table holding no
+     * other table (tables laying out a page nest, and their cells hold menus) and text of its own besides links.
+     */
+    private boolean isDataCell(DomIndex index, int el, Map<Integer, Boolean> dataTables) {
+        int cell = el;
+        while (cell >= 0 && !isCell(index.element(cell).normalName())) {
+            if ("table".equals(index.element(cell).normalName())) {
+                return false;
+            }
+            cell = index.parent(cell);
+        }
+        if (cell < 0) {
+            return false;
+        }
+        int row = index.parent(cell);
+        if (row < 0 || !"tr".equals(index.element(row).normalName()) || index.element(row).childrenSize() < 2) {
+            return false;
+        }
+        int table = row;
+        while (table >= 0 && !"table".equals(index.element(table).normalName())) {
+            table = index.parent(table);
+        }
+        return table >= 0 && dataTables.computeIfAbsent(table, t -> isDataTable(index, t));
+    }
+
+    private boolean isDataTable(DomIndex index, int table) {
+        if (index.linkDensity(table) > tableMaxLinkDensity) {
+            return false; // a grid of links ("guides to check out") laid out as a table holds no data of its own
+        }
+        for (int k = table + 1; k <= index.end(table); k++) {
+            if ("table".equals(index.element(k).normalName())) {
+                return false;
+            }
+        }
+        for (int a = index.parent(table); a >= 0; a = index.parent(a)) {
+            if (isCell(index.element(a).normalName())) {
+                return false; // a table inside a layout table's cell
+            }
+        }
+        return true;
+    }
+
+    private static boolean isCell(String tag) {
+        return "td".equals(tag) || "th".equals(tag);
     }
 
     /**

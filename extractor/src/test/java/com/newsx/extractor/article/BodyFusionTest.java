@@ -326,4 +326,34 @@ class BodyFusionTest {
                 + "</section><section>" + paragraphs("Part two", 3) + "</section></div></body>";
         assertEquals(11, fused(split, ExtractorConfig.defaults()).size());
     }
+
+    @Test
+    void linkedNamesInTheCellsOfADataTableStayButAGridOfLinksGoes() {
+        StringBuilder rows = new StringBuilder("<table><tr><th>Firm</th><th>Revenue</th></tr>");
+        for (int i = 1; i <= 6; i++) {
+            rows.append("<tr><td><a href=/firm").append(i).append(">Builder Number ").append(i)
+                    .append(" Group, Inc.</a></td><td>$").append(i).append(".5B yearly</td></tr>");
+        }
+        rows.append("</table>");
+        StringBuilder grid = new StringBuilder("<table>");
+        for (int i = 1; i <= 3; i++) {
+            grid.append("<tr><td><a href=/g").append(i).append(">Guide to hiring a roofer ").append(i)
+                    .append("</a></td><td><a href=/h").append(i).append(">Guide to hiring a plumber ").append(i)
+                    .append("</a></td></tr>");
+        }
+        grid.append("</table>");
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4) + rows
+                + paragraphs("More", 3) + grid + paragraphs("Last", 2) + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertTrue(body.contains("Builder Number 3 Group, Inc."), body.toString());
+        assertFalse(body.stream().anyMatch(l -> l.startsWith("Guide to hiring")), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("filter.linkdensity.tableCells",
+                "false")));
+        assertFalse(off.contains("Builder Number 3 Group, Inc."), off.toString());
+
+        // A table laying out a page (tables nested in its cells) keeps its menus out.
+        String layout = "<body><h1>Headline</h1><table><tr><td><a href=/a>Home page of the site</a></td><td>"
+                + "<table><tr><td>" + paragraphs("Story", 5) + "</td></tr></table></td></tr></table></body>";
+        assertFalse(fused(layout, ExtractorConfig.defaults()).contains("Home page of the site"));
+    }
 }
