@@ -15,6 +15,9 @@ import java.util.Set;
  * related lists sit at the story's edges, and a linked paragraph between two paragraphs is an inline teaser.
  * The cells of a data table in the region are the table's data, linked or not ({@code filter.linkdensity.tableCells}):
  * a table of companies, products or events links its names to them; menus are not laid out as rows of cells.
+ * A heading or list item with words of its own besides its link, between prose lines of the region, is the story's
+ * ({@code filter.linkdensity.itemsWithOwnWords}): "Tent poles or trekking poles" with "poles" linked, a linked
+ * product name and its price; menu entries and related headlines are links from end to end.
  */
 final class LinkDensityFilter implements LineFilter {
     /** Headings and list items: a linked paragraph between two paragraphs is an inline "related" teaser. */
@@ -29,6 +32,8 @@ final class LinkDensityFilter implements LineFilter {
     private final int proseMinChars;
     private final boolean tableCells;
     private final double tableMaxLinkDensity;
+    private final boolean itemsWithOwnWords;
+    private final double itemMaxLinkDensity;
 
     LinkDensityFilter(ExtractorConfig config) {
         this.maxLinkDensity = config.getDouble("filter.line.link.density.max");
@@ -37,16 +42,25 @@ final class LinkDensityFilter implements LineFilter {
         this.proseMinChars = config.getInt("region.prose.min.chars");
         this.tableCells = config.getBoolean("filter.linkdensity.tableCells");
         this.tableMaxLinkDensity = config.getDouble("filter.linkdensity.tableCells.max.tableLinkDensity");
+        this.itemsWithOwnWords = config.getBoolean("filter.linkdensity.itemsWithOwnWords");
+        this.itemMaxLinkDensity = config.getDouble("filter.linkdensity.itemsWithOwnWords.max");
     }
 
     @Override
     public void apply(PageContext page, boolean[] keep) {
         List<TextLine> lines = page.index().lines();
         Map<Integer, Boolean> dataTables = new HashMap<>();
+        int firstProse = -1;
+        int lastProse = -1;
+        for (int k = 0; k < keep.length; k++) {
+            if (isProse(lines, keep, k)) {
+                firstProse = firstProse < 0 ? k : firstProse;
+                lastProse = k;
+            }
+        }
         int i = 0;
         while (i < keep.length) {
-            if (!keep[i] || lines.get(i).linkDensity() <= maxLinkDensity
-                    || tableCells && isDataCell(page.index(), lines.get(i).owner(), dataTables)) {
+            if (!keep[i] || !isLinked(page, lines, i, firstProse, lastProse, dataTables)) {
                 i++;
                 continue;
             }
@@ -56,8 +70,7 @@ final class LinkDensityFilter implements LineFilter {
             int count = 0;
             int j = i;
             boolean itemsOnly = true;
-            while (j < keep.length && (!keep[j] || lines.get(j).linkDensity() > maxLinkDensity
-                    && !(tableCells && isDataCell(page.index(), lines.get(j).owner(), dataTables)))) {
+            while (j < keep.length && (!keep[j] || isLinked(page, lines, j, firstProse, lastProse, dataTables))) {
                 if (keep[j]) {
                     to = j;
                     count++;
@@ -75,6 +88,20 @@ final class LinkDensityFilter implements LineFilter {
             }
             i = j;
         }
+    }
+
+    /** Whether line {@code i} is a linked line this filter drops, unless it stands inside the story's prose. */
+    private boolean isLinked(PageContext page, List<TextLine> lines, int i, int firstProse, int lastProse,
+                             Map<Integer, Boolean> dataTables) {
+        TextLine line = lines.get(i);
+        if (line.linkDensity() <= maxLinkDensity) {
+            return false;
+        }
+        if (tableCells && isDataCell(page.index(), line.owner(), dataTables)) {
+            return false;
+        }
+        return !(itemsWithOwnWords && line.linkDensity() <= itemMaxLinkDensity && i > firstProse && i < lastProse
+                && ITEMS.contains(page.index().element(line.owner()).normalName()));
     }
 
     /**

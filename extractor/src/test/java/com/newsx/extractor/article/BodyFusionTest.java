@@ -356,4 +356,28 @@ class BodyFusionTest {
                 + "<table><tr><td>" + paragraphs("Story", 5) + "</td></tr></table></td></tr></table></body>";
         assertFalse(fused(layout, ExtractorConfig.defaults()).contains("Home page of the site"));
     }
+
+    @Test
+    void listItemsWithWordsOfTheirOwnStayInTheStoryButFullyLinkedOnesGo() {
+        StringBuilder packing = new StringBuilder("<ul>");
+        for (int i = 1; i <= 14; i++) {
+            packing.append("<li><a href=/gear").append(i).append(">Folding stove model ").append(i)
+                    .append("</a> or a can</li>");
+        }
+        packing.append("</ul>");
+        StringBuilder related = new StringBuilder("<ul>");
+        for (int i = 1; i <= 14; i++) {
+            related.append("<li><a href=/post").append(i).append(">Another post about camping number ").append(i)
+                    .append("</a></li>");
+        }
+        related.append("</ul>");
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 3) + packing
+                + paragraphs("Middle", 2) + related + paragraphs("Last", 2) + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertTrue(body.contains("Folding stove model 12 or a can"), body.toString());
+        assertFalse(body.stream().anyMatch(l -> l.startsWith("Another post")), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
+                "filter.linkdensity.itemsWithOwnWords", "false")));
+        assertFalse(off.contains("Folding stove model 12 or a can"), off.toString());
+    }
 }
