@@ -57,9 +57,9 @@ public final class BodyFusion {
         if (config.getBoolean("fusion.filter.standfirst.enabled")) {
             filters.add(new StandfirstFilter());
         }
-        // Last: it weighs the story's container against the blocks after it by the prose the others kept.
-        if (config.getBoolean("fusion.filter.storyTail.enabled")) {
-            filters.add(new StoryContainerTailFilter(config));
+        // Last: it weighs the story's container against the blocks beside it by the prose the others kept.
+        if (config.getBoolean("fusion.filter.storyContainer.enabled")) {
+            filters.add(new StoryContainerFilter(config));
         }
     }
 

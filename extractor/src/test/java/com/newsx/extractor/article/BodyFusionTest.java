@@ -311,7 +311,7 @@ class BodyFusionTest {
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertEquals(13, body.size(), body.toString());
         assertTrue(body.get(12).startsWith("Want help?"), "the story's own closing line stays");
-        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.filter.storyTail.enabled",
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.filter.storyContainer.enabled",
                 "false")));
         assertTrue(off.stream().anyMatch(l -> l.startsWith("Run your workshop")), off.toString());
 
@@ -379,5 +379,24 @@ class BodyFusionTest {
         List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
                 "filter.linkdensity.itemsWithOwnWords", "false")));
         assertFalse(off.contains("Folding stove model 12 or a can"), off.toString());
+    }
+
+    @Test
+    void blocksBeforeTheStorysContainerGoButAnIntroParagraphStays() {
+        String meta = "<div class=meta-4><p>Updated 3 March</p><p>8 min read</p>"
+                + "<p>We may earn a fee from links here.</p></div>";
+        String html = "<body><h1>Headline</h1><div class=wrap>" + meta + "<div class=text-9>"
+                + paragraphs("Story", 24) + "</div></div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(24, body.size(), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
+                "filter.storyContainer.before.enabled", "false")));
+        assertTrue(off.contains("8 min read"), off.toString());
+
+        String intro = "<div class=intro-2><p>An introduction long enough to be part of the story, which it opens "
+                + "with a few sentences. It sets the scene for what follows, and the reader needs it.</p></div>";
+        List<String> withIntro = fused("<body><h1>Headline</h1><div class=wrap>" + intro + "<div class=text-9>"
+                + paragraphs("Story", 24) + "</div></div></body>", ExtractorConfig.defaults());
+        assertTrue(withIntro.get(0).startsWith("An introduction"), withIntro.toString());
     }
 }

@@ -2,39 +2,45 @@ package com.newsx.extractor.article;
 
 import com.newsx.extractor.config.ExtractorConfig;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Drops the blocks that follow the story's own container. Page builders and blog themes put the story in one
- * container (the post's content division) and add their furniture beside it as sibling blocks: a call to action
- * ("Book a free demo"), a form, an author box, a topic line, a teaser column. The region keeps them when they
- * share the story's parent. Wording cannot tell them apart (the same "Get in touch" closes half the stories
- * themselves); the structure can: the story's container holds nearly all the prose and the siblings after it
- * little.
+ * Drops the blocks beside the story's own container. Page builders and blog themes put the story in one container
+ * (the post's content division) and add their furniture beside it as sibling blocks: after it a call to action
+ * ("Book a free demo"), a form, an author box, a topic line, a teaser column; before it a date, an affiliate notice,
+ * a table of contents or "key highlights". The region keeps them when they share the story's parent. Wording cannot
+ * tell them apart (the same "Get in touch" closes half the stories themselves); the structure can: the story's
+ * container holds nearly all the prose and the siblings little.
  *
  * <p>Among the children of the kept lines' common ancestor, the <em>story container</em> is the one holding the
  * most prose. When it is itself a container (a division or section, not a paragraph, list or heading), holds at
- * least {@code filter.storyTail.container.min.share} of the kept prose, no other child is a paragraph-level block
- * with prose (then the ancestor is the story's own container and its children are the story's paragraphs), and the
- * kept blocks after it hold at most {@code filter.storyTail.max.share} of the story container's prose, those
- * blocks are dropped.
+ * least {@code filter.storyContainer.min.share} of the kept prose, and no other child is a paragraph-level block
+ * with prose (then the ancestor is the story's own container and its children are the story's paragraphs), the kept
+ * blocks after it are dropped when they hold at most {@code filter.storyContainer.after.max.share} of the story
+ * container's prose, and those before it when they hold at most {@code filter.storyContainer.before.max.share}
+ * (less: an intro paragraph may stand above the container).
  */
-final class StoryContainerTailFilter implements LineFilter {
+final class StoryContainerFilter implements LineFilter {
     /** Children that are blocks of the story's prose itself rather than containers of blocks. */
     private static final Set<String> PROSE_BLOCKS = Set.of("p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl",
             "li", "blockquote", "pre", "table", "figure");
 
     private final int proseMinChars;
     private final double containerMinShare;
-    private final double tailMaxShare;
+    private final double afterMaxShare;
+    private final boolean before;
+    private final double beforeMaxShare;
 
-    StoryContainerTailFilter(ExtractorConfig config) {
+    StoryContainerFilter(ExtractorConfig config) {
         this.proseMinChars = config.getInt("region.prose.min.chars");
-        this.containerMinShare = config.getDouble("filter.storyTail.container.min.share");
-        this.tailMaxShare = config.getDouble("filter.storyTail.max.share");
+        this.containerMinShare = config.getDouble("filter.storyContainer.min.share");
+        this.afterMaxShare = config.getDouble("filter.storyContainer.after.max.share");
+        this.before = config.getBoolean("filter.storyContainer.before.enabled");
+        this.beforeMaxShare = config.getDouble("filter.storyContainer.before.max.share");
     }
 
     @Override
@@ -88,24 +94,31 @@ final class StoryContainerTailFilter implements LineFilter {
                 return; // the root is the story's own container: its children are the story's paragraphs
             }
         }
+        int storyFirst = -1;
         int storyLast = -1;
         for (int i = first; i <= last; i++) {
             if (keep[i] && childOf[i - first] == storyChild) {
+                storyFirst = storyFirst < 0 ? i : storyFirst;
                 storyLast = i;
             }
         }
-        long tailProse = 0;
-        for (int i = storyLast + 1; i <= last; i++) {
+        if (proseIn(lines, keep, storyLast + 1, last) <= afterMaxShare * storyProse) {
+            Arrays.fill(keep, storyLast + 1, last + 1, false);
+        }
+        if (before && proseIn(lines, keep, first, storyFirst - 1) <= beforeMaxShare * storyProse) {
+            Arrays.fill(keep, first, storyFirst, false);
+        }
+    }
+
+    /** Prose characters of the kept lines {@code from..to}. */
+    private long proseIn(List<TextLine> lines, boolean[] keep, int from, int to) {
+        long prose = 0;
+        for (int i = from; i <= to; i++) {
             if (keep[i] && isProse(lines.get(i))) {
-                tailProse += lines.get(i).chars();
+                prose += lines.get(i).chars();
             }
         }
-        if (tailProse > tailMaxShare * storyProse) {
-            return;
-        }
-        for (int i = storyLast + 1; i <= last; i++) {
-            keep[i] = false;
-        }
+        return prose;
     }
 
     /** The child of {@code root} holding element {@code el}; -1 for text standing directly in the root. */
