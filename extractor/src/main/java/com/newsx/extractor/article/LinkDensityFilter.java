@@ -3,6 +3,7 @@ package com.newsx.extractor.article;
 import com.newsx.extractor.config.ExtractorConfig;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,6 +19,9 @@ import java.util.Set;
  * A heading or list item with words of its own besides its link, between prose lines of the region, is the story's
  * ({@code filter.linkdensity.itemsWithOwnWords}): "Tent poles or trekking poles" with "poles" linked, a linked
  * product name and its price; menu entries and related headlines are links from end to end.
+ * A list or heading standing directly in the element that holds the story's paragraphs is the story's too, linked or
+ * not ({@code filter.linkdensity.listsInStory}): a list of linked tools, events or sources the text introduces, a
+ * table of contents, a linked product name as a section heading. Inline related boxes come in their own container.
  */
 final class LinkDensityFilter implements LineFilter {
     /** Headings and list items: a linked paragraph between two paragraphs is an inline "related" teaser. */
@@ -34,6 +38,7 @@ final class LinkDensityFilter implements LineFilter {
     private final double tableMaxLinkDensity;
     private final boolean itemsWithOwnWords;
     private final double itemMaxLinkDensity;
+    private final boolean listsInStory;
 
     LinkDensityFilter(ExtractorConfig config) {
         this.maxLinkDensity = config.getDouble("filter.line.link.density.max");
@@ -44,6 +49,7 @@ final class LinkDensityFilter implements LineFilter {
         this.tableMaxLinkDensity = config.getDouble("filter.linkdensity.tableCells.max.tableLinkDensity");
         this.itemsWithOwnWords = config.getBoolean("filter.linkdensity.itemsWithOwnWords");
         this.itemMaxLinkDensity = config.getDouble("filter.linkdensity.itemsWithOwnWords.max");
+        this.listsInStory = config.getBoolean("filter.linkdensity.listsInStory");
     }
 
     @Override
@@ -52,15 +58,20 @@ final class LinkDensityFilter implements LineFilter {
         Map<Integer, Boolean> dataTables = new HashMap<>();
         int firstProse = -1;
         int lastProse = -1;
+        // The elements holding the story's paragraphs: the parents of the kept prose lines' blocks.
+        Set<Integer> paragraphHolders = new HashSet<>();
         for (int k = 0; k < keep.length; k++) {
             if (isProse(lines, keep, k)) {
                 firstProse = firstProse < 0 ? k : firstProse;
                 lastProse = k;
+                if (listsInStory) {
+                    paragraphHolders.add(page.index().parent(lines.get(k).owner()));
+                }
             }
         }
         int i = 0;
         while (i < keep.length) {
-            if (!keep[i] || !isLinked(page, lines, i, firstProse, lastProse, dataTables)) {
+            if (!keep[i] || !isLinked(page, lines, i, firstProse, lastProse, dataTables, paragraphHolders)) {
                 i++;
                 continue;
             }
@@ -70,7 +81,8 @@ final class LinkDensityFilter implements LineFilter {
             int count = 0;
             int j = i;
             boolean itemsOnly = true;
-            while (j < keep.length && (!keep[j] || isLinked(page, lines, j, firstProse, lastProse, dataTables))) {
+            while (j < keep.length
+                    && (!keep[j] || isLinked(page, lines, j, firstProse, lastProse, dataTables, paragraphHolders))) {
                 if (keep[j]) {
                     to = j;
                     count++;
@@ -92,7 +104,7 @@ final class LinkDensityFilter implements LineFilter {
 
     /** Whether line {@code i} is a linked line this filter drops, unless it stands inside the story's prose. */
     private boolean isLinked(PageContext page, List<TextLine> lines, int i, int firstProse, int lastProse,
-                             Map<Integer, Boolean> dataTables) {
+                             Map<Integer, Boolean> dataTables, Set<Integer> paragraphHolders) {
         TextLine line = lines.get(i);
         if (line.linkDensity() <= maxLinkDensity) {
             return false;
@@ -100,8 +112,42 @@ final class LinkDensityFilter implements LineFilter {
         if (tableCells && isDataCell(page.index(), line.owner(), dataTables)) {
             return false;
         }
-        return !(itemsWithOwnWords && line.linkDensity() <= itemMaxLinkDensity && i > firstProse && i < lastProse
-                && ITEMS.contains(page.index().element(line.owner()).normalName()));
+        if (i <= firstProse || i >= lastProse) {
+            return true;
+        }
+        if (itemsWithOwnWords && line.linkDensity() <= itemMaxLinkDensity
+                && ITEMS.contains(page.index().element(line.owner()).normalName())) {
+            return false;
+        }
+        return !(listsInStory && paragraphHolders.contains(storyBlockParent(page.index(), line.owner())));
+    }
+
+    /**
+     * The parent of the list or heading holding element {@code el} (of the outermost list when lists nest), or -1
+     * when {@code el} is in neither.
+     */
+    private static int storyBlockParent(DomIndex index, int el) {
+        if (HEADINGS.contains(index.element(el).normalName())) {
+            return index.parent(el);
+        }
+        // The item: the line's block or an ancestor close above it (a paragraph or division inside the item).
+        int a = el;
+        for (int up = 0; a >= 0 && !"li".equals(index.element(a).normalName()); up++) {
+            if (up == 2) {
+                return -1;
+            }
+            a = index.parent(a);
+        }
+        int list = -1;
+        for (; a >= 0; a = index.parent(a)) {
+            String tag = index.element(a).normalName();
+            if ("ul".equals(tag) || "ol".equals(tag)) {
+                list = a;
+            } else if (!"li".equals(tag)) {
+                break;
+            }
+        }
+        return list < 0 ? -1 : index.parent(list);
     }
 
     /**

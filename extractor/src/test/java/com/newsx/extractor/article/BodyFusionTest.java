@@ -145,11 +145,12 @@ class BodyFusionTest {
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertTrue(body.contains("Crosscut Saw 300") && body.contains("Marking gauge"), body.toString());
         assertTrue(body.contains("Jack Plane 5"), "unlinked headings may stand between: " + body);
+        // (the list and headings stand among the story's paragraphs: filter.linkdensity.listsInStory keeps them too)
         assertFalse(fused(html, ExtractorConfig.defaults().with(Map.of("filter.linkdensity.insideProse.headings",
-                "0"))).contains("Jack Plane 5"));
+                "0", "filter.linkdensity.listsInStory", "false"))).contains("Jack Plane 5"));
         assertFalse(body.contains("WHY EVERY HOME NEEDS A TOOLBOX") || body.contains("Home"), body.toString());
         List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
-                "filter.linkdensity.insideProse.maxLines", "0")));
+                "filter.linkdensity.insideProse.maxLines", "0", "filter.linkdensity.listsInStory", "false")));
         assertFalse(off.contains("Crosscut Saw 300"), off.toString());
     }
 
@@ -359,18 +360,19 @@ class BodyFusionTest {
 
     @Test
     void listItemsWithWordsOfTheirOwnStayInTheStoryButFullyLinkedOnesGo() {
-        StringBuilder packing = new StringBuilder("<ul>");
+        // Each list in a box of its own, apart from the story's paragraphs (see filter.linkdensity.listsInStory).
+        StringBuilder packing = new StringBuilder("<div class=gear><ul>");
         for (int i = 1; i <= 14; i++) {
             packing.append("<li><a href=/gear").append(i).append(">Folding stove model ").append(i)
                     .append("</a> or a can</li>");
         }
-        packing.append("</ul>");
-        StringBuilder related = new StringBuilder("<ul>");
+        packing.append("</ul></div>");
+        StringBuilder related = new StringBuilder("<div class=more><ul>");
         for (int i = 1; i <= 14; i++) {
             related.append("<li><a href=/post").append(i).append(">Another post about camping number ").append(i)
                     .append("</a></li>");
         }
-        related.append("</ul>");
+        related.append("</ul></div>");
         String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 3) + packing
                 + paragraphs("Middle", 2) + related + paragraphs("Last", 2) + "</div></body>";
         List<String> body = fused(html, ExtractorConfig.defaults());
@@ -398,5 +400,27 @@ class BodyFusionTest {
         List<String> withIntro = fused("<body><h1>Headline</h1><div class=wrap>" + intro + "<div class=text-9>"
                 + paragraphs("Story", 24) + "</div></div></body>", ExtractorConfig.defaults());
         assertTrue(withIntro.get(0).startsWith("An introduction"), withIntro.toString());
+    }
+
+    @Test
+    void aLinkedListStandingAmongTheStorysParagraphsStaysButARelatedBoxInItsOwnContainerGoes() {
+        StringBuilder tools = new StringBuilder("<ol>");
+        for (int i = 1; i <= 12; i++) {
+            tools.append("<li><a href=/tool").append(i).append(">Cordless drill kit ").append(i).append("</a></li>");
+        }
+        tools.append("</ol>");
+        StringBuilder related = new StringBuilder("<div class=box-5><ul>");
+        for (int i = 1; i <= 12; i++) {
+            related.append("<li><a href=/read").append(i).append(">Older post on drills ").append(i).append("</a></li>");
+        }
+        related.append("</ul></div>");
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 3) + tools
+                + paragraphs("Middle", 2) + related + paragraphs("Last", 2) + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertTrue(body.contains("Cordless drill kit 12"), body.toString());
+        assertFalse(body.stream().anyMatch(l -> l.startsWith("Older post")), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
+                "filter.linkdensity.listsInStory", "false")));
+        assertFalse(off.contains("Cordless drill kit 12"), off.toString());
     }
 }
