@@ -29,6 +29,8 @@ final class LinkDensityFilter implements LineFilter {
             "dt", "dd");
 
     private static final Set<String> HEADINGS = Set.of("h1", "h2", "h3", "h4", "h5", "h6");
+    /** Prose lines that make an element the holder of the story's paragraphs (listsInStory). */
+    private static final int MIN_PARAGRAPHS = 2;
 
     private final double maxLinkDensity;
     private final int maxHeadings;
@@ -58,17 +60,24 @@ final class LinkDensityFilter implements LineFilter {
         Map<Integer, Boolean> dataTables = new HashMap<>();
         int firstProse = -1;
         int lastProse = -1;
-        // The elements holding the story's paragraphs: the parents of the kept prose lines' blocks.
-        Set<Integer> paragraphHolders = new HashSet<>();
+        // The elements holding the story's paragraphs: parents of the blocks of two kept prose lines or more (a
+        // teaser box's single line of prose does not make its links the story's).
+        Map<Integer, Integer> proseBlocks = new HashMap<>();
         for (int k = 0; k < keep.length; k++) {
             if (isProse(lines, keep, k)) {
                 firstProse = firstProse < 0 ? k : firstProse;
                 lastProse = k;
                 if (listsInStory) {
-                    paragraphHolders.add(page.index().parent(lines.get(k).owner()));
+                    proseBlocks.merge(page.index().parent(lines.get(k).owner()), 1, Integer::sum);
                 }
             }
         }
+        Set<Integer> paragraphHolders = new HashSet<>();
+        proseBlocks.forEach((holder, n) -> {
+            if (n >= MIN_PARAGRAPHS) {
+                paragraphHolders.add(holder);
+            }
+        });
         int i = 0;
         while (i < keep.length) {
             if (!keep[i] || !isLinked(page, lines, i, firstProse, lastProse, dataTables, paragraphHolders)) {

@@ -414,11 +414,19 @@ class BodyFusionTest {
             related.append("<li><a href=/read").append(i).append(">Older post on drills ").append(i).append("</a></li>");
         }
         related.append("</ul></div>");
+        // A teaser box: one line of prose above its links does not make them the story's.
+        StringBuilder teaser = new StringBuilder("<div class=box-6><p>More from our workshop, with tips, guides, "
+                + "and reviews.</p><ul>");
+        for (int i = 1; i <= 12; i++) {
+            teaser.append("<li><a href=/t").append(i).append(">Glue that holds ").append(i).append("</a></li>");
+        }
+        teaser.append("</ul></div>");
         String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 3) + tools
-                + paragraphs("Middle", 2) + related + paragraphs("Last", 2) + "</div></body>";
+                + paragraphs("Middle", 2) + related + teaser + paragraphs("Last", 2) + "</div></body>";
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertTrue(body.contains("Cordless drill kit 12"), body.toString());
         assertFalse(body.stream().anyMatch(l -> l.startsWith("Older post")), body.toString());
+        assertFalse(body.contains("Glue that holds 12"), body.toString());
         List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
                 "filter.linkdensity.listsInStory", "false")));
         assertFalse(off.contains("Cordless drill kit 12"), off.toString());
