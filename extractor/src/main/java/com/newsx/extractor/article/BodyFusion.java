@@ -12,7 +12,8 @@ import java.util.List;
  * link density, the headline's position and a copyright penalty, grows them while that adds more prose than
  * noise, and credits the algorithm whose proposal lies in them ("both" when both do, "region" when neither).
  * The region's lines then pass the engineered filters in order: main-block bounds, link density, chrome names,
- * captions, landmarks (headline, time, byline), boilerplate wording and standfirst; each is switchable in config
+ * captions, duplicate blocks, landmarks (headline, time, byline), boilerplate wording, placeholder text, standfirst
+ * and, last, the story container (blocks beside the container of the story's prose); each is switchable in config
  * ({@code fusion.*.enabled}) so that its gain can be measured. Without the region step the union of both
  * algorithms' lines is filtered instead.
  */
@@ -56,6 +57,10 @@ public final class BodyFusion {
         }
         if (config.getBoolean("fusion.filter.standfirst.enabled")) {
             filters.add(new StandfirstFilter());
+        }
+        // Last: it weighs the story's container against the blocks beside it by the prose the others kept.
+        if (config.getBoolean("fusion.filter.storyContainer.enabled")) {
+            filters.add(new StoryContainerFilter(config));
         }
     }
 

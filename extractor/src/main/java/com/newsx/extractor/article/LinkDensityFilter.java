@@ -2,7 +2,10 @@ package com.newsx.extractor.article;
 
 import com.newsx.extractor.config.ExtractorConfig;
 
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -11,6 +14,14 @@ import java.util.Set;
  * it is part of the story when those lines are headings or list items ({@code filter.linkdensity.insideProse}):
  * the linked product names of a roundup's headings, a list of linked books or tools the text introduces; menus and
  * related lists sit at the story's edges, and a linked paragraph between two paragraphs is an inline teaser.
+ * The cells of a data table in the region are the table's data, linked or not ({@code filter.linkdensity.tableCells}):
+ * a table of companies, products or events links its names to them; menus are not laid out as rows of cells.
+ * A heading or list item with words of its own besides its link, between prose lines of the region, is the story's
+ * ({@code filter.linkdensity.itemsWithOwnWords}): "Tent poles or trekking poles" with "poles" linked, a linked
+ * product name and its price; menu entries and related headlines are links from end to end.
+ * A list or heading standing directly in the element that holds the story's paragraphs is the story's too, linked or
+ * not ({@code filter.linkdensity.listsInStory}): a list of linked tools, events or sources the text introduces, a
+ * table of contents, a linked product name as a section heading. Inline related boxes come in their own container.
  */
 final class LinkDensityFilter implements LineFilter {
     /** Headings and list items: a linked paragraph between two paragraphs is an inline "related" teaser. */
@@ -18,25 +29,58 @@ final class LinkDensityFilter implements LineFilter {
             "dt", "dd");
 
     private static final Set<String> HEADINGS = Set.of("h1", "h2", "h3", "h4", "h5", "h6");
+    /** Prose lines that make an element the holder of the story's paragraphs (listsInStory). */
+    private static final int MIN_PARAGRAPHS = 2;
 
     private final double maxLinkDensity;
     private final int maxHeadings;
     private final int maxInsideRun;
     private final int proseMinChars;
+    private final boolean tableCells;
+    private final double tableMaxLinkDensity;
+    private final boolean itemsWithOwnWords;
+    private final double itemMaxLinkDensity;
+    private final boolean listsInStory;
 
     LinkDensityFilter(ExtractorConfig config) {
         this.maxLinkDensity = config.getDouble("filter.line.link.density.max");
         this.maxInsideRun = config.getInt("filter.linkdensity.insideProse.maxLines");
         this.maxHeadings = config.getInt("filter.linkdensity.insideProse.headings");
         this.proseMinChars = config.getInt("region.prose.min.chars");
+        this.tableCells = config.getBoolean("filter.linkdensity.tableCells");
+        this.tableMaxLinkDensity = config.getDouble("filter.linkdensity.tableCells.max.tableLinkDensity");
+        this.itemsWithOwnWords = config.getBoolean("filter.linkdensity.itemsWithOwnWords");
+        this.itemMaxLinkDensity = config.getDouble("filter.linkdensity.itemsWithOwnWords.max");
+        this.listsInStory = config.getBoolean("filter.linkdensity.listsInStory");
     }
 
     @Override
     public void apply(PageContext page, boolean[] keep) {
         List<TextLine> lines = page.index().lines();
+        Map<Integer, Boolean> dataTables = new HashMap<>();
+        int firstProse = -1;
+        int lastProse = -1;
+        // The elements holding the story's paragraphs: parents of the blocks of two kept prose lines or more (a
+        // teaser box's single line of prose does not make its links the story's).
+        Map<Integer, Integer> proseBlocks = new HashMap<>();
+        for (int k = 0; k < keep.length; k++) {
+            if (isProse(lines, keep, k)) {
+                firstProse = firstProse < 0 ? k : firstProse;
+                lastProse = k;
+                if (listsInStory) {
+                    proseBlocks.merge(page.index().parent(lines.get(k).owner()), 1, Integer::sum);
+                }
+            }
+        }
+        Set<Integer> paragraphHolders = new HashSet<>();
+        proseBlocks.forEach((holder, n) -> {
+            if (n >= MIN_PARAGRAPHS) {
+                paragraphHolders.add(holder);
+            }
+        });
         int i = 0;
         while (i < keep.length) {
-            if (!keep[i] || lines.get(i).linkDensity() <= maxLinkDensity) {
+            if (!keep[i] || !isLinked(page, lines, i, firstProse, lastProse, dataTables, paragraphHolders)) {
                 i++;
                 continue;
             }
@@ -46,7 +90,8 @@ final class LinkDensityFilter implements LineFilter {
             int count = 0;
             int j = i;
             boolean itemsOnly = true;
-            while (j < keep.length && (!keep[j] || lines.get(j).linkDensity() > maxLinkDensity)) {
+            while (j < keep.length
+                    && (!keep[j] || isLinked(page, lines, j, firstProse, lastProse, dataTables, paragraphHolders))) {
                 if (keep[j]) {
                     to = j;
                     count++;
@@ -64,6 +109,101 @@ final class LinkDensityFilter implements LineFilter {
             }
             i = j;
         }
+    }
+
+    /** Whether line {@code i} is a linked line this filter drops, unless it stands inside the story's prose. */
+    private boolean isLinked(PageContext page, List<TextLine> lines, int i, int firstProse, int lastProse,
+                             Map<Integer, Boolean> dataTables, Set<Integer> paragraphHolders) {
+        TextLine line = lines.get(i);
+        if (line.linkDensity() <= maxLinkDensity) {
+            return false;
+        }
+        if (tableCells && isDataCell(page.index(), line.owner(), dataTables)) {
+            return false;
+        }
+        if (i <= firstProse || i >= lastProse) {
+            return true;
+        }
+        if (itemsWithOwnWords && line.linkDensity() <= itemMaxLinkDensity
+                && ITEMS.contains(page.index().element(line.owner()).normalName())) {
+            return false;
+        }
+        return !(listsInStory && paragraphHolders.contains(storyBlockParent(page.index(), line.owner())));
+    }
+
+    /**
+     * The parent of the list or heading holding element {@code el} (of the outermost list when lists nest), or -1
+     * when {@code el} is in neither.
+     */
+    private static int storyBlockParent(DomIndex index, int el) {
+        if (HEADINGS.contains(index.element(el).normalName())) {
+            return index.parent(el);
+        }
+        // The item: the line's block or an ancestor close above it (a paragraph or division inside the item).
+        int a = el;
+        for (int up = 0; a >= 0 && !"li".equals(index.element(a).normalName()); up++) {
+            if (up == 2) {
+                return -1;
+            }
+            a = index.parent(a);
+        }
+        int list = -1;
+        for (; a >= 0; a = index.parent(a)) {
+            String tag = index.element(a).normalName();
+            if ("ul".equals(tag) || "ol".equals(tag)) {
+                list = a;
+            } else if (!"li".equals(tag)) {
+                break;
+            }
+        }
+        return list < 0 ? -1 : index.parent(list);
+    }
+
+    /**
+     * Whether element {@code el} lies in a cell of a data table: a row of at least two cells, in a table holding no
+     * other table (tables laying out a page nest, and their cells hold menus) and text of its own besides links.
+     */
+    private boolean isDataCell(DomIndex index, int el, Map<Integer, Boolean> dataTables) {
+        int cell = el;
+        while (cell >= 0 && !isCell(index.element(cell).normalName())) {
+            if ("table".equals(index.element(cell).normalName())) {
+                return false;
+            }
+            cell = index.parent(cell);
+        }
+        if (cell < 0) {
+            return false;
+        }
+        int row = index.parent(cell);
+        if (row < 0 || !"tr".equals(index.element(row).normalName()) || index.element(row).childrenSize() < 2) {
+            return false;
+        }
+        int table = row;
+        while (table >= 0 && !"table".equals(index.element(table).normalName())) {
+            table = index.parent(table);
+        }
+        return table >= 0 && dataTables.computeIfAbsent(table, t -> isDataTable(index, t));
+    }
+
+    private boolean isDataTable(DomIndex index, int table) {
+        if (index.linkDensity(table) > tableMaxLinkDensity) {
+            return false; // a grid of links ("guides to check out") laid out as a table holds no data of its own
+        }
+        for (int k = table + 1; k <= index.end(table); k++) {
+            if ("table".equals(index.element(k).normalName())) {
+                return false;
+            }
+        }
+        for (int a = index.parent(table); a >= 0; a = index.parent(a)) {
+            if (isCell(index.element(a).normalName())) {
+                return false; // a table inside a layout table's cell
+            }
+        }
+        return true;
+    }
+
+    private static boolean isCell(String tag) {
+        return "td".equals(tag) || "th".equals(tag);
     }
 
     /**

@@ -145,11 +145,12 @@ class BodyFusionTest {
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertTrue(body.contains("Crosscut Saw 300") && body.contains("Marking gauge"), body.toString());
         assertTrue(body.contains("Jack Plane 5"), "unlinked headings may stand between: " + body);
+        // (the list and headings stand among the story's paragraphs: filter.linkdensity.listsInStory keeps them too)
         assertFalse(fused(html, ExtractorConfig.defaults().with(Map.of("filter.linkdensity.insideProse.headings",
-                "0"))).contains("Jack Plane 5"));
+                "0", "filter.linkdensity.listsInStory", "false"))).contains("Jack Plane 5"));
         assertFalse(body.contains("WHY EVERY HOME NEEDS A TOOLBOX") || body.contains("Home"), body.toString());
         List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
-                "filter.linkdensity.insideProse.maxLines", "0")));
+                "filter.linkdensity.insideProse.maxLines", "0", "filter.linkdensity.listsInStory", "false")));
         assertFalse(off.contains("Crosscut Saw 300"), off.toString());
     }
 
@@ -298,5 +299,136 @@ class BodyFusionTest {
         List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.filter.placeholder.enabled",
                 "false")));
         assertTrue(off.stream().anyMatch(l -> l.startsWith("Lorem ipsum")), off.toString());
+    }
+
+    @Test
+    void blocksAfterTheStorysContainerAreDroppedButNotTheStorysOwnLastParagraphs() {
+        // A builder's layout: the post's content division, then a call-to-action block and a form beside it.
+        String cta = "<div class=box-7><p>Run your workshop better with Toolbox, the app for repair shops. Book "
+                + "a free demo now!</p></div><div class=form-3><p>Name</p><p>Email</p><p>Send</p></div>";
+        String html = "<body><h1>Headline</h1><div class=wrap><div class=text-9>" + paragraphs("Story", 12)
+                + "<p>Want help? Book a free demo with our team today, it takes a minute.</p></div>" + cta
+                + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(13, body.size(), body.toString());
+        assertTrue(body.get(12).startsWith("Want help?"), "the story's own closing line stays");
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.filter.storyContainer.enabled",
+                "false")));
+        assertTrue(off.stream().anyMatch(l -> l.startsWith("Run your workshop")), off.toString());
+
+        // Paragraphs standing directly in the common ancestor: it is the story's own container, nothing is cut.
+        String flat = "<body><h1>Headline</h1><div class=wrap><div class=text-9>" + paragraphs("Story", 8)
+                + "</div><p>One more paragraph of the story, outside the division, as some editors leave it.</p>"
+                + "</div></body>";
+        assertEquals(9, fused(flat, ExtractorConfig.defaults()).size());
+
+        // A second container with much prose (a story split over sections) is no tail.
+        String split = "<body><h1>Headline</h1><div class=wrap><section>" + paragraphs("Story", 8)
+                + "</section><section>" + paragraphs("Part two", 3) + "</section></div></body>";
+        assertEquals(11, fused(split, ExtractorConfig.defaults()).size());
+    }
+
+    @Test
+    void linkedNamesInTheCellsOfADataTableStayButAGridOfLinksGoes() {
+        StringBuilder rows = new StringBuilder("<table><tr><th>Firm</th><th>Revenue</th></tr>");
+        for (int i = 1; i <= 6; i++) {
+            rows.append("<tr><td><a href=/firm").append(i).append(">Builder Number ").append(i)
+                    .append(" Group, Inc.</a></td><td>$").append(i).append(".5B yearly</td></tr>");
+        }
+        rows.append("</table>");
+        StringBuilder grid = new StringBuilder("<table>");
+        for (int i = 1; i <= 3; i++) {
+            grid.append("<tr><td><a href=/g").append(i).append(">Guide to hiring a roofer ").append(i)
+                    .append("</a></td><td><a href=/h").append(i).append(">Guide to hiring a plumber ").append(i)
+                    .append("</a></td></tr>");
+        }
+        grid.append("</table>");
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4) + rows
+                + paragraphs("More", 3) + grid + paragraphs("Last", 2) + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertTrue(body.contains("Builder Number 3 Group, Inc."), body.toString());
+        assertFalse(body.stream().anyMatch(l -> l.startsWith("Guide to hiring")), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("filter.linkdensity.tableCells",
+                "false")));
+        assertFalse(off.contains("Builder Number 3 Group, Inc."), off.toString());
+
+        // A table laying out a page (tables nested in its cells) keeps its menus out.
+        String layout = "<body><h1>Headline</h1><table><tr><td><a href=/a>Home page of the site</a></td><td>"
+                + "<table><tr><td>" + paragraphs("Story", 5) + "</td></tr></table></td></tr></table></body>";
+        assertFalse(fused(layout, ExtractorConfig.defaults()).contains("Home page of the site"));
+    }
+
+    @Test
+    void listItemsWithWordsOfTheirOwnStayInTheStoryButFullyLinkedOnesGo() {
+        // Each list in a box of its own, apart from the story's paragraphs (see filter.linkdensity.listsInStory).
+        StringBuilder packing = new StringBuilder("<div class=gear><ul>");
+        for (int i = 1; i <= 14; i++) {
+            packing.append("<li><a href=/gear").append(i).append(">Folding stove model ").append(i)
+                    .append("</a> or a can</li>");
+        }
+        packing.append("</ul></div>");
+        StringBuilder related = new StringBuilder("<div class=more><ul>");
+        for (int i = 1; i <= 14; i++) {
+            related.append("<li><a href=/post").append(i).append(">Another post about camping number ").append(i)
+                    .append("</a></li>");
+        }
+        related.append("</ul></div>");
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 3) + packing
+                + paragraphs("Middle", 2) + related + paragraphs("Last", 2) + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertTrue(body.contains("Folding stove model 12 or a can"), body.toString());
+        assertFalse(body.stream().anyMatch(l -> l.startsWith("Another post")), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
+                "filter.linkdensity.itemsWithOwnWords", "false")));
+        assertFalse(off.contains("Folding stove model 12 or a can"), off.toString());
+    }
+
+    @Test
+    void blocksBeforeTheStorysContainerGoButAnIntroParagraphStays() {
+        String meta = "<div class=meta-4><p>Updated 3 March</p><p>8 min read</p>"
+                + "<p>We may earn a fee from links here.</p></div>";
+        String html = "<body><h1>Headline</h1><div class=wrap>" + meta + "<div class=text-9>"
+                + paragraphs("Story", 24) + "</div></div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertEquals(24, body.size(), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
+                "filter.storyContainer.before.enabled", "false")));
+        assertTrue(off.contains("8 min read"), off.toString());
+
+        String intro = "<div class=intro-2><p>An introduction long enough to be part of the story, which it opens "
+                + "with a few sentences. It sets the scene for what follows, and the reader needs it.</p></div>";
+        List<String> withIntro = fused("<body><h1>Headline</h1><div class=wrap>" + intro + "<div class=text-9>"
+                + paragraphs("Story", 24) + "</div></div></body>", ExtractorConfig.defaults());
+        assertTrue(withIntro.get(0).startsWith("An introduction"), withIntro.toString());
+    }
+
+    @Test
+    void aLinkedListStandingAmongTheStorysParagraphsStaysButARelatedBoxInItsOwnContainerGoes() {
+        StringBuilder tools = new StringBuilder("<ol>");
+        for (int i = 1; i <= 12; i++) {
+            tools.append("<li><a href=/tool").append(i).append(">Cordless drill kit ").append(i).append("</a></li>");
+        }
+        tools.append("</ol>");
+        StringBuilder related = new StringBuilder("<div class=box-5><ul>");
+        for (int i = 1; i <= 12; i++) {
+            related.append("<li><a href=/read").append(i).append(">Older post on drills ").append(i).append("</a></li>");
+        }
+        related.append("</ul></div>");
+        // A teaser box: one line of prose above its links does not make them the story's.
+        StringBuilder teaser = new StringBuilder("<div class=box-6><p>More from our workshop, with tips, guides, "
+                + "and reviews.</p><ul>");
+        for (int i = 1; i <= 12; i++) {
+            teaser.append("<li><a href=/t").append(i).append(">Glue that holds ").append(i).append("</a></li>");
+        }
+        teaser.append("</ul></div>");
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 3) + tools
+                + paragraphs("Middle", 2) + related + teaser + paragraphs("Last", 2) + "</div></body>";
+        List<String> body = fused(html, ExtractorConfig.defaults());
+        assertTrue(body.contains("Cordless drill kit 12"), body.toString());
+        assertFalse(body.stream().anyMatch(l -> l.startsWith("Older post")), body.toString());
+        assertFalse(body.contains("Glue that holds 12"), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
+                "filter.linkdensity.listsInStory", "false")));
+        assertFalse(off.contains("Cordless drill kit 12"), off.toString());
     }
 }
