@@ -52,19 +52,13 @@ final class ChromeNameFilter implements LineFilter {
     public void apply(PageContext page, boolean[] keep) {
         DomIndex index = page.index();
         List<TextLine> lines = index.lines();
-        int first = -1;
-        int last = -1;
-        for (int i = 0; i < keep.length; i++) {
-            if (keep[i]) {
-                first = first < 0 ? i : first;
-                last = i;
-            }
-        }
+        int first = LineFilter.firstKept(keep);
+        int last = LineFilter.lastKept(keep);
         if (first < 0) {
             return;
         }
         // The common container of the kept lines: names on it or above it describe the article, not chrome.
-        int root = commonAncestor(index, lines.get(first).owner(), lines.get(last).owner());
+        int root = index.commonAncestor(lines.get(first).owner(), lines.get(last).owner());
         // The story's own wrappers may carry chrome-like names ("post has-comments"): the elements holding the
         // region's first prose line are never chrome themselves (chrome nested in them still is).
         int end = index.end(root);
@@ -164,13 +158,5 @@ final class ChromeNameFilter implements LineFilter {
             }
         }
         return kept.toString();
-    }
-
-    private static int commonAncestor(DomIndex index, int a, int b) {
-        int x = a;
-        while (x >= 0 && !index.contains(x, b)) {
-            x = index.parent(x);
-        }
-        return Math.max(x, 0);
     }
 }

@@ -88,6 +88,15 @@ public final class DomIndex {
         return i >= ancestor && i <= end[ancestor];
     }
 
+    /** The lowest element holding both {@code a} and {@code b} (the root, 0, at worst). */
+    public int commonAncestor(int a, int b) {
+        int x = a;
+        while (x > 0 && !contains(x, b)) {
+            x = parent[x];
+        }
+        return Math.max(x, 0);
+    }
+
     /** Non-whitespace text characters in the subtree. */
     public int chars(int i) {
         return chars[i];

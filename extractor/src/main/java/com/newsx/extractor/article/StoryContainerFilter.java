@@ -47,22 +47,13 @@ final class StoryContainerFilter implements LineFilter {
     public void apply(PageContext page, boolean[] keep) {
         DomIndex index = page.index();
         List<TextLine> lines = index.lines();
-        int first = -1;
-        int last = -1;
-        for (int i = 0; i < keep.length; i++) {
-            if (keep[i]) {
-                first = first < 0 ? i : first;
-                last = i;
-            }
-        }
+        int first = LineFilter.firstKept(keep);
+        int last = LineFilter.lastKept(keep);
         if (first < 0 || first == last) {
             return;
         }
         // Subtrees are contiguous in pre-order: the ancestor of the first and last kept line holds all between.
-        int root = lines.get(first).owner();
-        while (root > 0 && !index.contains(root, lines.get(last).owner())) {
-            root = index.parent(root);
-        }
+        int root = index.commonAncestor(lines.get(first).owner(), lines.get(last).owner());
         // Prose per child of the root (each child's lines are one run, in document order).
         Map<Integer, Long> proseByChild = new LinkedHashMap<>();
         int[] childOf = new int[last - first + 1];
