@@ -15,14 +15,17 @@ import org.jsoup.nodes.Element;
  * @param headline       the JSON-LD headline
  * @param siteName       og:site_name, application-name or the JSON-LD publisher
  * @param publishedTimes raw published-time values, most trusted first
+ * @param declaredTimes  those of them declared in the head's meta tags (a name or property such as
+ *                       article:published_time; not JSON-LD, nor microdata in the body), which every reader of the
+ *                       page's head sees, sharing cards included
  * @param modifiedTimes  raw modified-time values, a last resort when nothing states the publish time
  * @param authors        author names from meta tags and JSON-LD, most trusted first
  * @param persons        the JSON-LD authors typed Person (a person even when the site bears their name)
  * @param source         a "source" meta value
  */
 record PageMetadata(String htmlTitle, String ogTitle, String headline, String siteName,
-                    List<String> publishedTimes, List<String> modifiedTimes, List<String> authors,
-                    List<String> persons, String source) {
+                    List<String> publishedTimes, List<String> declaredTimes, List<String> modifiedTimes,
+                    List<String> authors, List<String> persons, String source) {
 
     /** Meta names/properties that carry the publish time, in order of trust. */
     private static final List<String> TIME_KEYS = List.of("article:published_time", "og:published_time",
@@ -61,6 +64,8 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
         String source = null;
         String[] times = new String[TIME_KEYS.size()];
         String namedTime = null;
+        String[] declared = new String[TIME_KEYS.size()];
+        String declaredNamed = null;
         String[] authors = new String[AUTHOR_KEYS.size()];
         List<String> modified = new ArrayList<>();
         if (ld.dateModified() != null) {
@@ -87,10 +92,19 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
                 modified.add(value);
             }
             int t = TIME_KEYS.indexOf(key);
+            // a name or property is declared in the head for every reader; an itemprop is the body's microdata
+            boolean declaredKey = meta.hasAttr("property") || meta.hasAttr("name");
+            boolean named = t < 0 && publishNames && (namedTime == null || declaredKey && declaredNamed == null)
+                    && PUBLISH_NAME.matcher(key).find();
             if (t >= 0 && times[t] == null) {
                 times[t] = value;
-            } else if (t < 0 && publishNames && namedTime == null && PUBLISH_NAME.matcher(key).find()) {
+            } else if (named && namedTime == null) {
                 namedTime = value;
+            }
+            if (declaredKey && t >= 0 && declared[t] == null) {
+                declared[t] = value;
+            } else if (declaredKey && named && declaredNamed == null) {
+                declaredNamed = value;
             }
             int a = AUTHOR_KEYS.indexOf(key);
             if (a >= 0 && authors[a] == null) {
@@ -121,40 +135,17 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
                 authorList.add(a);
             }
         }
+        List<String> declaredList = new ArrayList<>();
+        for (String t : declared) {
+            if (t != null) {
+                declaredList.add(t);
+            }
+        }
+        if (declaredNamed != null) {
+            declaredList.add(declaredNamed);
+        }
         return new PageMetadata(title, og, ld.headline(), site != null ? site : ld.publisher(),
-                List.copyOf(timeList), List.copyOf(modified), List.copyOf(authorList), ld.persons(), source);
-    }
-
-    /**
-     * The publish times the page declares in its meta tags (a name or property such as article:published_time,
-     * not a script's JSON-LD nor an itemprop in the body), most trusted first: what the page hands to every
-     * reader of its head, sharing cards included.
-     */
-    static List<String> declaredPublishTimes(PageElements page, boolean publishNames) {
-        String[] times = new String[TIME_KEYS.size()];
-        String namedTime = null;
-        for (Element meta : page.metas) {
-            String key = meta.hasAttr("property") ? meta.attr("property") : meta.attr("name");
-            if (key.isEmpty() || !meta.hasAttr("content")) {
-                continue;
-            }
-            key = key.toLowerCase(Locale.ROOT).trim();
-            int t = TIME_KEYS.indexOf(key);
-            if (t >= 0 && times[t] == null) {
-                times[t] = PageText.normalize(meta.attr("content"));
-            } else if (t < 0 && publishNames && namedTime == null && PUBLISH_NAME.matcher(key).find()) {
-                namedTime = PageText.normalize(meta.attr("content"));
-            }
-        }
-        List<String> out = new ArrayList<>();
-        for (String t : times) {
-            if (t != null && !t.isEmpty()) {
-                out.add(t);
-            }
-        }
-        if (namedTime != null && !namedTime.isEmpty()) {
-            out.add(namedTime);
-        }
-        return out;
+                List.copyOf(timeList), List.copyOf(declaredList), List.copyOf(modified), List.copyOf(authorList),
+                ld.persons(), source);
     }
 }

@@ -69,7 +69,6 @@ final class PublishTimeFinder {
     private final boolean originallyPublished;
     private final boolean declaredOverRevision;
     private final boolean scriptDateYields;
-    private final boolean publishMetaNames;
 
     PublishTimeFinder(ExtractorConfig config, DateParser parser) {
         this.parser = parser;
@@ -94,7 +93,6 @@ final class PublishTimeFinder {
         originallyPublished = config.getBoolean("fields.time.originallyPublished");
         declaredOverRevision = config.getBoolean("fields.time.declaredOverRevision");
         scriptDateYields = config.getBoolean("fields.time.scriptDateYields");
-        publishMetaNames = config.getBoolean("fields.time.publishMetaNames");
     }
 
     PublishTime find(PageText text, int titleLine, PageMetadata meta, String url) {
@@ -120,9 +118,9 @@ final class PublishTimeFinder {
                 shown = swappedIfStated(shown, meta);
             }
             // The declared times are among the metadata's: only a dateline later than the metadata's publish date
-            // can be a revision of a declared one, and only then are the meta tags read again.
+            // can be a revision of a declared one.
             ParsedDate stated = declaredOverRevision && fromMeta != null && isRevision(shown, fromMeta)
-                    ? firstPlausible(PageMetadata.declaredPublishTimes(text.elements(), publishMetaNames)) : null;
+                    ? firstPlausible(meta.declaredTimes()) : null;
             if (stated != null && isRevision(shown, stated)) {
                 // The dateline shows a later day than the publish time the head's meta tags declare: a revision
                 // date (most such pages also state it as their modified time); the declared first publication is
@@ -133,7 +131,7 @@ final class PublishTimeFinder {
         }
         if (fromMeta != null) {
             Candidate revised = scriptDateYields ? shownModification(best, meta, fromMeta) : null;
-            if (revised != null && PageMetadata.declaredPublishTimes(text.elements(), publishMetaNames).isEmpty()) {
+            if (revised != null && meta.declaredTimes().isEmpty()) {
                 // The publish date lives only in script data (JSON-LD, itemprop), which no reader sees, while the
                 // date shown by the headline is the one the page states as its modification: the page presents
                 // that revision as the article's date, and the reader takes it.
