@@ -53,6 +53,7 @@ final class TitleFinder {
     private final boolean kickerNotHeadline;
     private final boolean joinedAsStated;
     private final boolean bodyHeadingNotHeadline;
+    private final boolean restyledH1NotHeadline;
     private final boolean blockPiecesSpaced;
 
     TitleFinder(ExtractorConfig config) {
@@ -72,6 +73,7 @@ final class TitleFinder {
         kickerNotHeadline = config.getBoolean("fields.title.kickerNotHeadline");
         joinedAsStated = config.getBoolean("fields.title.joinedAsStated");
         bodyHeadingNotHeadline = config.getBoolean("fields.title.bodyHeadingNotHeadline");
+        restyledH1NotHeadline = config.getBoolean("fields.title.restyledH1NotHeadline");
         blockPiecesSpaced = config.getBoolean("fields.title.blockPiecesSpaced");
     }
 
@@ -92,7 +94,8 @@ final class TitleFinder {
         Element bodyH1 = null;
         // a heading typed into the body is told apart on pages with one h1; where several h1s head the body's
         // sections, the first is the page's headline
-        boolean oneH1 = bodyHeadingNotHeadline && countH1(text.elements().headlineCandidates) == 1;
+        boolean oneH1 = (bodyHeadingNotHeadline || restyledH1NotHeadline)
+                && countH1(text.elements().headlineCandidates) == 1;
         int h1Count = 0;
         String bestReference = null;
         double bestScore = Double.NEGATIVE_INFINITY;
@@ -134,8 +137,11 @@ final class TitleFinder {
                 }
             }
             if (h1 && oneH1 && !references.isEmpty() && sim < LONG_HEADLINE_SIMILARITY
-                    && !statedNearly(folded, references) && opensTheBody(e)) {
-                bodyH1 = e; // a heading typed into the story's text, not the page's headline: the metadata names it
+                    && !statedNearly(folded, references)
+                    && (bodyHeadingNotHeadline && opensTheBody(e) || restyledH1NotHeadline && restyledLower(e))) {
+                // a heading typed into the story's text, or one the page shows as a lower heading, is not the
+                // page's headline: the metadata names it
+                bodyH1 = e;
                 continue;
             }
             if (!references.isEmpty() && sim < minSimilarity
@@ -253,6 +259,25 @@ final class TitleFinder {
         }
         return false;
     }
+
+    /**
+     * Whether the element's class restyles it as a lower heading: the heading-level classes of CSS frameworks
+     * ("h2" in Bootstrap, "heading-style-h2" in Webflow) make an h1 look like a section heading, and the page then
+     * shows no headline of that weight - the reader takes the title from the page's own statement of it.
+     */
+    static boolean restyledLower(Element e) {
+        if (e.attributesSize() == 0) {
+            return false;
+        }
+        for (String token : e.className().split("\\s+")) {
+            if (LOWER_HEADING_CLASS.matcher(token).matches()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final Pattern LOWER_HEADING_CLASS = Pattern.compile("(?i)(?:(?:heading|is)-style-)?h[2-6]");
 
     /** Words (runs of letters or digits; one per CJK character) in the element's visible text, counted up to cap. */
     private static int wordsUpTo(Element e, int cap) {

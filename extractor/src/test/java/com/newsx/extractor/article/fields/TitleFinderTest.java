@@ -117,4 +117,20 @@ class TitleFinderTest {
         String header = page.replace("</h1>", "</h1><div class=\"meta\">By Ann Tor, 3 May</div>");
         assertEquals("Boats are back behind the new wall", titleWith(header));
     }
+
+    @Test
+    void anH1RestyledAsASectionHeadingGivesWayToTheMetadataTitle() {
+        String page = "<html><head><title>Tide tables for small harbours - Harbour School</title>"
+                + "<meta property=\"og:title\" content=\"Tide tables for small harbours\"></head><body>"
+                + "<div class=\"hero\"><h1 class=\"intro h2\">Reading the water before you sail</h1>"
+                + "<div class=\"meta\">By Ann Tor, 3 May</div></div>" + PARAGRAPH + "</body></html>";
+        assertEquals("Tide tables for small harbours", titleWith(page));
+        assertEquals("Tide tables for small harbours", titleWith(page.replace("intro h2", "heading-style-h3")));
+        assertEquals("Reading the water before you sail",
+                titleWith(page, "fields.title.restyledH1NotHeadline", "false"));
+        // a font-size utility is no heading level; and an h1 the metadata states stays the headline whatever its class
+        assertEquals("Reading the water before you sail", titleWith(page.replace("intro h2", "font-serif-h2")));
+        assertEquals("Reading the water before you sail", titleWith(page.replace("Tide tables for small harbours",
+                "Reading the water before you sail")));
+    }
 }
