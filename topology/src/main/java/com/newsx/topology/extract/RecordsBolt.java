@@ -2,7 +2,7 @@ package com.newsx.topology.extract;
 
 import com.codahale.metrics.Histogram;
 import com.newsx.extractor.Article;
-import com.newsx.extractor.article.fields.DateParser;
+import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.records.RecordTable;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;

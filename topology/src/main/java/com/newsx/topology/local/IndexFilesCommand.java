@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.extractor.ExtractionException;
 import com.newsx.extractor.PageExtractor;
-import com.newsx.extractor.article.fields.DateParser;
+import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.topology.index.ArticleDocument;

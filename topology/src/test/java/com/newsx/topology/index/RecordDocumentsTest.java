@@ -1,6 +1,6 @@
 package com.newsx.topology.index;
 
-import com.newsx.extractor.article.fields.DateParser;
+import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.records.Cell;
 import com.newsx.extractor.records.RecordTable;
 import org.junit.jupiter.api.Test;

@@ -4,6 +4,7 @@ import com.newsx.extractor.article.fields.BylinePatterns.Field;
 import com.newsx.extractor.article.fields.BylinePatterns.Role;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.text.CharClass;
+import com.newsx.extractor.text.DateParser;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

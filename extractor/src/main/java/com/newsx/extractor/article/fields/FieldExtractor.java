@@ -1,6 +1,7 @@
 package com.newsx.extractor.article.fields;
 
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.text.DateParser;
 import org.jsoup.nodes.Document;
 import org.jsoup.select.NodeVisitor;
 

@@ -1,6 +1,8 @@
 package com.newsx.extractor.article.fields;
 
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.text.DateParser;
+import com.newsx.extractor.text.ParsedDate;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;

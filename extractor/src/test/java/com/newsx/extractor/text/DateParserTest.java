@@ -1,4 +1,4 @@
-package com.newsx.extractor.article.fields;
+package com.newsx.extractor.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package com.newsx.extractor.article.fields;
+package com.newsx.extractor.text;
 
 import java.time.LocalDate;
 import java.time.LocalTime;
