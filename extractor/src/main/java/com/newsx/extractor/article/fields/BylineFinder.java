@@ -52,9 +52,9 @@ final class BylineFinder {
             "share", "comments", "comment", "print", "email", "follow", "subscribe", "more", "by", "today",
             "yesterday", "in", "on", "at", "and", "am", "pm", "et", "pt", "edt", "est", "gmt", "utc", "mon", "tue",
             "wed", "thu", "fri", "sat", "sun", "editorial", "first", "read more", "advertisement");
-    /** With englishNames, a short line opening with a lower-case "by Name" is a byline too. */
+    /** A short line opening with a lower-case "by Name" is a byline too ("by Marketing Team"). */
     private static final Pattern LOWER_BY = Pattern.compile("by\\s+(?:the\\s+)?\\p{Lu}");
-    /** With englishNames: the words that label a date ("Released Wednesday, March 2") are not names either. */
+    /** The words that label a date ("Released Wednesday, March 2") are not names either. */
     private static final Set<String> DATE_LABELS = Set.of("released", "published", "posted", "updated", "modified",
             "created", "last updated", "date", "reviewed");
     /** A line is a byline (to leave out of the body) only if its role word comes this early in it. */
@@ -84,11 +84,7 @@ final class BylineFinder {
     private final int bylineMaxChars;
     private final int nameMaxLength;
     private final int farWindow;
-    private final boolean metadataBeforeDateline;
-    private final boolean siteNameFallback;
-    private final boolean markedAnywhere;
-    private final boolean labelPiece;
-    private final boolean englishNames;
+    private final List<AuthorSource> precedence;
 
     BylineFinder(ExtractorConfig config, DateParser dates) {
         this.dates = dates;
@@ -96,11 +92,7 @@ final class BylineFinder {
         bylineMaxChars = config.getInt("fields.byline.lineMaxChars");
         nameMaxLength = config.getInt("fields.byline.nameMaxLength");
         farWindow = config.getInt("fields.byline.farWindow");
-        metadataBeforeDateline = config.getBoolean("fields.author.metadataBeforeDateline");
-        siteNameFallback = config.getBoolean("fields.author.siteNameFallback");
-        markedAnywhere = config.getBoolean("fields.author.markedAnywhere");
-        labelPiece = config.getBoolean("fields.byline.labelPiece");
-        englishNames = config.getBoolean("fields.byline.englishNames");
+        precedence = AuthorSource.parseList(config.getString("fields.author.precedence"), "fields.author.precedence");
     }
 
     Byline find(PageText text, int titleLine, int datelineIndex, PageMetadata meta) {
@@ -122,16 +114,17 @@ final class BylineFinder {
             if (LABEL_ONLY.matcher(t).matches() && li + 1 < lines.size()) {
                 valueLine = lines.get(li + 1); // "By" or "来源：" on a line of its own, the name on the next
                 t = t + " " + valueLine.text();
-            } else if (labelPiece && !shortLine && near) {
+            } else if (!shortLine && near) {
                 String labelled = labelAndNextPiece(line);
                 if (labelled != null) {
-                    // "Written by: <a>Name</a> <span>bio...</span>": a label of its own followed by the name in an
-                    // element of its own; the bio after it makes the line long, not the byline.
+                    // "Written by: <a>Name</a> <span>bio...</span>": a long line below the headline whose first piece
+                    // is a label alone has the name in its next piece; the bio that follows makes the line long, not
+                    // the byline.
                     t = labelled;
                     shortLine = true;
                 }
             }
-            for (Field f : BylinePatterns.fields(shortLine ? t : t.substring(0, Math.min(t.length(), LEAD_CHARS)), englishNames)) {
+            for (Field f : BylinePatterns.fields(shortLine ? t : t.substring(0, Math.min(t.length(), LEAD_CHARS)))) {
                 if (!shortLine && !(f.parenthesized() && f.role() == Role.AUTHOR && near)
                         || TitleFinder.headlineLength(f.value()) > nameMaxLength) {
                     continue;
@@ -158,23 +151,26 @@ final class BylineFinder {
             }
         }
         String source = first(found.sourceNear, found.sourceFar, besideDate, metadataSource(meta));
-        String fromMeta = metadataAuthor(meta, false);
-        String stated = first(found.authorNear, marked, found.authorFar, found.sourceNear, fromMeta, besideDate);
-        // looked for only when nothing better names the author: an author box anywhere on the page
-        String markedFar = markedAnywhere && stated == null ? authorElement(text, 0, lines.size(), new ArrayList<>()) : null;
-        String author = metadataBeforeDateline
-                // a structured author is the page's own statement; a name beside the date is only a guess
-                ? first(found.authorNear, marked, found.authorFar, found.sourceNear, fromMeta, besideDate, markedFar,
-                        found.sourceFar)
-                : first(found.authorNear, marked, found.authorFar, found.sourceNear, besideDate, fromMeta,
-                        found.sourceFar);
-        boolean fallback = author != null && stated == null && found.sourceFar == null; // only a far author box
-        if (author == null && siteNameFallback) {
-            fallback = true;
-            // no person named anywhere: the site (or its own name in the metadata) is the author of record
-            author = first(metadataAuthor(meta, true), siteName(meta));
+        for (AuthorSource from : precedence) {
+            // each place is read only when the ones before it name nobody (an author box anywhere is a search)
+            String author = switch (from) {
+                case LABELLED -> found.authorNear;
+                case MARKED -> marked;
+                case LABELLED_BELOW -> found.authorFar;
+                case SOURCE -> found.sourceNear;
+                case METADATA -> metadataAuthor(meta, false);
+                case BESIDE_DATE -> besideDate;
+                case MARKED_ANYWHERE -> authorElement(text, 0, lines.size(), new ArrayList<>());
+                case SOURCE_BELOW -> found.sourceFar;
+                case METADATA_SITE -> metadataAuthor(meta, true);
+                case SITE_NAME -> siteName(meta);
+            };
+            if (author != null) {
+                // a 来源 line further below still shows an article's byline block
+                return new Byline(author, source, found.editor, elements, from.fallback() && found.sourceFar == null);
+            }
         }
-        return new Byline(author, source, found.editor, elements, fallback);
+        return new Byline(null, source, found.editor, elements, true);
     }
 
     /** The labelled names found: by the headline (near), or the nearest below the zone (far). */
@@ -253,7 +249,7 @@ final class BylineFinder {
         for (int li = 0; li < lines.size(); li++) {
             String t = lines.get(li).text();
             if ((t.length() <= bylineMaxChars || li >= zoneStart && li <= zoneEnd)
-                    && (hasRoleWord(t, m) || englishNames && lowerCaseByline(lines.get(li), li >= zoneStart && li <= zoneEnd))) {
+                    && (hasRoleWord(t, m) || lowerCaseByline(lines.get(li), li >= zoneStart && li <= zoneEnd))) {
                 out.add(li);
             }
         }
@@ -308,7 +304,7 @@ final class BylineFinder {
 
     /** A name from an author element's text: via its role word if it has one, else the whole text. */
     private String readName(String raw) {
-        for (Field f : BylinePatterns.fields(raw, englishNames)) {
+        for (Field f : BylinePatterns.fields(raw)) {
             if (f.role() == Role.AUTHOR) {
                 return f.value();
             }
@@ -317,7 +313,7 @@ final class BylineFinder {
             return null; // labelled, but not with an author name ("作者：未知 责任编辑：X")
         }
         boolean cjk = raw.codePoints().anyMatch(Character::isIdeographic);
-        return cjk ? BylinePatterns.clean(raw, Role.AUTHOR) : BylinePatterns.cleanEnglish(raw, englishNames);
+        return cjk ? BylinePatterns.clean(raw, Role.AUTHOR) : BylinePatterns.cleanEnglish(raw);
     }
 
     /**
@@ -343,12 +339,12 @@ final class BylineFinder {
                     continue; // labels ("Updated:") and widgets are not names
                 }
                 boolean cjk = s.codePoints().anyMatch(Character::isIdeographic);
-                String name = cjk ? BylinePatterns.clean(s, Role.SOURCE) : BylinePatterns.cleanEnglish(s, englishNames);
+                String name = cjk ? BylinePatterns.clean(s, Role.SOURCE) : BylinePatterns.cleanEnglish(s);
                 if (name != null && !cjk && !Character.isUpperCase(name.charAt(0))) {
                     continue; // an English name is capitalised; "in", "pm ET" are not
                 }
                 if (name != null && !NOT_NAMES.contains(name.toLowerCase(Locale.ROOT))
-                        && !(englishNames && DATE_LABELS.contains(name.toLowerCase(Locale.ROOT)))) {
+                        && !DATE_LABELS.contains(name.toLowerCase(Locale.ROOT))) {
                     return name;
                 }
             }
@@ -360,7 +356,7 @@ final class BylineFinder {
     private String metadataAuthor(PageMetadata meta, boolean siteToo) {
         for (String a : meta.authors()) {
             String name = a.codePoints().anyMatch(Character::isIdeographic)
-                    ? BylinePatterns.clean(a, Role.AUTHOR) : BylinePatterns.cleanEnglish(a, englishNames);
+                    ? BylinePatterns.clean(a, Role.AUTHOR) : BylinePatterns.cleanEnglish(a);
             if (name != null && (siteToo || !isSiteName(name, meta) || meta.persons().contains(a))) {
                 return name;
             }

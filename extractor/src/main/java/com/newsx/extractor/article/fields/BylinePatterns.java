@@ -55,24 +55,18 @@ final class BylinePatterns {
     private static final Pattern ENGLISH_ROLE = Pattern.compile("(?i),?\\s*(?:\\b(?:staff|senior|contributing|"
             + "associate|special|chief|deputy|managing|political|science|business|technology|sports|news))*"
             + "\\s*\\b(?:writer|reporter|editor|correspondent|columnist|contributor|journalist)s?\\b.*$");
-    /** Where an English name list ends: a digit (dates, "5 min read"), a handle, a weekday, a status word. */
-    private static final Pattern ENGLISH_STOP = Pattern.compile("\\d|@|\\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\\b"
-            + "|\\b(?i:updated|published|posted|last modified|min read|share|follow|email)\\b"
-            + "|\\b(?:View|See|Read|More)\\s+(?i:more|all|articles|posts|stories|by|from)\\b"
-            + "|\\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?\\s+\\d");
     private static final Pattern LEADING_BY = Pattern.compile("(?i)^(?:(?:written|posted|reported|words|story)\\s+)?by[:\\s]+");
-    /** With englishNames, "on behalf of X" is a byline label too. */
+    /** "By X", and "on behalf of X" too, label an English byline. */
     private static final Pattern LEADING_BY_OR_BEHALF = Pattern.compile(
             "(?i)^(?:(?:(?:written|posted|reported|words|story)\\s+)?by[:\\s]+|on\\s+behalf\\s+of\\s+)");
-    private static final Pattern ENGLISH_BYLINE = Pattern.compile("(?m)^\\s*(?:By|BY)[:\\s]\\s*(?=\\p{Lu})");
-    /** With englishNames: "by Marketing Team", "By the Lavazza Team", "By 3i Global". */
-    private static final Pattern ENGLISH_BYLINE_WIDE = Pattern.compile(
+    /** "By Jane Doe", and in their looser forms "by Marketing Team", "By the Lavazza Team", "By 3i Global". */
+    private static final Pattern ENGLISH_BYLINE = Pattern.compile(
             "(?m)^\\s*(?:By|BY|by)[:\\s]\\s*(?=\\p{Lu}|\\d+\\p{L}|the\\s+\\p{Lu})");
     /**
-     * With englishNames, only a number standing on its own ends a name ("5 min read", "Jan 5, 2024"); digits inside
-     * a word ("3i Global", a handle such as "3d23d65-ddc6") belong to it.
+     * Where an English name list ends: a number standing on its own ("5 min read", "Jan 5, 2024"; digits inside a
+     * word, "3i Global" or a handle such as "3d23d65-ddc6", belong to the name), a handle, a weekday, a status word.
      */
-    private static final Pattern ENGLISH_STOP_WIDE = Pattern.compile(
+    private static final Pattern ENGLISH_STOP = Pattern.compile(
             "(?<![\\p{L}\\d-])\\d+(?![\\p{L}\\d-])|@|\\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\\b"
             + "|\\b(?i:updated|published|posted|last modified|min read|share|follow|email)\\b"
             + "|\\b(?:View|See|Read|More)\\s+(?i:more|all|articles|posts|stories|by|from)\\b"
@@ -87,11 +81,6 @@ final class BylinePatterns {
 
     /** Every role word of the text (one line) with the name it introduces; invalid names are skipped. */
     static List<Field> fields(String text) {
-        return fields(text, false);
-    }
-
-    /** As {@link #fields(String)}; englishNames widens English bylines and their cleaning (see cleanEnglish). */
-    static List<Field> fields(String text, boolean englishNames) {
         List<Field> out = new ArrayList<>();
         Matcher m = ROLE_WORD.matcher(text);
         while (m.find()) {
@@ -110,7 +99,7 @@ final class BylinePatterns {
             if (COLON_ONLY.contains(word) && !colon || !word.equals(REPORTER) && !latin && !separated) {
                 continue; // 来自/原创 are labels only before a colon; 作者最新文章 is not a byline
             }
-            String value = latin ? cleanEnglish(window(text, from).replaceFirst("^[:：\\s]+", ""), englishNames)
+            String value = latin ? cleanEnglish(window(text, from).replaceFirst("^[:：\\s]+", ""))
                     : valueAt(text, from, role, word.equals(REPORTER) && !colon);
             if (value != null) {
                 boolean paren = before.endsWith("（") || before.endsWith("(") || before.endsWith("【")
@@ -118,9 +107,9 @@ final class BylinePatterns {
                 out.add(new Field(role, value, m.start(), m.end(), paren));
             }
         }
-        Matcher by = (englishNames ? ENGLISH_BYLINE_WIDE : ENGLISH_BYLINE).matcher(text);
+        Matcher by = ENGLISH_BYLINE.matcher(text);
         if (by.find()) {
-            String v = cleanEnglish(window(text, by.end()), englishNames);
+            String v = cleanEnglish(window(text, by.end()));
             if (v != null) {
                 out.add(new Field(Role.AUTHOR, v, by.start(), by.end(), false));
             }
@@ -193,18 +182,13 @@ final class BylinePatterns {
         return plausibleName(v) ? v : null;
     }
 
-    /** English byline text: drops "By", role suffixes, "| Reuters", handles, dates and "5 min read". */
-    static String cleanEnglish(String raw) {
-        return cleanEnglish(raw, false);
-    }
-
     /**
-     * As {@link #cleanEnglish(String)}; with englishNames, "on behalf of" is a label, digits inside a word are kept
-     * and the name list ends at a comma part that reads as a job title ("Jane Roe, Director of Operations").
+     * English byline text: drops "By" (and "On behalf of"), role suffixes, "| Reuters", handles, dates and "5 min
+     * read"; the name list ends at a comma part that reads as a job title ("Jane Roe, Director of Operations").
      */
-    static String cleanEnglish(String raw, boolean englishNames) {
+    static String cleanEnglish(String raw) {
         String v = PageText.normalize(raw);
-        v = (englishNames ? LEADING_BY_OR_BEHALF : LEADING_BY).matcher(v).replaceFirst("");
+        v = LEADING_BY_OR_BEHALF.matcher(v).replaceFirst("");
         int cut = v.length();
         Matcher end = VALUE_END.matcher(v);
         while (end.find()) {
@@ -213,14 +197,14 @@ final class BylinePatterns {
                 break;
             }
         }
-        Matcher stop = (englishNames ? ENGLISH_STOP_WIDE : ENGLISH_STOP).matcher(v);
+        Matcher stop = ENGLISH_STOP.matcher(v);
         if (stop.find() && stop.start() < cut) {
             cut = stop.start();
         }
         v = v.substring(0, cut);
         StringBuilder names = new StringBuilder();
         for (String part : v.split(",")) {
-            if ((ENGLISH_ROLE.matcher(part).find() || englishNames && readsAsJobTitle(part)) && names.length() > 0) {
+            if ((ENGLISH_ROLE.matcher(part).find() || readsAsJobTitle(part)) && names.length() > 0) {
                 break; // "Tom Krisher, AP Auto Writer": the role and what follows are not names
             }
             names.append(names.length() > 0 ? ", " : "").append(part.trim());

@@ -14,16 +14,13 @@ public final class FieldExtractor {
     private final TitleFinder titles;
     private final PublishTimeFinder times;
     private final BylineFinder bylines;
-    private final JsonLdReader jsonLd;
-    private final boolean publishMetaNames;
+    private final JsonLdReader jsonLd = new JsonLdReader();
 
     public FieldExtractor(ExtractorConfig config) {
         titles = new TitleFinder(config);
         DateParser dates = new DateParser();
         times = new PublishTimeFinder(config, dates);
         bylines = new BylineFinder(config, dates);
-        jsonLd = new JsonLdReader(config.getBoolean("fields.author.structuredPersons"));
-        publishMetaNames = config.getBoolean("fields.time.publishMetaNames");
     }
 
     /** Never throws: an odd page yields empty fields. */
@@ -38,8 +35,7 @@ public final class FieldExtractor {
     public ArticleFields extract(Document rawDoc, String url, NodeVisitor alongside) {
         try {
             PageText text = PageText.of(rawDoc, alongside);
-            PageMetadata meta = PageMetadata.read(text.elements(), jsonLd.read(text.elements().jsonLdScripts),
-                    publishMetaNames);
+            PageMetadata meta = PageMetadata.read(text.elements(), jsonLd.read(text.elements().jsonLdScripts));
             TitleFinder.Title title = titles.find(text, meta, url);
             int titleLine = title.element() == null ? -1 : text.lineOf(title.element());
             PublishTimeFinder.PublishTime time = times.find(text, titleLine, meta, url);

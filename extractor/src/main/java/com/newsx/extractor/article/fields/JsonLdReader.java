@@ -18,26 +18,16 @@ import org.jsoup.parser.Parser;
 /**
  * Reads the article facts of schema.org JSON-LD blocks: headline, datePublished, dateModified, author names
  * and publisher name, from Article-like objects anywhere in the block (top level, arrays, {@code @graph}).
- * Malformed JSON is skipped. With {@code resolveAuthors}, an author given as a reference ({@code {"@id": ...}},
- * as Yoast's {@code @graph} does) is looked up among the block's nodes, names are HTML-unescaped ("Maria &amp;amp;
- * Katerina" is how WordPress writes them), and authors typed Person are reported apart, as a site named after its
- * author is still that person's.
+ * Malformed JSON is skipped. An author given as a reference ({@code {"@id": ...}}, as Yoast's {@code @graph} does)
+ * is looked up among the block's nodes, names are HTML-unescaped ("Maria &amp;amp; Katerina" is how WordPress writes
+ * them), and authors typed Person are reported apart, as a site named after its author is still that person's
+ * (personal blogs).
  */
 final class JsonLdReader {
     /** What the JSON-LD of a page says about its article. */
     record Facts(String headline, String datePublished, String dateModified, List<String> authors,
                  List<String> persons, String publisher) {
         static final Facts NONE = new Facts(null, null, null, List.of(), List.of(), null);
-    }
-
-    private final boolean resolveAuthors;
-
-    JsonLdReader() {
-        this(false);
-    }
-
-    JsonLdReader(boolean resolveAuthors) {
-        this.resolveAuthors = resolveAuthors;
     }
 
     private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -66,7 +56,7 @@ final class JsonLdReader {
             } catch (Exception malformed) {
                 continue;
             }
-            Map<String, JsonNode> byId = resolveAuthors ? new HashMap<>() : Map.of();
+            Map<String, JsonNode> byId = new HashMap<>();
             for (JsonNode article : articles(root, byId)) {
                 headline = headline != null ? headline : text(article.get("headline"));
                 published = published != null ? published : text(article.get("datePublished"));
@@ -98,7 +88,7 @@ final class JsonLdReader {
             if (n.isArray()) {
                 n.forEach(queue::add);
             } else if (n.isObject()) {
-                if (resolveAuthors && n.hasNonNull("@id") && n.size() > 1) {
+                if (n.hasNonNull("@id") && n.size() > 1) {
                     byId.putIfAbsent(n.get("@id").asText(), n);
                 }
                 if (isArticle(n.get("@type"))) {
@@ -150,7 +140,7 @@ final class JsonLdReader {
             String name = name(named.get("name"));
             if (name != null) {
                 out.add(name);
-                if (resolveAuthors && isPerson(named.get("@type"))) {
+                if (isPerson(named.get("@type"))) {
                     persons.add(name);
                 }
             }
@@ -164,7 +154,7 @@ final class JsonLdReader {
 
     private String name(JsonNode n) {
         String s = text(n);
-        return s != null && resolveAuthors && s.indexOf('&') >= 0 ? Parser.unescapeEntities(s, false) : s;
+        return s != null && s.indexOf('&') >= 0 ? Parser.unescapeEntities(s, false) : s;
     }
 
     private static boolean isPerson(JsonNode type) {

@@ -39,21 +39,17 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
             "sailthru.author", "parsely-author", "byl", "og:article:author");
     private static final Set<String> SOURCE_KEYS = Set.of("source", "mediaid", "og:source");
     /**
-     * A meta name no list foresees that still says "published date" ("w-published-date", "cms.publish-time"): a
-     * site's own name for the publish time, trusted after every known key.
+     * A meta name no list foresees that still says "published date" in the site's own words ("w-published-date",
+     * "cms.publish-time"): a publish time, trusted after every known key.
      */
     private static final java.util.regex.Pattern PUBLISH_NAME =
             java.util.regex.Pattern.compile("(?:^|[-_.:])(?:publish(?:ed)?|pub)[-_.]?(?:date|time)$");
 
-    static PageMetadata read(PageElements page, JsonLdReader.Facts ld) {
-        return read(page, ld, false);
-    }
-
     /**
-     * The page's metadata; with {@code publishNames}, a meta tag whose name merely looks like a publish date
-     * ({@link #PUBLISH_NAME}) counts as one, after the known keys.
+     * The page's metadata; a meta tag whose name merely looks like a publish date ({@link #PUBLISH_NAME}) counts as
+     * one, after the known keys.
      */
-    static PageMetadata read(PageElements page, JsonLdReader.Facts ld, boolean publishNames) {
+    static PageMetadata read(PageElements page, JsonLdReader.Facts ld) {
         String title = null;
         Element titleEl = page.title;
         if (titleEl != null) {
@@ -94,7 +90,7 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
             int t = TIME_KEYS.indexOf(key);
             // a name or property is declared in the head for every reader; an itemprop is the body's microdata
             boolean declaredKey = meta.hasAttr("property") || meta.hasAttr("name");
-            boolean named = t < 0 && publishNames && (namedTime == null || declaredKey && declaredNamed == null)
+            boolean named = t < 0 && (namedTime == null || declaredKey && declaredNamed == null)
                     && PUBLISH_NAME.matcher(key).find();
             if (t >= 0 && times[t] == null) {
                 times[t] = value;

@@ -62,15 +62,8 @@ final class PublishTimeFinder {
     private final double aboveTitlePenalty;
     private final double strongScore;
     private final double weakScore;
-    private final boolean shownUpdatedFallback;
-    private final boolean shownUpdatedAnywhere;
-    private final boolean emptyTimeSkipped;
     private final int kickerLines;
-    private final boolean swapByMetadata;
     private final int repeatedDates;
-    private final boolean originallyPublished;
-    private final boolean declaredOverRevision;
-    private final boolean scriptDateYields;
 
     PublishTimeFinder(ExtractorConfig config, DateParser parser) {
         this.parser = parser;
@@ -86,15 +79,8 @@ final class PublishTimeFinder {
         aboveTitlePenalty = config.getDouble("fields.time.penalty.aboveTitle");
         strongScore = config.getDouble("fields.time.strongScore");
         weakScore = config.getDouble("fields.time.weakScore");
-        shownUpdatedFallback = config.getBoolean("fields.time.shownUpdatedFallback");
-        shownUpdatedAnywhere = config.getBoolean("fields.time.shownUpdatedAnywhere");
-        emptyTimeSkipped = config.getBoolean("fields.time.emptyTimeSkipped");
         kickerLines = config.getInt("fields.time.kickerLines");
-        swapByMetadata = config.getBoolean("fields.time.swapByMetadata");
         repeatedDates = config.getInt("fields.time.repeatedDates");
-        originallyPublished = config.getBoolean("fields.time.originallyPublished");
-        declaredOverRevision = config.getBoolean("fields.time.declaredOverRevision");
-        scriptDateYields = config.getBoolean("fields.time.scriptDateYields");
     }
 
     PublishTime find(PageText text, int titleLine, PageMetadata meta, String url) {
@@ -116,15 +102,18 @@ final class PublishTimeFinder {
                 : fromMeta == null && best.any != null && best.any.score >= weakScore ? best.any : null;
         if (chosen != null) {
             ParsedDate shown = chosen.date;
-            if (swapByMetadata && chosen.ambiguous) {
+            if (chosen.ambiguous) {
+                // A numeric date with day and month both <= 12 ("09.10.2024") is read the other way round when the
+                // metadata states that other reading.
                 shown = swappedIfStated(shown, meta);
             }
             // The declared times are among the metadata's: only a dateline later than the metadata's publish date
             // can be a revision of a declared one.
-            ParsedDate stated = declaredOverRevision && fromMeta != null && isRevision(shown, fromMeta)
+            ParsedDate stated = fromMeta != null && isRevision(shown, fromMeta)
                     ? firstPlausible(meta.declaredTimes()) : null;
             if (stated != null && isRevision(shown, stated)) {
-                // The dateline shows a later day than the publish time the head's meta tags declare: a revision
+                // The dateline shows a later day (by more than a day) than the publish time the head's meta tags
+                // declare (article:published_time and the other publish-date names; not script JSON-LD): a revision
                 // date (most such pages also state it as their modified time); the declared first publication is
                 // the publish time. A day either way is only the time zone the dateline is written in.
                 return new PublishTime(stated, chosen.element, chosen.line, chosen.dateline);
@@ -132,7 +121,7 @@ final class PublishTimeFinder {
             return new PublishTime(enrich(shown, fromMeta), chosen.element, chosen.line, chosen.dateline);
         }
         if (fromMeta != null) {
-            Candidate revised = scriptDateYields ? shownModification(best, meta, fromMeta) : null;
+            Candidate revised = shownModification(best, meta, fromMeta);
             if (revised != null && meta.declaredTimes().isEmpty()) {
                 // The publish date lives only in script data (JSON-LD, itemprop), which no reader sees, while the
                 // date shown by the headline is the one the page states as its modification: the page presents
@@ -141,7 +130,7 @@ final class PublishTimeFinder {
             }
             return new PublishTime(fromMeta, null, -1, false);
         }
-        if (shownUpdatedFallback && best.firstNear != null) {
+        if (best.firstNear != null) {
             // No structured publish date and no dateline but an "Updated ..." one by the headline: the only date
             // the page shows is the one a reader (and an annotator) takes.
             return new PublishTime(best.firstNear.date, null, -1, false, true);
@@ -151,8 +140,9 @@ final class PublishTimeFinder {
         if (modified != null && (inUrl.isEmpty() || inUrl.get().date().equals(modified.date()))) {
             return new PublishTime(modified, null, -1, false);
         }
-        if (inUrl.isEmpty() && shownUpdatedAnywhere && best.firstUpdated != null && best.firstUpdated.labelled) {
-            // "Last updated: ..." at the foot of a page that states no other date: the only date it shows
+        if (inUrl.isEmpty() && best.firstUpdated != null && best.firstUpdated.labelled) {
+            // "Last updated: ..." at the foot of a page that states no other date (no metadata, URL or dateline): the
+            // only date it shows, as the fallback above takes one by the headline
             return new PublishTime(best.firstUpdated.date, null, -1, false, true);
         }
         return inUrl.map(d -> new PublishTime(d, null, -1, false)).orElse(PublishTime.NONE);
@@ -341,7 +331,7 @@ final class PublishTimeFinder {
                 continue; // one of a list's or a comment thread's dates (cards share their markup), not the story's
             }
             boolean byHeadline = titleLine >= 0 && li >= titleLine - kickerLines && li - titleLine <= window;
-            boolean original = originallyPublished && best.original == null
+            boolean original = best.original == null
                     && m.start() - line.start() <= ORIGINAL_LOOKBACK
                     && ORIGINAL_WORD.matcher(joined.substring(line.start(), m.start())).find();
             if (!near && !byHeadline && !original && best.hopeless(isNear(li, titleLine),
@@ -371,8 +361,8 @@ final class PublishTimeFinder {
             if (!parser.findAll(shown).isEmpty()) {
                 continue; // the date as shown is already a candidate; datetime attributes are often in UTC
             }
-            if (emptyTimeSkipped && shown.isEmpty()) {
-                continue; // shows nothing: metadata in the markup (an "updated" stamp), not a date the reader sees
+            if (shown.isEmpty()) {
+                continue; // shows nothing: markup for machines (an empty "updated" stamp), not a date the reader sees
             }
             Optional<ParsedDate> d = parser.parseValue(t.attr("datetime")).filter(this::plausible);
             int li = Math.min(text.lineOf(t), lines.size() - 1);

@@ -44,17 +44,6 @@ final class TitleFinder {
     private final double headingWeight;
     private final double otherWeight;
     private final double positionWeight;
-    private final boolean singleH1First;
-    private final boolean exactShortHeadline;
-    private final boolean siteNameNotHeadline;
-    private final boolean siteSuffixOnHeadline;
-    private final boolean singleH1OverExact;
-    private final boolean fallbackOfHeadlineLength;
-    private final boolean kickerNotHeadline;
-    private final boolean joinedAsStated;
-    private final boolean bodyHeadingNotHeadline;
-    private final boolean restyledH1NotHeadline;
-    private final boolean blockPiecesSpaced;
 
     TitleFinder(ExtractorConfig config) {
         minLength = config.getInt("fields.title.minLength");
@@ -64,17 +53,6 @@ final class TitleFinder {
         headingWeight = config.getDouble("fields.title.weight.heading");
         otherWeight = config.getDouble("fields.title.weight.other");
         positionWeight = config.getDouble("fields.title.weight.position");
-        singleH1First = config.getBoolean("fields.title.singleH1First");
-        exactShortHeadline = config.getBoolean("fields.title.exactShortHeadline");
-        siteNameNotHeadline = config.getBoolean("fields.title.siteNameNotHeadline");
-        siteSuffixOnHeadline = config.getBoolean("fields.title.siteSuffixOnHeadline");
-        singleH1OverExact = config.getBoolean("fields.title.singleH1OverExact");
-        fallbackOfHeadlineLength = config.getBoolean("fields.title.fallbackOfHeadlineLength");
-        kickerNotHeadline = config.getBoolean("fields.title.kickerNotHeadline");
-        joinedAsStated = config.getBoolean("fields.title.joinedAsStated");
-        bodyHeadingNotHeadline = config.getBoolean("fields.title.bodyHeadingNotHeadline");
-        restyledH1NotHeadline = config.getBoolean("fields.title.restyledH1NotHeadline");
-        blockPiecesSpaced = config.getBoolean("fields.title.blockPiecesSpaced");
     }
 
     Title find(PageText text, PageMetadata meta) {
@@ -82,10 +60,10 @@ final class TitleFinder {
     }
 
     Title find(PageText text, PageMetadata meta, String url) {
-        String host = siteNameNotHeadline ? host(url) : null;
+        String host = host(url);
         List<Reference> references = references(meta, host);
         String site = meta.siteName() == null ? null : fold(meta.siteName());
-        List<Reference> segments = exactShortHeadline ? segments(meta, references) : references;
+        List<Reference> segments = segments(meta, references);
         int pageSize = Math.max(1, text.lines().isEmpty() ? 1 : text.lines().get(text.lines().size() - 1).order());
         Element best = null;
         String bestText = null;
@@ -94,9 +72,7 @@ final class TitleFinder {
         Element bodyH1 = null;
         // a heading typed into the body is told apart on pages with one h1; where several h1s head the body's
         // sections, the first is the page's headline
-        boolean oneH1 = (bodyHeadingNotHeadline || restyledH1NotHeadline)
-                && countH1(text.elements().headlineCandidates) == 1;
-        int h1Count = 0;
+        int h1Count = countH1(text.elements().headlineCandidates);
         String bestReference = null;
         double bestScore = Double.NEGATIVE_INFINITY;
         double bestSim = 0;
@@ -105,14 +81,15 @@ final class TitleFinder {
                 continue;
             }
             boolean h1 = e.normalName().equals("h1");
-            h1Count += h1 ? 1 : 0;
-            String t = boundedText(e, blockPiecesSpaced);
+            String t = boundedText(e);
             int len = headlineLength(t);
-            boolean exactShort = len < minLength && exactShortHeadline && len > 0 && statedExactly(fold(t), segments);
+            // A headline shorter than minLength ("Coffee", "Climate Change") still counts when the metadata states
+            // exactly it.
+            boolean exactShort = len < minLength && len > 0 && statedExactly(fold(t), segments);
             if (t == null || len > LONG_HEADLINE_FACTOR * maxLength || len < minLength && !exactShort) {
-                continue; // a short headline counts when the metadata states exactly it ("Coffee", "Climate Change")
+                continue;
             }
-            if (h1 && siteNameNotHeadline && namesTheSite(e, fold(t), site, host)) {
+            if (h1 && namesTheSite(e, fold(t), site, host)) {
                 continue; // the site's name or logo line, wherever it stands, is not the article's headline
             }
             boolean tooLong = len > maxLength;
@@ -136,11 +113,13 @@ final class TitleFinder {
                     agreed = r.text();
                 }
             }
-            if (h1 && oneH1 && !references.isEmpty() && sim < LONG_HEADLINE_SIMILARITY
-                    && !statedNearly(folded, references)
-                    && (bodyHeadingNotHeadline && opensTheBody(e) || restyledH1NotHeadline && restyledLower(e))) {
-                // a heading typed into the story's text, or one the page shows as a lower heading, is not the
-                // page's headline: the metadata names it
+            if (h1 && h1Count == 1 && !references.isEmpty() && sim < LONG_HEADLINE_SIMILARITY
+                    && !statedNearly(folded, references) && (opensTheBody(e) || restyledLower(e))) {
+                // An h1 that opens the story's text itself (the body or its paragraphs follow it directly, no byline,
+                // dateline or standfirst between) and that the metadata does not state nearly exactly is a heading
+                // typed into the body: the metadata title is the headline. The same for the page's one h1 when its
+                // class restyles it as a lower heading ("h2" in Bootstrap, "heading-style-h2" in Webflow): shown as
+                // a section heading, it is not the headline unless the metadata states it nearly exactly.
                 bodyH1 = e;
                 continue;
             }
@@ -150,7 +129,7 @@ final class TitleFinder {
             }
             double score = sim + bonus;
             // other tags are checked for naming the site only when they would win: the check walks their subtree
-            if (score > bestScore && (h1 || !(siteNameNotHeadline && namesTheSite(e, folded, site, host)))) {
+            if (score > bestScore && (h1 || !namesTheSite(e, folded, site, host))) {
                 bestScore = score;
                 best = e;
                 bestText = t;
@@ -158,24 +137,24 @@ final class TitleFinder {
                 bestSim = sim;
             }
         }
-        // the page's single h1 can be its headline: not a heading typed into the body, not a paragraph-long summary
-        boolean summaryH1 = fallbackOfHeadlineLength && h1Count == 1 && onlyH1 != null
-                && headlineLength(onlyH1Text) > maxLength;
+        // The single h1 taken when nothing agrees with the metadata must be of a headline's length (maxLength): an h1
+        // holding a paragraph-long summary gives way to the metadata title.
+        boolean summaryH1 = h1Count == 1 && onlyH1 != null && headlineLength(onlyH1Text) > maxLength;
         boolean h1Headline = h1Count == 1 && onlyH1 != null && onlyH1 != bodyH1 && !summaryH1;
         // the story starts at an h1 that is not its headline: a heading typed into the body, a summary
         Element storyStart = bodyH1 != null ? bodyH1 : summaryH1 ? onlyH1 : null;
-        List<Reference> statements = kickerNotHeadline ? segments(meta, references) : List.of();
-        if (singleH1First && best != null && h1Headline && best != onlyH1
-                && (bestSim < LONG_HEADLINE_SIMILARITY || singleH1OverExact && !best.normalName().equals("h1")
+        if (best != null && h1Headline && best != onlyH1
+                && (bestSim < LONG_HEADLINE_SIMILARITY || !best.normalName().equals("h1")
                         && headlineLength(onlyH1Text) >= headlineLength(bestText))
-                && text.order(best) > text.order(onlyH1)
-                && !(siteNameNotHeadline && namesTheSite(onlyH1, fold(onlyH1Text), site, host))) {
-            // A heading below the page's one h1 that only resembles <title> is an in-body heading (listicles
-            // restate the headline in their sections); the h1 is the headline the page shows.
-            return new Title(kickerNotHeadline ? withoutKicker(onlyH1, onlyH1Text, statements) : onlyH1Text, onlyH1);
+                && text.order(best) > text.order(onlyH1)) {
+            // A heading below the page's one h1 that resembles <title> less than nearly exactly (0.9) does not beat
+            // that h1: it is an in-body heading restating the headline (listicles restate it in their sections).
+            // Nor does a later non-h1 heading that equals <title>, when no longer than the h1 (an in-body section
+            // "What is X?" restating the title's first part). The h1 is the headline the page shows.
+            return new Title(withoutKicker(onlyH1, onlyH1Text, segments), onlyH1);
         }
         if (storyStart != null && (best == null || text.order(best) > text.order(storyStart)
-                && (bestSim < LONG_HEADLINE_SIMILARITY || singleH1OverExact && !best.normalName().equals("h1")))) {
+                && (bestSim < LONG_HEADLINE_SIMILARITY || !best.normalName().equals("h1")))) {
             // Below that h1, a heading that resembles <title> is in the body too (as under a single h1 that is
             // the headline): the metadata names the story, whose text still starts at the h1.
             String stated = statedTitle(meta);
@@ -185,18 +164,16 @@ final class TitleFinder {
         }
         if (best != null) {
             String shown = bestReference == null ? bestText : withoutBadges(best, bestText, bestReference);
-            if (joinedAsStated) {
-                shown = joinedAsStated(best, shown, meta);
+            shown = joinedAsStated(best, shown, meta);
+            if (shown.equals(bestText)) {
+                shown = withoutKicker(best, shown, segments);
             }
-            if (kickerNotHeadline && shown.equals(bestText)) {
-                shown = withoutKicker(best, shown, statements);
-            }
-            return new Title(siteSuffixOnHeadline ? withoutSiteName(shown, meta.siteName()) : shown, best);
+            return new Title(withoutSiteName(shown, meta.siteName()), best);
         }
         if (h1Headline) {
             // the page's single headline, rewritten since <title> was set; a kicker line set inside it ("Get the
             // look" over the name) is not part of it
-            return new Title(kickerNotHeadline ? withoutKicker(onlyH1, onlyH1Text, statements) : onlyH1Text, onlyH1);
+            return new Title(withoutKicker(onlyH1, onlyH1Text, segments), onlyH1);
         }
         return new Title(statedTitle(meta), null);
     }
@@ -206,7 +183,7 @@ final class TitleFinder {
      * og:title or {@code <title>} without the site.
      */
     private String statedTitle(PageMetadata meta) {
-        String headline = siteSuffixOnHeadline ? withoutSiteName(meta.headline(), meta.siteName()) : meta.headline();
+        String headline = withoutSiteName(meta.headline(), meta.siteName());
         String stated = headline != null ? headline
                 : meta.ogTitle() != null ? stripSiteSuffix(meta.ogTitle(), meta.siteName())
                 : meta.htmlTitle() != null ? stripSiteSuffix(meta.htmlTitle(), meta.siteName()) : null;
@@ -721,9 +698,10 @@ final class TitleFinder {
      * Visible text of the element, or null as soon as it exceeds what a headline could be; a line break or a
      * paragraph inside separates words.
      */
-    private static String boundedText(Element e, boolean spacedAfter) {
+    private static String boundedText(Element e) {
+        // block pieces inside a headline element (div, p, br) are separated by a space after them as well as before
         String raw = PageText.visibleText(e, TEXT_CAP, false, el -> el != e && BREAKS.contains(el.normalName()),
-                el -> spacedAfter && el != e && BREAKS.contains(el.normalName()));
+                el -> el != e && BREAKS.contains(el.normalName()));
         if (raw == null) {
             return null;
         }

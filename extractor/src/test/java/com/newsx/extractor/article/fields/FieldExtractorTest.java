@@ -205,10 +205,9 @@ class FieldExtractorTest {
         String page = UPDATED_PAGE.replaceAll("(?s)<script.*?</script>", "");
         ArticleFields f = extractor.extract(Jsoup.parse(page), null);
         assertEquals("2024-11-05", f.publishTime());
-        ArticleFields off = new FieldExtractor(ExtractorConfig.defaults().with(
-                Map.of("fields.time.shownUpdatedFallback", "false", "fields.time.shownUpdatedAnywhere", "false")))
-                .extract(Jsoup.parse(page), null);
-        assertNull(off.publishTime());
+        String declared = page.replace("</head>", "<meta property=\"article:published_time\" content=\"2021-03-02\"></head>");
+        assertEquals("2021-03-02", extractor.extract(Jsoup.parse(declared), null).publishTime(),
+                "the updated date is only the fallback of a page stating no publish date");
     }
 
     @Test
@@ -221,9 +220,12 @@ class FieldExtractorTest {
                 <body><h1>Notes on sourdough</h1><p>Starter, flour and water, and a lot of waiting for the dough, again.</p>
                 </body></html>""";
         assertEquals("Ann Rivers", extractor.extract(Jsoup.parse(page), null).author());
-        FieldExtractor off = new FieldExtractor(ExtractorConfig.defaults().with(
-                Map.of("fields.author.structuredPersons", "false", "fields.author.siteNameFallback", "false")));
-        assertNull(off.extract(Jsoup.parse(page), null).author(), "the site's own name is not taken for an author");
+        FieldExtractor noSite = new FieldExtractor(ExtractorConfig.defaults().with(
+                Map.of("fields.author.precedence", "labelled, marked, labelledBelow, source, metadata, besideDate, markedAnywhere, sourceBelow")));
+        assertEquals("Ann Rivers", noSite.extract(Jsoup.parse(page), null).author(), "a person, not the site's name");
+        String organization = page.replace("\"@type\":\"Person\"", "\"@type\":\"Organization\"");
+        assertNull(noSite.extract(Jsoup.parse(organization), null).author(),
+                "the site's own name is not taken for an author unless typed Person");
     }
 
     @Test
@@ -236,9 +238,11 @@ class FieldExtractorTest {
                 <p>Each one has a market, a river walk and at least one bakery that opens before dawn, every day.</p>
                 </body></html>""";
         assertEquals("Ten quiet towns worth a weekend", extractor.extract(Jsoup.parse(page), null).title());
-        FieldExtractor off = new FieldExtractor(ExtractorConfig.defaults().with(
-                Map.of("fields.title.singleH1First", "false")));
-        assertEquals("The best small towns to visit this spring", off.extract(Jsoup.parse(page), null).title());
+        String exact = page.replace("<h2>The best small towns to visit this spring</h2>",
+                "<h2>Ten quiet towns: the best small towns to visit this spring</h2>");
+        assertEquals("Ten quiet towns: the best small towns to visit this spring",
+                extractor.extract(Jsoup.parse(exact), null).title(),
+                "a longer heading stating the title exactly is the headline, wherever it stands");
     }
 
     private static ArticleFields extractWith(String page, String url, String... keyValues) {
@@ -259,7 +263,8 @@ class FieldExtractorTest {
                 <body><h1>Snow closes the valley road</h1><div class="info">Mountain Desk | March 3, 2024</div>
                 """ + PROSE + "</body></html>";
         assertEquals("Dana Lee", extractWith(page, null).author());
-        assertEquals("Mountain Desk", extractWith(page, null, "fields.author.metadataBeforeDateline", "false").author());
+        assertEquals("Mountain Desk", extractWith(page, null, "fields.author.precedence",
+                "labelled, besideDate, metadata").author(), "the order is the setting's");
     }
 
     @Test
@@ -270,7 +275,7 @@ class FieldExtractorTest {
         assertEquals("Hill Farm Notes", extractWith(page, null).author(), "the site part of <title>");
         String named = page.replace("</head>", "<meta property=\"og:site_name\" content=\"Hill Farm - Notes from the hills\"></head>");
         assertEquals("Hill Farm", extractWith(named, null).author(), "og:site_name up to its motto");
-        assertNull(extractWith(page, null, "fields.author.siteNameFallback", "false").author());
+        assertNull(extractWith(page, null, "fields.author.precedence", "labelled, marked, labelledBelow, source, metadata, besideDate, markedAnywhere, sourceBelow").author());
     }
 
     @Test
@@ -280,8 +285,8 @@ class FieldExtractorTest {
                 <body><h1>Snow closes the valley road</h1>""" + PROSE.repeat(20)
                 + "<div class=\"author-box\">Priya Nair</div></body></html>";
         assertEquals("Priya Nair", extractWith(page, null).author());
-        assertNull(extractWith(page, null, "fields.author.markedAnywhere", "false", "fields.author.siteNameFallback", "false")
-                .author());
+        assertTrue(extractWith(page, null).authorFallback(), "no evidence of a byline");
+        assertNull(extractWith(page, null, "fields.author.precedence", "labelled, marked, metadata").author());
     }
 
     @Test
@@ -293,7 +298,9 @@ class FieldExtractorTest {
                 weather and the mountain villages since the floods of the early years, and an avid climber too</span></div>
                 """ + PROSE + "</body></html>";
         assertEquals("Sam Ortiz", extractWith(page, null).author());
-        assertNull(extractWith(page, null, "fields.byline.labelPiece", "false").author());
+        String oneText = page.replace("Written by: <a href=\"/p/so\">Sam Ortiz</a> <span>Senior", "Written by: Sam Ortiz, senior")
+                .replace("climber too</span>", "climber too");
+        assertNull(extractWith(oneText, null).author(), "a label and name in one long text are prose");
     }
 
     @Test
@@ -303,16 +310,17 @@ class FieldExtractorTest {
                 <body><h1>Snow closes the valley road</h1><ul><li>by <a href="#">Support Team</a></li></ul>
                 """ + PROSE + "</body></html>";
         assertEquals("Support Team", extractWith(lower, null).author());
-        assertNull(extractWith(lower, null, "fields.byline.englishNames", "false").author());
+        assertNull(extractWith(lower.replace("by <a href=\"#\">Support Team</a>", "by the river where the road ends"), null)
+                .author(), "a lower-case \"by\" before lower-case words is no byline");
         String widget = lower.replace("<li>by <a href=\"#\">Support Team</a></li>", "<li><a href=\"#\">by Widgetco</a></li>");
         assertNull(extractWith(widget, null).author(), "a widget's \"by X\" link is no byline");
         String released = lower.replace("<ul><li>by <a href=\"#\">Support Team</a></li></ul>",
                 "<ul><li>Released Friday, March 1, 2024</li></ul>");
         assertNull(extractWith(released, null).author(), "a date label is no name");
-        assertEquals("Ana Ruiz", BylinePatterns.cleanEnglish("Ana Ruiz, Director of Operations, Acme Movers", true));
-        assertEquals("3i Global", BylinePatterns.cleanEnglish("By 3i Global", true));
-        assertNull(BylinePatterns.cleanEnglish("By 3i Global", false));
-        assertEquals("the Lavazza Team", BylinePatterns.fields("By the Lavazza Team", true).get(0).value());
+        assertEquals("Ana Ruiz", BylinePatterns.cleanEnglish("Ana Ruiz, Director of Operations, Acme Movers"));
+        assertEquals("3i Global", BylinePatterns.cleanEnglish("By 3i Global"));
+        assertEquals("Ann Lee", BylinePatterns.cleanEnglish("By Ann Lee 5 min read"), "a number of its own ends the name");
+        assertEquals("the Lavazza Team", BylinePatterns.fields("By the Lavazza Team").get(0).value());
     }
 
     @Test
@@ -322,7 +330,8 @@ class FieldExtractorTest {
                 <body><h1>Trail webcams</h1>""" + PROSE.repeat(14) + """
                 <p style="text-align:right">Last updated: May 2, 2024</p></body></html>""";
         assertEquals("2024-05-02", extractWith(page, null).publishTime());
-        assertNull(extractWith(page, null, "fields.time.shownUpdatedAnywhere", "false").publishTime());
+        assertEquals("2024-01-15", extractWith(page, "https://example.org/2024/01/15/webcams.html").publishTime(),
+                "the date in the URL goes first");
     }
 
     @Test
@@ -334,7 +343,8 @@ class FieldExtractorTest {
                 <time class="updated" datetime="2023-01-01"></time></div>
                 <div class="entry-byline">Filed under roads</div>""" + PROSE + "</body></html>";
         assertEquals("2021-03-04", extractWith(page, null).publishTime());
-        assertEquals("2023-01-01", extractWith(page, null, "fields.time.emptyTimeSkipped", "false").publishTime());
+        String emptyOnly = page.replace("<time class=\"published\" datetime=\"2021-03-04\"><a href=\"/p\">March 4, 2021</a></time>", "");
+        assertNull(extractWith(emptyOnly, null).publishTime(), "an empty time element alone is no date");
     }
 
     private static final String CARDS = """
@@ -370,7 +380,8 @@ class FieldExtractorTest {
                 </head><body><h1>Snow closes the valley road</h1><p class="post-date">09.10.2024</p>
                 """ + PROSE + "</body></html>";
         assertTrue(extractWith(page, null).publishTime().startsWith("2024-09-10"));
-        assertTrue(extractWith(page, null, "fields.time.swapByMetadata", "false").publishTime().startsWith("2024-10-09"));
+        String unstated = page.replaceAll("(?s)<script.*?</script>", "");
+        assertTrue(extractWith(unstated, null).publishTime().startsWith("2024-10-09"), "day first without the metadata");
     }
 
     @Test
@@ -379,7 +390,8 @@ class FieldExtractorTest {
                 <html><head><title>Coffee - Green Valley College of Agriculture</title></head><body>
                 <div class="logo">Green Valley College of Agriculture</div><h1>Coffee</h1>""" + PROSE + "</body></html>";
         assertEquals("Coffee", extractWith(page, null).title());
-        assertNotEquals("Coffee", extractWith(page, null, "fields.title.exactShortHeadline", "false").title());
+        assertNotEquals("Coffee", extractWith(page.replace("<title>Coffee -", "<title>Coffee growing -"), null).title(),
+                "a short h1 the metadata does not state exactly is no headline");
     }
 
     @Test
@@ -393,8 +405,7 @@ class FieldExtractorTest {
                 <html><head><title>example.org Vibe Notes</title></head><body><h1>example.org</h1>
                 <h2>Vibe Notes</h2>""" + PROSE + "</body></html>";
         assertEquals("Vibe Notes", extractWith(host, "https://www.example.org/notes/vibe.html").title());
-        assertEquals("example.org Vibe Notes", extractWith(host, "https://www.example.org/notes/vibe.html",
-                "fields.title.siteNameNotHeadline", "false").title());
+        assertEquals("example.org Vibe Notes", extractWith(host, null).title(), "without the URL the host is not known");
     }
 
     @Test
@@ -404,8 +415,8 @@ class FieldExtractorTest {
                 <meta property="og:site_name" content="Artline"></head><body>
                 <h1>Spring shows to see – Artline</h1>""" + PROSE + "</body></html>";
         assertEquals("Spring shows to see", extractWith(page, null).title());
-        assertEquals("Spring shows to see – Artline",
-                extractWith(page, null, "fields.title.siteSuffixOnHeadline", "false").title());
+        assertEquals("Spring shows to see – Artline", extractWith(page.replace("<meta property=\"og:site_name\" "
+                + "content=\"Artline\">", ""), null).title(), "only a suffix naming og:site_name goes");
     }
 
     @Test
@@ -415,6 +426,7 @@ class FieldExtractorTest {
                 <h1>An introduction to social selling: what shops need to know this year</h1>""" + PROSE + """
                 <h2>What is social selling?</h2>""" + PROSE + "</body></html>";
         assertEquals("An introduction to social selling: what shops need to know this year", extractWith(page, null).title());
-        assertEquals("What is social selling?", extractWith(page, null, "fields.title.singleH1OverExact", "false").title());
+        String above = page.replace("<h2>What is social selling?</h2>", "").replace("<h1>", "<h2>What is social selling?</h2><h1>");
+        assertEquals("What is social selling?", extractWith(above, null).title(), "a heading above the h1 is not in the body");
     }
 }

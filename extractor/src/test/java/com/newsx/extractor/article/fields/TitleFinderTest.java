@@ -79,7 +79,8 @@ class TitleFinderTest {
                 + "<div class=\"post\"><h1 class=\"lead\">" + summary + "</h1><div class=\"by\">By Ann Tor</div>"
                 + PARAGRAPH + "</div></body></html>";
         assertEquals("Cottage repairs that pay off", titleWith(page));
-        assertEquals(summary, titleWith(page, "fields.title.fallbackOfHeadlineLength", "false"));
+        assertEquals(summary, titleWith(page, "fields.title.maxLength", "100"),
+                "an h1 within the headline length is the headline the page shows");
     }
 
     @Test
@@ -89,9 +90,9 @@ class TitleFinderTest {
                 <section class="hero"><h1><div class="eyebrow">Meet the makers behind</div><span>Juniper Bakery</span></h1>
                 </section>""" + PARAGRAPH + "</body></html>";
         assertEquals("Juniper Bakery", titleWith(page));
-        assertEquals("Meet the makers behind Juniper Bakery", titleWith(page, "fields.title.kickerNotHeadline", "false"));
-        assertEquals("Meet the makers behindJuniper Bakery", titleWith(page, "fields.title.kickerNotHeadline", "false",
-                "fields.title.blockPiecesSpaced", "false"), "without the space after the block, the pieces run together");
+        String whole = page.replace("<title>Juniper Bakery", "<title>Meet the makers behind Juniper Bakery");
+        assertEquals("Meet the makers behind Juniper Bakery", titleWith(whole),
+                "the metadata states the kicker too; the block's pieces are spaced after it as well as before");
     }
 
     @Test
@@ -102,7 +103,10 @@ class TitleFinderTest {
                 <article><h1><span class="main">Why tides turn.</span> <span class="sub">A guide for new sailors</span>
                 </h1><div class="byline">By Lee Marsh</div>""" + PARAGRAPH + "</article></body></html>";
         assertEquals("Why tides turn. - A guide for new sailors", titleWith(page));
-        assertEquals("Why tides turn. A guide for new sailors", titleWith(page, "fields.title.joinedAsStated", "false"));
+        String spaced = page.replace("<meta property=\"og:title\" content=\"Why tides turn. - A guide for new sailors\">", "")
+                .replace("<title>Why tides turn. - A guide for new sailors - Harbour School", "<title>Why tides turn. A guide"
+                        + " for new sailors | Harbour School");
+        assertEquals("Why tides turn. A guide for new sailors", titleWith(spaced), "no statement joins them otherwise");
     }
 
     @Test
@@ -112,7 +116,8 @@ class TitleFinderTest {
                 + "<div class=\"rich-text\"><h1>Boats are back behind the new wall</h1>" + PARAGRAPH + PARAGRAPH
                 + "<h2>What the fishermen say</h2>" + PARAGRAPH + "</div></body></html>";
         assertEquals("Harbour wall rebuilt after the storm", titleWith(page));
-        assertEquals("Boats are back behind the new wall", titleWith(page, "fields.title.bodyHeadingNotHeadline", "false"));
+        assertEquals("Boats are back behind the new wall", titleWith(page.replace("Harbour wall rebuilt after the storm",
+                "Boats are back behind the new wall")), "an h1 the metadata states is the headline where it stands");
         // under a page header's byline the h1 is the headline the page shows, though <title> was rewritten
         String header = page.replace("</h1>", "</h1><div class=\"meta\">By Ann Tor, 3 May</div>");
         assertEquals("Boats are back behind the new wall", titleWith(header));
@@ -126,8 +131,8 @@ class TitleFinderTest {
                 + "<div class=\"meta\">By Ann Tor, 3 May</div></div>" + PARAGRAPH + "</body></html>";
         assertEquals("Tide tables for small harbours", titleWith(page));
         assertEquals("Tide tables for small harbours", titleWith(page.replace("intro h2", "heading-style-h3")));
-        assertEquals("Reading the water before you sail",
-                titleWith(page, "fields.title.restyledH1NotHeadline", "false"));
+        assertEquals("Reading the water before you sail", titleWith(page.replace("intro h2", "intro")),
+                "without the restyling class the h1 is the headline");
         // a font-size utility is no heading level; and an h1 the metadata states stays the headline whatever its class
         assertEquals("Reading the water before you sail", titleWith(page.replace("intro h2", "font-serif-h2")));
         assertEquals("Reading the water before you sail", titleWith(page.replace("Tide tables for small harbours",

@@ -1,0 +1,98 @@
+package com.newsx.extractor.article.fields;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The places a page names its author, by their names in {@code fields.author.precedence}: the byline finder takes
+ * the author from the first of the configured places that names one.
+ */
+enum AuthorSource {
+    /** A labelled byline by the headline: 作者/记者/By X, a reporter in brackets in the lead ("（记者 X）"). */
+    LABELLED("labelled", false),
+    /** An element marked as the author's by the headline (rel/itemprop/class author, byline). */
+    MARKED("marked", false),
+    /** A labelled byline further below, within the far window (采写：X closing the article), not in comments. */
+    LABELLED_BELOW("labelledBelow", false),
+    /** The 来源 source labelled by the headline: without a byline the author is the source. */
+    SOURCE("source", false),
+    /** A structured author (JSON-LD, meta author) that does not merely name the site, or is typed Person. */
+    METADATA("metadata", false),
+    /** A name standing beside the dateline without a label (a source or account name). */
+    BESIDE_DATE("besideDate", false),
+    /** An author-marked element anywhere on the page: an author box under the story, a rel=author in a sidebar. */
+    MARKED_ANYWHERE("markedAnywhere", true),
+    /** A 来源 source labelled further below the headline. */
+    SOURCE_BELOW("sourceBelow", false),
+    /** A structured author naming the site itself. */
+    METADATA_SITE("metadataSite", true),
+    /** The site's name: og:site_name or the JSON-LD publisher up to its first separator, else the site part of
+     * {@code <title>}. */
+    SITE_NAME("siteName", true);
+
+    private final String configName;
+    private final boolean fallback;
+
+    AuthorSource(String configName, boolean fallback) {
+        this.configName = configName;
+        this.fallback = fallback;
+    }
+
+    /**
+     * Whether an author from here is no evidence of a byline: the site's own name, or an author box far from the
+     * headline.
+     */
+    boolean fallback() {
+        return fallback;
+    }
+
+    /**
+     * The sources named in a comma list, in its order. An unknown or repeated name is an error naming it and the
+     * setting; a source left out is never consulted.
+     */
+    static List<AuthorSource> parseList(String list, String setting) {
+        List<AuthorSource> out = new ArrayList<>();
+        Set<AuthorSource> seen = EnumSet.noneOf(AuthorSource.class);
+        for (String raw : list.split(",")) {
+            String name = raw.trim();
+            if (name.isEmpty()) {
+                continue;
+            }
+            AuthorSource source = byName(name);
+            if (source == null) {
+                throw new IllegalArgumentException("setting " + setting + ": unknown author source '" + name
+                        + "' (known: " + knownNames() + ")");
+            }
+            if (!seen.add(source)) {
+                throw new IllegalArgumentException("setting " + setting + ": author source '" + name
+                        + "' named twice");
+            }
+            out.add(source);
+        }
+        return List.copyOf(out);
+    }
+
+    private static AuthorSource byName(String name) {
+        for (AuthorSource s : values()) {
+            if (s.configName.equals(name)) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    private static String knownNames() {
+        List<String> names = new ArrayList<>();
+        for (AuthorSource s : values()) {
+            names.add(s.configName);
+        }
+        return String.join(", ", names);
+    }
+
+    @Override
+    public String toString() {
+        return configName;
+    }
+}
