@@ -1,5 +1,6 @@
 package com.newsx.extractor.article.fields;
 
+import com.newsx.extractor.text.CharClass;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -19,6 +20,15 @@ final class BylinePatterns {
     record Field(Role role, String value, int start, int end, boolean parenthesized) {
     }
 
+    /** The first characters of the role words of {@link #ROLE_HINT}: the scan tries the pattern only where one stands. */
+    private static final String ROLE_FIRST_CHARS = "来出稿转作记撰采执口通编责主审校监原文SAWPRB";
+    /** The same first characters as a table, as every character of the candidate lines is checked. */
+    private static final CharClass ROLE_FIRST = CharClass.of(c -> ROLE_FIRST_CHARS.indexOf(c) >= 0);
+    /** Any role word, as a quick test of whether a line may be a byline, 来源 or editor line. */
+    private static final Pattern ROLE_HINT = Pattern.compile(
+            "(?:来源|来自|出处|稿源|转载自|作者|记者|撰文|撰稿|采写|执笔|口述|通讯员|编辑|责编|主编|审校|审核|校对|监制"
+            + "|原创\\s*[:：]|文\\s*[:：/|]|Source|SOURCE|Author|AUTHOR|Written by|Posted by|Reported by"
+            + "|By(?:[:\\s]|$)|BY(?:[:\\s]|$))");
     /** Role words, longest first so 责任编辑 is not read as 编辑; 文 alone needs a colon or slash. */
     private static final Pattern ROLE_WORD = Pattern.compile(
             "(?<editor>责任编辑|责编|编辑|主编|审校|审核|校对|监制|值班编辑)"
@@ -115,6 +125,21 @@ final class BylinePatterns {
             }
         }
         return out;
+    }
+
+    /** Whether a role word starts anywhere in the text (a character pre-check spares most positions the regex). */
+    static boolean hasRoleWord(String t) {
+        Matcher m = null;
+        for (int i = 0; i < t.length(); i++) {
+            if (ROLE_FIRST.contains(t.charAt(i))) {
+                m = m == null ? ROLE_HINT.matcher(t) : m;
+                m.region(i, t.length());
+                if (m.lookingAt()) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The text after a role word, as far as a name list can reach: keeps long lines linear. */

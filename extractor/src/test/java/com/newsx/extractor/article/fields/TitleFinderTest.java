@@ -12,19 +12,6 @@ class TitleFinderTest {
     private final FieldExtractor extractor = new FieldExtractor(ExtractorConfig.defaults());
 
     @Test
-    void stripsTheSiteNameFromTitles() {
-        assertEquals("外媒眼中的武汉长假：蓬勃发展，欢声笑语",
-                TitleFinder.stripSiteSuffix("外媒眼中的武汉长假：蓬勃发展，欢声笑语_首页武汉_新闻中心_长江网_cjn.cn", null));
-        assertEquals("Só quem se Ama...",
-                TitleFinder.stripSiteSuffix("Só quem se Ama... — Mensagens de Reflexão", null),
-                "the first segment, though shorter than the site name");
-        assertEquals("Rates rise again", TitleFinder.stripSiteSuffix("CNN - Rates rise again", "CNN"));
-        assertEquals("Markets slide on rate fears",
-                TitleFinder.stripSiteSuffix("Markets slide on rate fears | Business | Example News", null));
-        assertEquals("No separator here", TitleFinder.stripSiteSuffix("No separator here", null));
-    }
-
-    @Test
     void prefersTheHeadlineOverRelatedLinksAndTheSiteLogo() {
         String page = """
                 <html><head><title>Markets slide on rate fears - Example News</title>

@@ -1,0 +1,132 @@
+package com.newsx.extractor.article.fields;
+
+import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.text.ParsedDate;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Element;
+
+/**
+ * Scores a shown date as the page's dateline (QD's publish-time features): its distance below the headline, a
+ * publish keyword just before it (发布/发表/时间/Published; Updated counts against), a time of day, a short line and
+ * a date-ish class name.
+ */
+final class DatelineScorer {
+    private static final Pattern PUBLISH_WORD = Pattern.compile(
+            "(?i)(发布|发表|发稿|时间|日期|出版|首发|published|posted|released|publication|date)\\W{0,3}$");
+    private static final Pattern UPDATE_WORD = Pattern.compile(
+            "(?i)(更新|修改|编辑于|updated?|modified|last\\s+edited|revised)[^\\n]{0,12}$");
+    private static final Pattern DATE_CLASS = Pattern.compile("(?i)time|date|pub|info|meta|source|byline|post");
+    /** Characters before a date where its keyword stands. */
+    static final int KEYWORD_LOOKBACK = 14;
+
+    private final int window;
+    private final int kickerLines;
+    private final int datelineMaxChars;
+    private final double nearWeight;
+    private final double keywordWeight;
+    private final double timeWeight;
+    private final double shortWeight;
+    private final double classWeight;
+    private final double updatePenalty;
+    private final double aboveTitlePenalty;
+
+    DatelineScorer(ExtractorConfig config) {
+        window = config.getInt("fields.time.window");
+        datelineMaxChars = config.getInt("fields.time.datelineMaxChars");
+        nearWeight = config.getDouble("fields.time.weight.near");
+        keywordWeight = config.getDouble("fields.time.weight.keyword");
+        timeWeight = config.getDouble("fields.time.weight.time");
+        shortWeight = config.getDouble("fields.time.weight.short");
+        classWeight = config.getDouble("fields.time.weight.class");
+        updatePenalty = config.getDouble("fields.time.penalty.updated");
+        aboveTitlePenalty = config.getDouble("fields.time.penalty.aboveTitle");
+        kickerLines = config.getInt("fields.time.kickerLines");
+    }
+
+    /** Lines above the headline from which dates are read: the window. */
+    int window() {
+        return window;
+    }
+
+    /** The score a {@code <time datetime>} element adds, as a date class does. */
+    double classWeight() {
+        return classWeight;
+    }
+
+    /** Whether line li lies in the window below the headline; every line does when there is no headline. */
+    boolean isNear(int li, int titleLine) {
+        return titleLine < 0 || li >= titleLine && li - titleLine <= window;
+    }
+
+    /**
+     * Whether line li is shown with the headline: below it in the window, or on one of the kickerLines lines just
+     * above it.
+     */
+    boolean byHeadline(int li, int titleLine) {
+        return titleLine >= 0 && li >= titleLine - kickerLines && li - titleLine <= window;
+    }
+
+    /** The score a date could reach with a publish keyword and a date class. */
+    double upperBound(ParsedDate date, PageText.Line line, int li, int titleLine, int lineCount) {
+        return nearness(li, titleLine, lineCount) + keywordWeight + classWeight
+                + (date.hasTime() ? timeWeight : 0) + (line.text().length() <= datelineMaxChars ? shortWeight : 0);
+    }
+
+    /** The date on line li, scored; before is the text just before it, where a keyword stands. */
+    DateCandidate score(ParsedDate date, PageText.Line line, int li, int titleLine, int lineCount, String before) {
+        double s = nearness(li, titleLine, lineCount);
+        boolean labelled = UPDATE_WORD.matcher(before).find();
+        boolean updated = labelled;
+        if (updated) {
+            s -= updatePenalty;
+        } else if (PUBLISH_WORD.matcher(before).find()) {
+            s += keywordWeight;
+        }
+        if (date.hasTime()) {
+            s += timeWeight;
+        }
+        boolean dateline = line.text().length() <= datelineMaxChars;
+        if (dateline) {
+            s += shortWeight;
+        }
+        Element e = line.element();
+        if (e != null && hasDateClass(e)) {
+            s += classWeight;
+        }
+        DateCandidate c = new DateCandidate(date, e, li, s, dateline, isNear(li, titleLine));
+        c.updated = updated;
+        c.labelled = labelled;
+        return c;
+    }
+
+    /**
+     * Right below the headline scores most, down to 0 at the window's end; a kicker dateline on one of the
+     * kickerLines lines just above it (date over the h1, as modern layouts put it) scores as half as near instead
+     * of being penalised as navigation, as the other lines just above are (0 kicker lines switches this off).
+     */
+    private double nearness(int li, int titleLine, int lineCount) {
+        if (titleLine < 0) {
+            return nearWeight * 0.5 * (1.0 - li / (double) lineCount);
+        }
+        int d = li - titleLine;
+        if (d >= 0 && d <= window) {
+            return nearWeight * (1.0 - d / (double) (window + 1));
+        }
+        if (d < 0 && -d <= kickerLines) {
+            return nearWeight * 0.5;
+        }
+        return d < 0 && -d <= window ? -aboveTitlePenalty : 0;
+    }
+
+    private static boolean hasDateClass(Element e) {
+        Element x = e;
+        for (int i = 0; i < 3 && x != null; i++, x = x.parent()) {
+            String ci = x.className() + " " + x.id();
+            if (ci.length() > 1 && DATE_CLASS.matcher(ci.toLowerCase(Locale.ROOT)).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
