@@ -49,10 +49,10 @@ enum AuthorSource {
     }
 
     /**
-     * The sources named in a comma list, in its order. An unknown or repeated name is an error naming it and the
-     * setting; a source left out is never consulted.
+     * The sources named in a comma list, in its order. An unknown or repeated name is an error naming it, and so is
+     * a list naming none; a source left out is never consulted.
      */
-    static List<AuthorSource> parseList(String list, String setting) {
+    static List<AuthorSource> parseList(String list) {
         List<AuthorSource> out = new ArrayList<>();
         Set<AuthorSource> seen = EnumSet.noneOf(AuthorSource.class);
         for (String raw : list.split(",")) {
@@ -62,14 +62,17 @@ enum AuthorSource {
             }
             AuthorSource source = byName(name);
             if (source == null) {
-                throw new IllegalArgumentException("setting " + setting + ": unknown author source '" + name
-                        + "' (known: " + knownNames() + ")");
+                throw new IllegalArgumentException("unknown author source '" + name + "' in the author precedence"
+                        + " (known: " + knownNames() + ")");
             }
             if (!seen.add(source)) {
-                throw new IllegalArgumentException("setting " + setting + ": author source '" + name
-                        + "' named twice");
+                throw new IllegalArgumentException("author source '" + name + "' named twice in the author precedence");
             }
             out.add(source);
+        }
+        if (out.isEmpty()) {
+            throw new IllegalArgumentException("the author precedence names no author source (known: "
+                    + knownNames() + ")");
         }
         return List.copyOf(out);
     }

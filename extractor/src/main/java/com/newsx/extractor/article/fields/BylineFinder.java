@@ -2,7 +2,6 @@ package com.newsx.extractor.article.fields;
 
 import com.newsx.extractor.article.fields.BylinePatterns.Field;
 import com.newsx.extractor.article.fields.BylinePatterns.Role;
-import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.text.DateParser;
 import java.util.List;
 import org.jsoup.nodes.Element;
@@ -22,39 +21,31 @@ final class BylineFinder {
     record Byline(String author, String source, String editor, List<Element> elements, boolean fallback) {
     }
 
-    private final int window;
-    private final int lineMaxChars;
-    private final int nameMaxLength;
-    private final int farWindow;
-    private final List<AuthorSource> precedence;
+    private final BylineSettings settings;
     private final DatelineName datelineName;
 
-    BylineFinder(ExtractorConfig config, DateParser dates) {
-        window = config.getInt("fields.byline.window");
-        lineMaxChars = config.getInt("fields.byline.lineMaxChars");
-        nameMaxLength = config.getInt("fields.byline.nameMaxLength");
-        farWindow = config.getInt("fields.byline.farWindow");
-        precedence = AuthorSource.parseList(config.getString("fields.author.precedence"), "fields.author.precedence");
-        datelineName = new DatelineName(dates, nameMaxLength);
+    BylineFinder(BylineSettings settings, DateParser dates) {
+        this.settings = settings;
+        datelineName = new DatelineName(dates, settings.nameMaxLength());
     }
 
     Byline find(PageText text, int titleLine, int datelineIndex, PageMetadata meta) {
         int zoneStart = Math.max(0, titleLine);
-        int zoneEnd = zoneStart + window;
+        int zoneEnd = zoneStart + settings.window();
+        int nameMaxLength = settings.nameMaxLength();
         BylineElements elements = new BylineElements();
-        LabelledNames labelled = LabelledNames.read(text, zoneStart, zoneEnd, lineMaxChars, nameMaxLength, farWindow,
-                elements);
+        LabelledNames labelled = LabelledNames.read(text, zoneStart, zoneEnd, settings, elements);
         String marked = AuthorElements.firstName(text, zoneStart, zoneEnd, nameMaxLength, elements);
         String besideDate = null;
         if (datelineIndex >= 0 && datelineIndex < text.lines().size()) {
             PageText.Line dateline = text.lines().get(datelineIndex);
-            if (dateline.text().length() <= lineMaxChars) {
+            if (dateline.text().length() <= settings.lineMaxChars()) {
                 besideDate = datelineName.of(dateline);
                 elements.addLine(dateline);
             }
         }
         String source = first(labelled.sourceNear, labelled.sourceFar, besideDate, metadataSource(meta));
-        for (AuthorSource from : precedence) {
+        for (AuthorSource from : settings.authorPrecedence()) {
             // each place is read only when the ones before it name nobody (an author box anywhere is a search)
             String author = switch (from) {
                 case LABELLED -> labelled.authorNear;

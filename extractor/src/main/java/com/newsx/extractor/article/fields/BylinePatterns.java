@@ -20,7 +20,7 @@ final class BylinePatterns {
     record Field(Role role, String value, int start, int end, boolean parenthesized) {
     }
 
-    /** The first characters of the role words of {@link #ROLE_HINT}: the scan tries the pattern only where one stands. */
+    /** The first characters of the role words of {@link #ROLE_HINT}: the pattern is tried only where one stands. */
     private static final String ROLE_FIRST_CHARS = "来出稿转作记撰采执口通编责主审校监原文SAWPRB";
     /** The same first characters as a table, as every character of the candidate lines is checked. */
     private static final CharClass ROLE_FIRST = CharClass.of(c -> ROLE_FIRST_CHARS.indexOf(c) >= 0);

@@ -1,6 +1,5 @@
 package com.newsx.extractor.article.fields;
 
-import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.text.ParsedDate;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -31,17 +30,17 @@ final class DatelineScorer {
     private final double updatePenalty;
     private final double aboveTitlePenalty;
 
-    DatelineScorer(ExtractorConfig config) {
-        window = config.getInt("fields.time.window");
-        datelineMaxChars = config.getInt("fields.time.datelineMaxChars");
-        nearWeight = config.getDouble("fields.time.weight.near");
-        keywordWeight = config.getDouble("fields.time.weight.keyword");
-        timeWeight = config.getDouble("fields.time.weight.time");
-        shortWeight = config.getDouble("fields.time.weight.short");
-        classWeight = config.getDouble("fields.time.weight.class");
-        updatePenalty = config.getDouble("fields.time.penalty.updated");
-        aboveTitlePenalty = config.getDouble("fields.time.penalty.aboveTitle");
-        kickerLines = config.getInt("fields.time.kickerLines");
+    DatelineScorer(TimeSettings settings) {
+        window = settings.window();
+        datelineMaxChars = settings.datelineMaxChars();
+        nearWeight = settings.weightNear();
+        keywordWeight = settings.weightKeyword();
+        timeWeight = settings.weightTime();
+        shortWeight = settings.weightShort();
+        classWeight = settings.weightClass();
+        updatePenalty = settings.penaltyUpdated();
+        aboveTitlePenalty = settings.penaltyAboveTitle();
+        kickerLines = settings.kickerLines();
     }
 
     /** Lines above the headline from which dates are read: the window. */

@@ -17,10 +17,10 @@ public final class FieldExtractor {
     private final JsonLdReader jsonLd = new JsonLdReader();
 
     public FieldExtractor(ExtractorConfig config) {
-        titles = new TitleFinder(config);
         DateParser dates = new DateParser();
-        times = new PublishTimeFinder(config, dates);
-        bylines = new BylineFinder(config, dates);
+        titles = new TitleFinder(TitleSettings.from(config));
+        times = new PublishTimeFinder(TimeSettings.from(config), dates);
+        bylines = new BylineFinder(BylineSettings.from(config), dates);
     }
 
     /** Never throws: an odd page yields empty fields. */

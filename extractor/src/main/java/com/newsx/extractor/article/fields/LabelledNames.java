@@ -42,8 +42,9 @@ final class LabelledNames {
      * The labelled names of the page whose headline zone spans lines zoneStart to zoneEnd; the byline lines read go
      * to elements.
      */
-    static LabelledNames read(PageText text, int zoneStart, int zoneEnd, int lineMaxChars, int nameMaxLength,
-                              int farWindow, BylineElements elements) {
+    static LabelledNames read(PageText text, int zoneStart, int zoneEnd, BylineSettings settings,
+                              BylineElements elements) {
+        int lineMaxChars = settings.lineMaxChars();
         List<PageText.Line> lines = text.lines();
         LabelledNames found = new LabelledNames();
         for (int li : linesWithRoleWords(text, zoneStart, zoneEnd, lineMaxChars)) {
@@ -71,13 +72,13 @@ final class LabelledNames {
             }
             for (Field f : BylinePatterns.fields(shortLine ? t : t.substring(0, Math.min(t.length(), LEAD_CHARS)))) {
                 if (!shortLine && !(f.parenthesized() && f.role() == Role.AUTHOR && near)
-                        || Words.count(f.value()) > nameMaxLength) {
+                        || Words.count(f.value()) > settings.nameMaxLength()) {
                     continue;
                 }
                 // a bracketed field in a longer line, "（记者 X）今日...", opens the lead: that line is body text
                 metaLine |= f.start() <= META_LINE_FIELD_START
                         && (!f.parenthesized() || t.length() <= META_LINE_FIELD_START);
-                found.take(f, near, li > zoneEnd && li - zoneStart <= farWindow ? li - zoneStart : -1);
+                found.take(f, near, li > zoneEnd && li - zoneStart <= settings.farWindow() ? li - zoneStart : -1);
             }
             if (metaLine && shortLine) {
                 elements.addLine(line);

@@ -1,6 +1,5 @@
 package com.newsx.extractor.article.fields;
 
-import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.text.ParsedDate;
 import java.time.LocalDate;
@@ -40,24 +39,18 @@ final class PublishTimeFinder {
         }
     }
 
+    private final TimeSettings settings;
     private final DateParser parser;
     private final DatelineScorer scorer;
-    private final int minYear;
-    private final int repeatedDates;
-    private final double strongScore;
-    private final double weakScore;
 
-    PublishTimeFinder(ExtractorConfig config, DateParser parser) {
+    PublishTimeFinder(TimeSettings settings, DateParser parser) {
+        this.settings = settings;
         this.parser = parser;
-        scorer = new DatelineScorer(config);
-        minYear = config.getInt("fields.time.minYear");
-        strongScore = config.getDouble("fields.time.strongScore");
-        weakScore = config.getDouble("fields.time.weakScore");
-        repeatedDates = config.getInt("fields.time.repeatedDates");
+        scorer = new DatelineScorer(settings);
     }
 
     PublishTime find(PageText text, int titleLine, PageMetadata meta, String url) {
-        ShownDates shown = ShownDates.read(text, titleLine, parser, scorer, minYear, repeatedDates);
+        ShownDates shown = ShownDates.read(text, titleLine, parser, scorer, settings);
         ParsedDate stated = firstPlausible(meta.publishedTimes());
         DateCandidate dateline = datelineToTake(shown, stated);
         PublishTime found = dateline != null ? fromTheDateline(dateline, stated, meta)
@@ -71,8 +64,8 @@ final class PublishTimeFinder {
      * dateline anywhere that is not too weak.
      */
     private DateCandidate datelineToTake(ShownDates shown, ParsedDate stated) {
-        return shown.near != null && shown.near.score >= strongScore ? shown.near
-                : stated == null && shown.any != null && shown.any.score >= weakScore ? shown.any : null;
+        return shown.near != null && shown.near.score >= settings.strongScore() ? shown.near
+                : stated == null && shown.any != null && shown.any.score >= settings.weakScore() ? shown.any : null;
     }
 
     private PublishTime fromTheDateline(DateCandidate dateline, ParsedDate stated, PageMetadata meta) {
@@ -102,7 +95,7 @@ final class PublishTimeFinder {
         Optional<ParsedDate> inUrl = parser.parseUrl(url).filter(this::plausible);
         ParsedDate modified = firstPlausible(meta.modifiedTimes());
         if (modified != null && (inUrl.isEmpty() || inUrl.get().date().equals(modified.date()))) {
-            return PublishTime.stated(modified); // the modified time, when it agrees with the URL's date or there is none
+            return PublishTime.stated(modified); // the modified time agrees with the URL's date, or there is none
         }
         if (inUrl.isEmpty() && shown.updatedAnywhere != null && shown.updatedAnywhere.labelled) {
             // With no other date anywhere (no metadata, URL or dateline), a "Last updated" line elsewhere (at the
@@ -230,6 +223,6 @@ final class PublishTimeFinder {
 
     /** Dates before minYear are taken for noise, not publish times. */
     private boolean plausible(ParsedDate d) {
-        return d.date().getYear() >= minYear;
+        return d.date().getYear() >= settings.minYear();
     }
 }

@@ -57,11 +57,11 @@ final class ShownDates {
     }
 
     /** The shown dates of the page whose headline is on titleLine (-1: none); dates before minYear are noise. */
-    static ShownDates read(PageText text, int titleLine, DateParser parser, DatelineScorer scorer, int minYear,
-                           int repeatedDates) {
-        ShownDates shown = new ShownDates(text, titleLine, parser, scorer, minYear);
+    static ShownDates read(PageText text, int titleLine, DateParser parser, DatelineScorer scorer,
+                           TimeSettings settings) {
+        ShownDates shown = new ShownDates(text, titleLine, parser, scorer, settings.minYear());
         if (!text.lines().isEmpty()) {
-            shown.readText(repeatedDates);
+            shown.readText(settings.repeatedDates());
             shown.readTimeElements();
         }
         return shown;

@@ -1,6 +1,5 @@
 package com.newsx.extractor.article.fields;
 
-import com.newsx.extractor.config.ExtractorConfig;
 import java.util.List;
 import java.util.Locale;
 import org.jsoup.nodes.Element;
@@ -24,22 +23,10 @@ final class TitleFinder {
     private static final int LONG_HEADLINE_FACTOR = 3;
     private static final double NEARLY = TitleStatements.NEARLY;
 
-    private final int minLength;
-    private final int maxLength;
-    private final double minSimilarity;
-    private final double h1Weight;
-    private final double headingWeight;
-    private final double otherWeight;
-    private final double positionWeight;
+    private final TitleSettings settings;
 
-    TitleFinder(ExtractorConfig config) {
-        minLength = config.getInt("fields.title.minLength");
-        maxLength = config.getInt("fields.title.maxLength");
-        minSimilarity = config.getDouble("fields.title.minSimilarity");
-        h1Weight = config.getDouble("fields.title.weight.h1");
-        headingWeight = config.getDouble("fields.title.weight.heading");
-        otherWeight = config.getDouble("fields.title.weight.other");
-        positionWeight = config.getDouble("fields.title.weight.position");
+    TitleFinder(TitleSettings settings) {
+        this.settings = settings;
     }
 
     Title find(PageText text, PageMetadata meta, String url) {
@@ -98,7 +85,8 @@ final class TitleFinder {
             String t = HeadlineText.of(e);
             int length = Words.count(t);
             boolean shortButStated = shortButStatedExactly(t, length, stated);
-            if (t == null || length > LONG_HEADLINE_FACTOR * maxLength || length < minLength && !shortButStated) {
+            if (t == null || length > LONG_HEADLINE_FACTOR * settings.maxLength()
+                    || length < settings.minLength() && !shortButStated) {
                 continue;
             }
             String folded = Fold.of(t);
@@ -110,7 +98,7 @@ final class TitleFinder {
                 s.h1Text = t;
             }
             double position = 1.0 - Math.min(1.0, text.order(e) / (double) pageSize);
-            double bonus = tagWeight(e) + positionWeight * position;
+            double bonus = tagWeight(e) + settings.weightPosition() * position;
             Agreement agreement = shortButStated ? new Agreement(1.0, null)
                     : agreement(folded, stated, bonus, s.bestScore);
             double similarity = agreement.similarity();
@@ -118,7 +106,8 @@ final class TitleFinder {
                 s.bodyH1 = e;
                 continue;
             }
-            if (!stated.none() && similarity < minSimilarity || length > maxLength && similarity < NEARLY) {
+            if (!stated.none() && similarity < settings.minSimilarity()
+                    || length > settings.maxLength() && similarity < NEARLY) {
                 continue; // a headline over the length limit counts only if the metadata states it too
             }
             double score = similarity + bonus;
@@ -143,7 +132,7 @@ final class TitleFinder {
      * it (or the first segment of {@code <title>} is it).
      */
     private boolean shortButStatedExactly(String text, int length, TitleStatements stated) {
-        return length < minLength && length > 0 && stated.statesExactly(Fold.of(text));
+        return length < settings.minLength() && length > 0 && stated.statesExactly(Fold.of(text));
     }
 
     /** The best LCS ratio with a statement, where it can still beat the best score so far. */
@@ -152,7 +141,7 @@ final class TitleFinder {
         String statement = null;
         for (TitleStatements.Statement r : stated.all()) {
             double bound = r.similarityBound(folded);
-            if (bound < Math.max(similarity, minSimilarity) || bound + bonus <= bestScore) {
+            if (bound < Math.max(similarity, settings.minSimilarity()) || bound + bonus <= bestScore) {
                 continue; // cannot beat what we have: skip the quadratic LCS
             }
             double x = r.similarity(folded);
@@ -180,7 +169,7 @@ final class TitleFinder {
      * holding a paragraph-long summary gives way to the metadata title.
      */
     private boolean isSummary(String h1Text) {
-        return Words.count(h1Text) > maxLength;
+        return Words.count(h1Text) > settings.maxLength();
     }
 
     /**
@@ -254,11 +243,11 @@ final class TitleFinder {
 
     private double tagWeight(Element e) {
         return switch (e.normalName()) {
-            case "h1" -> h1Weight;
-            case "h2", "h3" -> headingWeight;
+            case "h1" -> settings.weightH1();
+            case "h2", "h3" -> settings.weightHeading();
             default -> {
                 String ci = (e.className() + " " + e.id()).toLowerCase(Locale.ROOT);
-                yield ci.contains("title") ? headingWeight : otherWeight;
+                yield ci.contains("title") ? settings.weightHeading() : settings.weightOther();
             }
         };
     }

@@ -211,24 +211,6 @@ class FieldExtractorTest {
     }
 
     @Test
-    void aPersonalSiteNamedAfterItsAuthorStillHasThatAuthor() {
-        String page = """
-                <html><head><title>Notes on sourdough | Ann Rivers</title>
-                <meta property="og:site_name" content="Ann Rivers">
-                <script type="application/ld+json">{"@type":"BlogPosting","headline":"Notes on sourdough",
-                "author":{"@type":"Person","name":"Ann Rivers"}}</script></head>
-                <body><h1>Notes on sourdough</h1><p>Starter, flour and water, and a lot of waiting for the dough, again.</p>
-                </body></html>""";
-        assertEquals("Ann Rivers", extractor.extract(Jsoup.parse(page), null).author());
-        FieldExtractor noSite = new FieldExtractor(ExtractorConfig.defaults().with(
-                Map.of("fields.author.precedence", "labelled, marked, labelledBelow, source, metadata, besideDate, markedAnywhere, sourceBelow")));
-        assertEquals("Ann Rivers", noSite.extract(Jsoup.parse(page), null).author(), "a person, not the site's name");
-        String organization = page.replace("\"@type\":\"Person\"", "\"@type\":\"Organization\"");
-        assertNull(noSite.extract(Jsoup.parse(organization), null).author(),
-                "the site's own name is not taken for an author unless typed Person");
-    }
-
-    @Test
     void anInBodyHeadingRestatingTheTitleDoesNotBeatThePagesOneH1() {
         String page = """
                 <html><head><title>Ten quiet towns: the best small towns to visit this spring</title></head><body>
@@ -255,73 +237,6 @@ class FieldExtractorTest {
 
     private static final String PROSE = "<p>The valley road closes each winter, and the villages above it wait for the"
             + " thaw, stocking wood, flour and patience for the long months ahead of them.</p>";
-
-    @Test
-    void aStructuredAuthorGoesBeforeANameBesideTheDate() {
-        String page = """
-                <html><head><title>Snow closes the valley road</title><meta name="author" content="Dana Lee"></head>
-                <body><h1>Snow closes the valley road</h1><div class="info">Mountain Desk | March 3, 2024</div>
-                """ + PROSE + "</body></html>";
-        assertEquals("Dana Lee", extractWith(page, null).author());
-        assertEquals("Mountain Desk", extractWith(page, null, "fields.author.precedence",
-                "labelled, besideDate, metadata").author(), "the order is the setting's");
-    }
-
-    @Test
-    void withoutAnyPersonTheSiteIsTheAuthorOfRecord() {
-        String page = """
-                <html><head><title>Snow closes the valley road | Hill Farm Notes</title></head>
-                <body><h1>Snow closes the valley road</h1>""" + PROSE + "</body></html>";
-        assertEquals("Hill Farm Notes", extractWith(page, null).author(), "the site part of <title>");
-        String named = page.replace("</head>", "<meta property=\"og:site_name\" content=\"Hill Farm - Notes from the hills\"></head>");
-        assertEquals("Hill Farm", extractWith(named, null).author(), "og:site_name up to its motto");
-        assertNull(extractWith(page, null, "fields.author.precedence", "labelled, marked, labelledBelow, source, metadata, besideDate, markedAnywhere, sourceBelow").author());
-    }
-
-    @Test
-    void anAuthorBoxFarBelowTheStoryNamesItsAuthor() {
-        String page = """
-                <html><head><title>Snow closes the valley road</title></head>
-                <body><h1>Snow closes the valley road</h1>""" + PROSE.repeat(20)
-                + "<div class=\"author-box\">Priya Nair</div></body></html>";
-        assertEquals("Priya Nair", extractWith(page, null).author());
-        assertTrue(extractWith(page, null).authorFallback(), "no evidence of a byline");
-        assertNull(extractWith(page, null, "fields.author.precedence", "labelled, marked, metadata").author());
-    }
-
-    @Test
-    void aLabelOfItsOwnOnALongLineIsFollowedByTheName() {
-        String page = """
-                <html><head><title>Snow closes the valley road</title></head>
-                <body><h1>Snow closes the valley road</h1>
-                <div class="meta">Written by: <a href="/p/so">Sam Ortiz</a> <span>Senior field reporter covering roads,
-                weather and the mountain villages since the floods of the early years, and an avid climber too</span></div>
-                """ + PROSE + "</body></html>";
-        assertEquals("Sam Ortiz", extractWith(page, null).author());
-        String oneText = page.replace("Written by: <a href=\"/p/so\">Sam Ortiz</a> <span>Senior", "Written by: Sam Ortiz, senior")
-                .replace("climber too</span>", "climber too");
-        assertNull(extractWith(oneText, null).author(), "a label and name in one long text are prose");
-    }
-
-    @Test
-    void englishBylinesInTheirLooserForms() {
-        String lower = """
-                <html><head><title>Snow closes the valley road</title></head>
-                <body><h1>Snow closes the valley road</h1><ul><li>by <a href="#">Support Team</a></li></ul>
-                """ + PROSE + "</body></html>";
-        assertEquals("Support Team", extractWith(lower, null).author());
-        assertNull(extractWith(lower.replace("by <a href=\"#\">Support Team</a>", "by the river where the road ends"), null)
-                .author(), "a lower-case \"by\" before lower-case words is no byline");
-        String widget = lower.replace("<li>by <a href=\"#\">Support Team</a></li>", "<li><a href=\"#\">by Widgetco</a></li>");
-        assertNull(extractWith(widget, null).author(), "a widget's \"by X\" link is no byline");
-        String released = lower.replace("<ul><li>by <a href=\"#\">Support Team</a></li></ul>",
-                "<ul><li>Released Friday, March 1, 2024</li></ul>");
-        assertNull(extractWith(released, null).author(), "a date label is no name");
-        assertEquals("Ana Ruiz", BylinePatterns.cleanEnglish("Ana Ruiz, Director of Operations, Acme Movers"));
-        assertEquals("3i Global", BylinePatterns.cleanEnglish("By 3i Global"));
-        assertEquals("Ann Lee", BylinePatterns.cleanEnglish("By Ann Lee 5 min read"), "a number of its own ends the name");
-        assertEquals("the Lavazza Team", BylinePatterns.fields("By the Lavazza Team").get(0).value());
-    }
 
     @Test
     void aLastUpdatedFooterIsTheDateOfAPageThatStatesNoOther() {

@@ -1,0 +1,45 @@
+package com.newsx.extractor.article.fields;
+
+import com.newsx.extractor.config.ExtractorConfig;
+
+/**
+ * The publish-time finder's settings ({@code fields.time.*}, documented in conf/extractor.properties).
+ *
+ * @param minYear           dates before this year are noise, not publish times
+ * @param window            lines below the headline within which a date counts as near it
+ * @param datelineMaxChars  a line of at most this many characters holding a date is a dateline
+ * @param weightNear        score for lying right below the headline, down to 0 at the window's end
+ * @param weightKeyword     score for a publish keyword right before the date
+ * @param weightTime        score for a time of day
+ * @param weightShort       score for a short dateline
+ * @param weightClass       score for a date-ish class or id around the date, or a {@code <time>} element
+ * @param penaltyUpdated    penalty for an update keyword right before the date
+ * @param penaltyAboveTitle penalty for lying just above the headline
+ * @param strongScore       a dateline below the headline scoring this much wins over metadata
+ * @param weakScore         without metadata, a dateline needs at least this score
+ * @param kickerLines       lines just above the headline where a dateline is a kicker (0: none)
+ * @param repeatedDates     dates in the same markup this many times are cards' dates (0: never)
+ */
+record TimeSettings(int minYear, int window, int datelineMaxChars, double weightNear, double weightKeyword,
+                    double weightTime, double weightShort, double weightClass, double penaltyUpdated,
+                    double penaltyAboveTitle, double strongScore, double weakScore, int kickerLines,
+                    int repeatedDates) {
+
+    static TimeSettings from(ExtractorConfig config) {
+        return new TimeSettings(
+                config.getInt("fields.time.minYear"),
+                config.getInt("fields.time.window"),
+                config.getInt("fields.time.datelineMaxChars"),
+                config.getDouble("fields.time.weight.near"),
+                config.getDouble("fields.time.weight.keyword"),
+                config.getDouble("fields.time.weight.time"),
+                config.getDouble("fields.time.weight.short"),
+                config.getDouble("fields.time.weight.class"),
+                config.getDouble("fields.time.penalty.updated"),
+                config.getDouble("fields.time.penalty.aboveTitle"),
+                config.getDouble("fields.time.strongScore"),
+                config.getDouble("fields.time.weakScore"),
+                config.getInt("fields.time.kickerLines"),
+                config.getInt("fields.time.repeatedDates"));
+    }
+}

@@ -1,0 +1,29 @@
+package com.newsx.extractor.article.fields;
+
+import com.newsx.extractor.config.ExtractorConfig;
+
+/**
+ * The title finder's settings ({@code fields.title.*}, documented in conf/extractor.properties).
+ *
+ * @param minLength      a headline candidate has this many CJK characters or words at least
+ * @param maxLength      ... and at most
+ * @param minSimilarity  minimum LCS ratio with a statement of the title for a candidate to count
+ * @param weightH1       score bonus of an h1 candidate
+ * @param weightHeading  score bonus of h2/h3 and of elements whose class or id says "title"
+ * @param weightOther    score bonus of b/strong and of elements whose class or id says "head"
+ * @param weightPosition score bonus for lying early in the page (times 1 - relative position)
+ */
+record TitleSettings(int minLength, int maxLength, double minSimilarity, double weightH1, double weightHeading,
+                     double weightOther, double weightPosition) {
+
+    static TitleSettings from(ExtractorConfig config) {
+        return new TitleSettings(
+                config.getInt("fields.title.minLength"),
+                config.getInt("fields.title.maxLength"),
+                config.getDouble("fields.title.minSimilarity"),
+                config.getDouble("fields.title.weight.h1"),
+                config.getDouble("fields.title.weight.heading"),
+                config.getDouble("fields.title.weight.other"),
+                config.getDouble("fields.title.weight.position"));
+    }
+}
