@@ -18,7 +18,11 @@ enum AuthorSource {
     LABELLED_BELOW("labelledBelow", false),
     /** The 来源 source labelled by the headline: without a byline the author is the source. */
     SOURCE("source", false),
-    /** A structured author (JSON-LD, meta author) that does not merely name the site, or is typed Person. */
+    /**
+     * A structured author (JSON-LD, meta author) that does not merely name the site, or is typed Person: the page's
+     * own statement, it goes before a name merely standing beside the dateline (a category, "On behalf of ...", a
+     * date label).
+     */
     METADATA("metadata", false),
     /** A name standing beside the dateline without a label (a source or account name). */
     BESIDE_DATE("besideDate", false),
@@ -26,10 +30,15 @@ enum AuthorSource {
     MARKED_ANYWHERE("markedAnywhere", true),
     /** A 来源 source labelled further below the headline. */
     SOURCE_BELOW("sourceBelow", false),
-    /** A structured author naming the site itself. */
+    /**
+     * No person named anywhere: the site is the author of record (personal sites, company blogs) - a structured
+     * author naming the site itself, else {@link #SITE_NAME}.
+     */
     METADATA_SITE("metadataSite", true),
-    /** The site's name: og:site_name or the JSON-LD publisher up to its first separator, else the site part of
-     * {@code <title>}. */
+    /**
+     * The site's name: og:site_name or the JSON-LD publisher up to its first separator, else the site part of
+     * {@code <title>}.
+     */
     SITE_NAME("siteName", true);
 
     private final String configName;

@@ -16,6 +16,8 @@ import org.junit.jupiter.api.Test;
 class BylineFinderTest {
     private final FieldExtractor extractor = new FieldExtractor(ExtractorConfig.defaults());
 
+    /** Every place but the site's own name. */
+    private static final String NO_SITE = "labelled, marked, labelledBelow, source, metadata, besideDate, markedAnywhere, sourceBelow";
     private static final String PROSE = "<p>The valley road closes each winter, and the villages above it wait for the"
             + " thaw, stocking wood, flour and patience for the long months ahead of them.</p>";
 
@@ -54,7 +56,7 @@ class BylineFinderTest {
                 </body></html>""";
         assertEquals("Ann Rivers", extractor.extract(Jsoup.parse(page), null).author());
         FieldExtractor noSite = new FieldExtractor(ExtractorConfig.defaults().with(
-                Map.of("fields.author.precedence", "labelled, marked, labelledBelow, source, metadata, besideDate, markedAnywhere, sourceBelow")));
+                Map.of("fields.author.precedence", NO_SITE)));
         assertEquals("Ann Rivers", noSite.extract(Jsoup.parse(page), null).author(), "a person, not the site's name");
         String organization = page.replace("\"@type\":\"Person\"", "\"@type\":\"Organization\"");
         assertNull(noSite.extract(Jsoup.parse(organization), null).author(),
@@ -80,7 +82,7 @@ class BylineFinderTest {
         assertEquals("Hill Farm Notes", extractWith(page, null).author(), "the site part of <title>");
         String named = page.replace("</head>", "<meta property=\"og:site_name\" content=\"Hill Farm - Notes from the hills\"></head>");
         assertEquals("Hill Farm", extractWith(named, null).author(), "og:site_name up to its motto");
-        assertNull(extractWith(page, null, "fields.author.precedence", "labelled, marked, labelledBelow, source, metadata, besideDate, markedAnywhere, sourceBelow").author());
+        assertNull(extractWith(page, null, "fields.author.precedence", NO_SITE).author());
     }
 
     @Test
