@@ -1,5 +1,6 @@
 package com.newsx.topology.extract;
 
+import com.newsx.extractor.ExtractorSettings;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.stages.PageStages;
 import com.newsx.topology.config.CrawlerConfig;
@@ -16,7 +17,8 @@ public final class Stages {
     public static PageStages of(CrawlerConfig conf) {
         String file = conf.getString("extractor.config");
         try {
-            return new PageStages(file.isEmpty() ? ExtractorConfig.defaults() : ExtractorConfig.fromFile(Path.of(file)));
+            return new PageStages(ExtractorSettings.from(file.isEmpty() ? ExtractorConfig.defaults()
+                    : ExtractorConfig.fromFile(Path.of(file))));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read extractor.config " + file, e);
         }
