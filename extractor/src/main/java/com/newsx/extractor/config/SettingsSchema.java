@@ -53,21 +53,29 @@ public final class SettingsSchema {
     static SettingsSchema parse(String family, String defaults, String formerNames, String defaultsFile) {
         Map<String, Key> keys = new LinkedHashMap<>();
         Properties values = load(defaults);
+        // A key's documentation is the comment right above it; keys listed under one comment share it.
         List<String> doc = new ArrayList<>();
+        boolean afterKey = false;
         String section = "";
         for (String raw : defaults.split("\n", -1)) {
             String line = raw.strip();
             if (line.startsWith("# ---")) {
                 section = line.replaceAll("^# -+\\s*|\\s*-+$", "");
                 doc.clear();
+                afterKey = false;
             } else if (line.startsWith("#")) {
+                if (afterKey) {
+                    doc.clear();
+                    afterKey = false;
+                }
                 doc.add(line.substring(1).strip());
             } else if (line.isEmpty()) {
                 doc.clear();
+                afterKey = false;
             } else {
                 String name = line.split("[=:\\s]", 2)[0];
                 keys.put(name, new Key(name, values.getProperty(name, "").strip(), String.join(" ", doc), section));
-                doc.clear();
+                afterKey = true;
             }
         }
         Map<String, String> renamed = new LinkedHashMap<>();
