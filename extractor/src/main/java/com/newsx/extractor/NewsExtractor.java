@@ -8,7 +8,6 @@ import com.newsx.extractor.article.fields.ArticleFields;
 import com.newsx.extractor.clean.DomCleaner;
 import com.newsx.extractor.clean.PreParseCleaner;
 import com.newsx.extractor.clean.StreamedSegments;
-import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.decode.PageCharset;
 import com.newsx.extractor.decode.PageDecoder;
 import com.newsx.extractor.text.ByteScan;
@@ -29,19 +28,15 @@ public final class NewsExtractor {
     private final PageDecoder decoder;
     private final DomCleaner cleaner;
     private final PreParseCleaner preCleaner;
-    private final boolean renderStreamed;
-    private final boolean repairDoubleEncoding;
     private final ArticleExtractor articles;
     private final PageFieldsReader fields;
 
-    public NewsExtractor(ExtractorConfig config) {
-        this.decoder = new PageDecoder(config);
-        this.cleaner = new DomCleaner(config);
-        this.preCleaner = new PreParseCleaner(config);
-        this.renderStreamed = config.getBoolean("clean.render.streamed");
-        this.repairDoubleEncoding = config.getBoolean("text.repair.doubleEncoded");
-        this.articles = new ArticleExtractor(config);
-        this.fields = new PageFieldsReader(config);
+    public NewsExtractor(ExtractorSettings settings) {
+        this.decoder = new PageDecoder(settings.decode());
+        this.cleaner = new DomCleaner(settings.clean());
+        this.preCleaner = new PreParseCleaner();
+        this.articles = new ArticleExtractor(settings.body());
+        this.fields = new PageFieldsReader(settings);
     }
 
     public Article extract(byte[] bytes, String contentType, String url, Algorithm algorithm)
@@ -86,7 +81,7 @@ public final class NewsExtractor {
     public Article article(String title, String publishTime, String author, String source, DomIndex index,
                            BodyResult result) {
         String text = result.text(index);
-        boolean repair = repairDoubleEncoding && DoubleEncoding.evident(title, author, text);
+        boolean repair = DoubleEncoding.evident(title, author, text);
         return new Article(repaired(title, repair), publishTime, repaired(author, repair),
                 repaired(source, repair), text.isEmpty() ? null : repaired(text, repair),
                 result.algorithm(), result.reason());
@@ -159,7 +154,7 @@ public final class NewsExtractor {
                 // faster than jsoup's chunked stream reader.
                 String text = new String(markup, charset);
                 Document doc = Jsoup.parse(text, baseUri);
-                if (renderStreamed && StreamedSegments.present(text)) {
+                if (StreamedSegments.present(text)) {
                     StreamedSegments.render(doc);
                 }
                 return doc;

@@ -1,7 +1,6 @@
 package com.newsx.extractor;
 
 import com.newsx.extractor.article.Algorithm;
-import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.page.PageFeatures;
 import com.newsx.extractor.page.PageType;
 import com.newsx.extractor.records.RecordTable;
@@ -32,9 +31,9 @@ public final class PageExtractor {
         }
     }
 
-    public PageExtractor(ExtractorConfig config) {
-        this.articles = new NewsExtractor(config);
-        this.stages = new PageStages(config);
+    public PageExtractor(ExtractorSettings settings) {
+        this.articles = new NewsExtractor(settings);
+        this.stages = new PageStages(settings);
     }
 
     public Page extract(byte[] bytes, String contentType, String url, Algorithm algorithm) throws ExtractionException {

@@ -3,7 +3,6 @@ package com.newsx.extractor;
 import com.newsx.extractor.article.Landmarks;
 import com.newsx.extractor.article.fields.ArticleFields;
 import com.newsx.extractor.article.fields.FieldExtractor;
-import com.newsx.extractor.config.ExtractorConfig;
 import org.jsoup.nodes.Document;
 import org.jsoup.select.NodeVisitor;
 
@@ -14,8 +13,8 @@ import org.jsoup.select.NodeVisitor;
 final class PageFieldsReader {
     private final FieldExtractor fields;
 
-    PageFieldsReader(ExtractorConfig config) {
-        this.fields = new FieldExtractor(config);
+    PageFieldsReader(ExtractorSettings settings) {
+        this.fields = new FieldExtractor(settings.fieldsConfig());
     }
 
     static Landmarks landmarks(ArticleFields f) {

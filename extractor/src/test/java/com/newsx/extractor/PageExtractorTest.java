@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class PageExtractorTest {
-    private final PageExtractor extractor = new PageExtractor(ExtractorConfig.defaults());
+    private final PageExtractor extractor = new PageExtractor(ExtractorSettings.from(ExtractorConfig.defaults()));
 
     private static final String LIST = """
             <html><head><title>本地新闻_江城日报网</title></head><body>

@@ -35,7 +35,7 @@ class CrawlShapeIT {
         try (LocalWeb web = new LocalWeb()) {
             pages.forEach((url, bytes) -> web.page(url, "text/html", bytes));
             try (CrawlHarness crawl = new CrawlHarness(web.proxy(), "http://127.0.0.1:" + Services.esPort(),
-                    Map.of("scope", "none", "fetch.default-delay-ms", "0"))) {
+                    Map.of("scope.mode", "none", "fetch.default-delay-ms", "0"))) {
                 crawl.start();
                 crawl.seed(new ArrayList<>(pages.keySet()));
                 boolean done = CrawlHarness.waitFor(() -> pages.keySet().stream().allMatch(crawl::isFinal), 240);

@@ -50,7 +50,7 @@ class EsOutageIT {
             pages.forEach((url, bytes) -> web.slow(url, 300, new String(bytes, StandardCharsets.UTF_8)));
             // each page's own links (the demo article's menu) lead nowhere: keep the crawl to these pages
             try (CrawlHarness crawl = new CrawlHarness(web.proxy(), "http://127.0.0.1:" + esLink.port(), Map.of(
-                    "scope", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "1500",
+                    "scope.mode", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "1500",
                     "scope.max-outlinks-per-page", String.valueOf(ARTICLES)))) {
                 crawl.start();
                 crawl.seed(seeds);

@@ -23,6 +23,15 @@ public final class LocalCrawl {
     }
 
     public static void main(String[] args) throws Exception {
+        try {
+            run(args);
+        } catch (IllegalArgumentException e) { // a mistyped setting or option: say which, before anything starts
+            System.err.println("crawl: " + e.getMessage());
+            System.exit(2);
+        }
+    }
+
+    private static void run(String[] args) throws Exception {
         CrawlerConfig conf = CrawlerConfig.defaults();
         long seconds = Long.MAX_VALUE / 2000;
         long idleSeconds = 60;

@@ -1,6 +1,5 @@
 package com.newsx.extractor.article;
 
-import com.newsx.extractor.config.ExtractorConfig;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 
@@ -17,20 +16,20 @@ public final class ArticleExtractor {
     private final PunctuationDensityExtractor punctuationDensity;
     private final BodyFusion fusion;
     private final int maxLandmarkChars;
-    private final boolean skipAriaHidden;
+    /** The line index skips aria-hidden text (kept in the page for the records): an icon label, a duplicate, a slide. */
+    private static final boolean SKIP_ARIA_HIDDEN = true;
 
-    public ArticleExtractor(ExtractorConfig config) {
-        this.punctuation = new Punctuation(config);
-        this.lineBlock = new LineBlockExtractor(config);
+    public ArticleExtractor(BodySettings settings) {
+        this.punctuation = new Punctuation();
+        this.lineBlock = new LineBlockExtractor(settings.lineBlock());
         this.punctuationDensity = new PunctuationDensityExtractor();
-        this.fusion = new BodyFusion(config);
-        this.maxLandmarkChars = config.getInt("fusion.landmark.max.chars");
-        this.skipAriaHidden = config.getBoolean("fusion.ariaHidden.skip");
+        this.fusion = new BodyFusion(settings);
+        this.maxLandmarkChars = settings.fusion().landmarkMaxChars();
     }
 
     public Extraction extract(Document cleaned, Landmarks landmarks, Algorithm algorithm) {
         Element body = cleaned.body();
-        DomIndex index = DomIndex.build(body, punctuation, skipAriaHidden);
+        DomIndex index = DomIndex.build(body, punctuation, SKIP_ARIA_HIDDEN);
         BodyResult result = switch (algorithm) {
             case LINE_BLOCK -> lineBlock.extract(index, landmarks.title());
             case PUNCTUATION_DENSITY -> punctuationDensity.extract(index);
@@ -43,7 +42,7 @@ public final class ArticleExtractor {
 
     /** Indexes a cleaned document's body: what every algorithm and the fusion read. */
     public DomIndex index(Document cleaned) {
-        return DomIndex.build(cleaned.body(), punctuation, skipAriaHidden);
+        return DomIndex.build(cleaned.body(), punctuation, SKIP_ARIA_HIDDEN);
     }
 
     /** Line-block distribution alone, as {@link #extract} runs it. */

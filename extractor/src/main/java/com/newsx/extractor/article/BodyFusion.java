@@ -1,7 +1,5 @@
 package com.newsx.extractor.article;
 
-import com.newsx.extractor.config.ExtractorConfig;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,55 +11,18 @@ import java.util.List;
  * noise, and credits the algorithm whose proposal lies in them ("both" when both do, "region" when neither).
  * The region's lines then pass the engineered filters in order: main-block bounds, link density, chrome names,
  * captions, duplicate blocks, landmarks (headline, time, byline), boilerplate wording, placeholder text, standfirst
- * and, last, the story container (blocks beside the container of the story's prose); each is switchable in config
- * ({@code fusion.*.enabled}) so that its gain can be measured. Without the region step the union of both
- * algorithms' lines is filtered instead.
+ * and, last, the story container (blocks beside the container of the story's prose), as {@code fusion.filters}
+ * lists them (a step's gain is measured by leaving it out of the list).
  */
 public final class BodyFusion {
     public static final String NAME = "fused";
 
     private final ContentRegionLocator regions;
-    private final boolean useRegion;
-    private final List<LineFilter> filters = new ArrayList<>();
+    private final List<LineFilter> filters;
 
-    public BodyFusion(ExtractorConfig config) {
-        this.regions = new ContentRegionLocator(config);
-        this.useRegion = config.getBoolean("fusion.region.enabled");
-        // Main-block bounds first: end markers are often link lines that the later filters would remove.
-        if (config.getBoolean("fusion.filter.mainblock.enabled")) {
-            filters.add(new MainBlockConstraints(config));
-        }
-        if (config.getBoolean("fusion.filter.linkdensity.enabled")) {
-            filters.add(new LinkDensityFilter(config));
-        }
-        if (config.getBoolean("fusion.filter.chrome.enabled")) {
-            filters.add(new ChromeNameFilter(config));
-        }
-        if (config.getBoolean("fusion.filter.captions.enabled")) {
-            filters.add(new CaptionFilter(config.getBoolean("fusion.captions.tablesInFigures")));
-        }
-        if (config.getBoolean("fusion.filter.duplicates.enabled")) {
-            filters.add(new DuplicateLineFilter());
-        }
-        if (config.getBoolean("fusion.filter.duplicateBlocks.enabled")) {
-            filters.add(new DuplicateBlockFilter(config));
-        }
-        if (config.getBoolean("fusion.filter.landmarks.enabled")) {
-            filters.add(new LandmarkLineFilter());
-        }
-        if (config.getBoolean("fusion.filter.boilerplate.enabled")) {
-            filters.add(new BoilerplateLineFilter(config));
-        }
-        if (config.getBoolean("fusion.filter.placeholder.enabled")) {
-            filters.add(new PlaceholderTextFilter(config));
-        }
-        if (config.getBoolean("fusion.filter.standfirst.enabled")) {
-            filters.add(new StandfirstFilter());
-        }
-        // Last: it weighs the story's container against the blocks beside it by the prose the others kept.
-        if (config.getBoolean("fusion.filter.storyContainer.enabled")) {
-            filters.add(new StoryContainerFilter(config));
-        }
+    public BodyFusion(BodySettings settings) {
+        this.regions = new ContentRegionLocator(settings.region());
+        this.filters = BodyFilters.of(settings);
     }
 
     /** {@code -Dnewsx.trace=true}: print each step's dropped lines to stderr, to see why a line went. */
@@ -87,27 +48,13 @@ public final class BodyFusion {
         DomIndex index = page.index();
         int n = index.lines().size();
         boolean[] keep = new boolean[n];
-        String algorithm;
-        String reason;
-        if (useRegion) {
-            ContentRegionLocator.Region region = regions.locate(index, page.titleLine(), densities.maxSumNode(),
-                    lineBlock.lines().isEmpty() ? -1 : index.lines().get(lineBlock.lines().get(0)).owner());
-            for (int i = 0; i < n; i++) {
-                keep[i] = region.contains(index, index.lines().get(i).owner());
-            }
-            algorithm = region.proposedBy();
-            reason = region.describe(index);
-        } else {
-            // Without the region step: the union of both algorithms' lines.
-            for (int i : density.lines()) {
-                keep[i] = true;
-            }
-            for (int i : lineBlock.lines()) {
-                keep[i] = true;
-            }
-            algorithm = density.lines().size() >= lineBlock.lines().size() ? density.algorithm() : lineBlock.algorithm();
-            reason = "union of both algorithms";
+        ContentRegionLocator.Region region = regions.locate(index, page.titleLine(), densities.maxSumNode(),
+                lineBlock.lines().isEmpty() ? -1 : index.lines().get(lineBlock.lines().get(0)).owner());
+        for (int i = 0; i < n; i++) {
+            keep[i] = region.contains(index, index.lines().get(i).owner());
         }
+        String algorithm = region.proposedBy();
+        String reason = region.describe(index);
         trace("region", index, keep, null);
         for (LineFilter f : filters) {
             boolean[] before = TRACE ? keep.clone() : null;

@@ -1,6 +1,5 @@
 package com.newsx.extractor.article;
 
-import com.newsx.extractor.config.ExtractorConfig;
 
 import java.util.List;
 import java.util.regex.Pattern;
@@ -23,8 +22,8 @@ final class BoilerplateLineFilter implements LineFilter {
 
     private final int maxChars;
 
-    BoilerplateLineFilter(ExtractorConfig config) {
-        this.maxChars = config.getInt("filter.boilerplate.max.chars");
+    BoilerplateLineFilter(FilterSettings settings) {
+        this.maxChars = settings.boilerplateMaxChars();
     }
 
     static boolean isBoilerplate(String text) {

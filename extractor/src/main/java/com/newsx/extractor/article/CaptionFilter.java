@@ -8,18 +8,11 @@ import java.util.regex.Pattern;
 /**
  * Drops image captions, photo credits and gallery furniture: lines inside {@code <figure>}/{@code <figcaption>}
  * or in elements named caption/credit/gallery/slide. The English gold (scrapinghub benchmark) leaves captions
- * out. When captions make up most of the text the page is a gallery and they stay. Switch off with {@code fusion.filter.captions.enabled=false} where captions count as body.
+ * out. When captions make up most of the text the page is a gallery and they stay. Leave "captions" out of
+ * {@code fusion.filters} where captions count as body. A table's cells are never captions, even in a
+ * {@code <figure>} (block editors wrap every table in one).
  */
 final class CaptionFilter implements LineFilter {
-    private final boolean tablesAreContent;
-
-    /**
-     * @param tablesAreContent a table's cells are never captions, even in a {@code <figure>} (block editors wrap
-     *                         every table in one: {@code fusion.captions.tablesInFigures})
-     */
-    CaptionFilter(boolean tablesAreContent) {
-        this.tablesAreContent = tablesAreContent;
-    }
 
     /** Caption wording: a trailing "(Image: ...)" credit, or a line that is only a photo credit. */
     private static final Pattern CREDIT = Pattern.compile(
@@ -60,7 +53,7 @@ final class CaptionFilter implements LineFilter {
         for (int i = el, up = 0; i >= 0 && up < 6; i = index.parent(i), up++) {
             Element e = index.element(i);
             String tag = e.normalName();
-            if (tablesAreContent && "table".equals(tag)) {
+            if ("table".equals(tag)) {
                 return false;
             }
             if ("figure".equals(tag) || "figcaption".equals(tag)) {

@@ -1,6 +1,5 @@
 package com.newsx.extractor.article;
 
-import com.newsx.extractor.config.ExtractorConfig;
 import org.jsoup.nodes.Element;
 
 import java.util.HashSet;
@@ -14,7 +13,7 @@ import java.util.Set;
  * related lists, newsletters and ads (the same vocabulary Readability relies on). A name that also says
  * article/content/body/story is kept, as the container of the text itself often carries both.
  * A guard keeps page-builder stories ("elementor-widget-container" around every paragraph): a class token
- * that also wraps the story's first prose line names layout, not chrome ({@code fusion.chrome.storyNamesNeutral}).
+ * that also wraps the story's first prose line names layout, not chrome.
  */
 final class ChromeNameFilter implements LineFilter {
     private static final ElementNames NEGATIVE = new ElementNames(new String[]{"comment", "share", "sharing",
@@ -26,7 +25,7 @@ final class ChromeNameFilter implements LineFilter {
         "story", "main", "post-text", "text", "embed", "tweet"});
     /**
      * Furniture of recent blogs and builders: calls to action ("cta"), author bios ("bio") and footnote lists,
-     * which readers of the story skip and the gold leaves out ({@code fusion.chrome.furnitureNames}).
+     * which readers of the story skip and the gold leaves out.
      */
     private static final ElementNames FURNITURE = new ElementNames(new String[]{"footnote"}, "cta", "bio");
     /** A builder widget named for the story itself ("theme-post-content"), not for text in general. */
@@ -38,15 +37,7 @@ final class ChromeNameFilter implements LineFilter {
     // in an article it is a teaser or an accordion toggle.
     private static final List<String> CHROME_TAGS = List.of("nav", "aside", "footer", "button");
 
-    private final boolean storyNamesNeutral;
-    private final boolean compoundNames;
-    private final boolean furnitureNames;
 
-    ChromeNameFilter(ExtractorConfig config) {
-        this.storyNamesNeutral = config.getBoolean("fusion.chrome.storyNamesNeutral");
-        this.compoundNames = config.getBoolean("fusion.chrome.compoundNames");
-        this.furnitureNames = config.getBoolean("fusion.chrome.furnitureNames");
-    }
 
     @Override
     public void apply(PageContext page, boolean[] keep) {
@@ -69,9 +60,7 @@ final class ChromeNameFilter implements LineFilter {
             if (keep[i] && isProse(line)) {
                 for (int el = line.owner(); el > root; el = index.parent(el)) {
                     onStoryPath[el - root] = true;
-                    if (storyNamesNeutral) {
-                        addClassTokens(index.element(el), storyTokens);
-                    }
+                    addClassTokens(index.element(el), storyTokens);
                 }
                 break;
             }
@@ -80,7 +69,7 @@ final class ChromeNameFilter implements LineFilter {
         boolean[] chrome = new boolean[end - root + 1];
         for (int el = root + 1; el <= end; el++) {
             chrome[el - root] = chrome[index.parent(el) - root]
-                    || !onStoryPath[el - root] && isChrome(index.element(el), storyTokens, compoundNames, furnitureNames);
+                    || !onStoryPath[el - root] && isChrome(index.element(el), storyTokens);
         }
         for (int i = first; i <= last; i++) {
             int owner = lines.get(i).owner();
@@ -98,29 +87,29 @@ final class ChromeNameFilter implements LineFilter {
     }
 
     static boolean isChrome(Element el) {
-        return isChrome(el, Set.of(), true, true);
+        return isChrome(el, Set.of());
     }
 
     /**
-     * Chrome by tag or by name; class tokens in {@code neutral} (the story's own wrappers) are not read. With
-     * {@code compoundNames}, a name saying both chrome and content in one token ("comments-body", "related-content",
+     * Chrome by tag or by name; class tokens in {@code neutral} (the story's own wrappers) are not read. A
+     * name saying both chrome and content in one token ("comments-body", "related-content",
      * "entry-author-bio") is the content part of that chrome: only a token saying content alone keeps the element.
      */
-    static boolean isChrome(Element el, Set<String> neutral, boolean compoundNames, boolean furniture) {
+    static boolean isChrome(Element el, Set<String> neutral) {
         if (CHROME_TAGS.contains(el.normalName())) {
             return true;
         }
         String names = ElementNames.of(el);
         // The story's own names still say "content" (POSITIVE); they only stop saying chrome.
         String negative = neutral.isEmpty() || names.isEmpty() ? names : withoutTokens(names, neutral);
-        if (!NEGATIVE.matches(negative) && !(furniture && FURNITURE.matches(negative))) {
+        if (!NEGATIVE.matches(negative) && !FURNITURE.matches(negative)) {
             return false;
         }
-        return compoundNames ? !hasContentOnlyName(names, furniture) : !POSITIVE.matches(names);
+        return !hasContentOnlyName(names);
     }
 
     /** Some class or id token says content (article, body...) without also saying chrome, or names an embed. */
-    private static boolean hasContentOnlyName(String names, boolean furniture) {
+    private static boolean hasContentOnlyName(String names) {
         if (!POSITIVE.matches(names)) {
             return false;
         }
@@ -132,7 +121,7 @@ final class ChromeNameFilter implements LineFilter {
             // generic text widget holds calls to action as often as the story).
             String chromePart = t.contains("widget") && STORY_WIDGET.matches(t) ? t.replace("widget", "") : t;
             if (!t.isEmpty() && POSITIVE.matches(t) && !NEGATIVE.matches(chromePart)
-                    && !(furniture && FURNITURE.matches(chromePart))) {
+                    && !FURNITURE.matches(chromePart)) {
                 return true;
             }
         }

@@ -1,6 +1,5 @@
 package com.newsx.extractor.article;
 
-import com.newsx.extractor.config.ExtractorConfig;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -49,20 +48,16 @@ public final class ContentRegionLocator {
     private final int charsPerPoint;
     private final double siblingRatio;
     private final double noiseWeight;
-    private final boolean grow;
-    private final boolean directTextContainers;
 
-    public ContentRegionLocator(ExtractorConfig config) {
-        this.proseMinChars = config.getInt("region.prose.min.chars");
-        this.copyrightPenalty = config.getDouble("region.copyright.penalty");
-        this.titleWindow = config.getInt("region.title.window.lines");
-        this.titleBoost = config.getDouble("region.title.boost");
-        this.linkDensityMax = config.getDouble("region.link.density.max");
-        this.charsPerPoint = config.getInt("region.chars.per.point");
-        this.siblingRatio = config.getDouble("region.sibling.ratio");
-        this.noiseWeight = config.getDouble("region.noise.weight");
-        this.grow = config.getBoolean("region.grow.enabled");
-        this.directTextContainers = config.getBoolean("region.container.directText");
+    public ContentRegionLocator(RegionSettings settings) {
+        this.proseMinChars = settings.proseMinChars();
+        this.copyrightPenalty = settings.copyrightPenalty();
+        this.titleWindow = settings.titleWindowLines();
+        this.titleBoost = settings.titleBoost();
+        this.linkDensityMax = settings.linkDensityMax();
+        this.charsPerPoint = settings.charsPerPoint();
+        this.siblingRatio = settings.siblingRatio();
+        this.noiseWeight = settings.noiseWeight();
     }
 
     public boolean isProse(TextLine line) {
@@ -112,7 +107,7 @@ public final class ContentRegionLocator {
      */
     private int container(DomIndex index, int owner) {
         int p = index.parent(owner);
-        if (p < 0 || directTextContainers && !PARAGRAPHS.contains(index.element(owner).normalName())) {
+        if (p < 0 || !PARAGRAPHS.contains(index.element(owner).normalName())) {
             return owner;
         }
         return p;
@@ -133,9 +128,7 @@ public final class ContentRegionLocator {
                 best = i;
             }
         }
-        if (grow) {
-            best = grow(index, best);
-        }
+        best = grow(index, best);
         List<Integer> elements = new ArrayList<>();
         int parent = index.parent(best);
         if (parent < 0) {

@@ -1,6 +1,5 @@
 package com.newsx.extractor.article;
 
-import com.newsx.extractor.config.ExtractorConfig;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -18,9 +17,9 @@ final class DuplicateBlockFilter implements LineFilter {
     private final int minChars;
     private final double minShare;
 
-    DuplicateBlockFilter(ExtractorConfig config) {
-        this.minChars = config.getInt("filter.duplicate.block.min.chars");
-        this.minShare = config.getDouble("filter.duplicate.block.min.share");
+    DuplicateBlockFilter(FilterSettings settings) {
+        this.minChars = settings.duplicateBlocksMinChars();
+        this.minShare = settings.duplicateBlocksMinShare();
     }
 
     @Override

@@ -1,6 +1,5 @@
 package com.newsx.extractor.article;
 
-import com.newsx.extractor.config.ExtractorConfig;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -26,12 +25,12 @@ public final class LineBlockExtractor {
     private final int window;
     private final int windowMinChars;
 
-    public LineBlockExtractor(ExtractorConfig config) {
-        this.minChars = config.getInt("lineblock.min.chars");
-        this.minPunct = config.getInt("lineblock.min.punctuation");
-        this.minLcs = config.getInt("lineblock.title.lcs.min");
-        this.window = config.getInt("lineblock.window.lines");
-        this.windowMinChars = config.getInt("lineblock.window.min.chars");
+    public LineBlockExtractor(LineBlockSettings settings) {
+        this.minChars = settings.minChars();
+        this.minPunct = settings.minPunctuation();
+        this.minLcs = settings.titleLcsMin();
+        this.window = settings.windowLines();
+        this.windowMinChars = settings.windowMinChars();
     }
 
     public BodyResult extract(DomIndex index, String title) {

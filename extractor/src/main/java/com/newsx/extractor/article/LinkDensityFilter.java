@@ -1,6 +1,5 @@
 package com.newsx.extractor.article;
 
-import com.newsx.extractor.config.ExtractorConfig;
 
 import java.util.HashMap;
 import java.util.HashSet;
@@ -14,13 +13,13 @@ import java.util.Set;
  * it is part of the story when those lines are headings or list items ({@code filter.linkdensity.insideProse}):
  * the linked product names of a roundup's headings, a list of linked books or tools the text introduces; menus and
  * related lists sit at the story's edges, and a linked paragraph between two paragraphs is an inline teaser.
- * The cells of a data table in the region are the table's data, linked or not ({@code filter.linkdensity.tableCells}):
+ * The cells of a data table in the region are the table's data, linked or not ({@code filter.link-density.table-cells-max}):
  * a table of companies, products or events links its names to them; menus are not laid out as rows of cells.
  * A heading or list item with words of its own besides its link, between prose lines of the region, is the story's
- * ({@code filter.linkdensity.itemsWithOwnWords}): "Tent poles or trekking poles" with "poles" linked, a linked
+ * ({@code filter.link-density.own-words-max}): "Tent poles or trekking poles" with "poles" linked, a linked
  * product name and its price; menu entries and related headlines are links from end to end.
  * A list or heading standing directly in the element that holds the story's paragraphs is the story's too, linked or
- * not ({@code filter.linkdensity.listsInStory}): a list of linked tools, events or sources the text introduces, a
+ * not: a list of linked tools, events or sources the text introduces, a
  * table of contents, a linked product name as a section heading. Inline related boxes come in their own container.
  */
 final class LinkDensityFilter implements LineFilter {
@@ -29,29 +28,23 @@ final class LinkDensityFilter implements LineFilter {
             "dt", "dd");
 
     private static final Set<String> HEADINGS = Set.of("h1", "h2", "h3", "h4", "h5", "h6");
-    /** Prose lines that make an element the holder of the story's paragraphs (listsInStory). */
+    /** Prose lines that make an element the holder of the story's paragraphs (lists in the story). */
     private static final int MIN_PARAGRAPHS = 2;
 
     private final double maxLinkDensity;
     private final int maxHeadings;
     private final int maxInsideRun;
     private final int proseMinChars;
-    private final boolean tableCells;
     private final double tableMaxLinkDensity;
-    private final boolean itemsWithOwnWords;
     private final double itemMaxLinkDensity;
-    private final boolean listsInStory;
 
-    LinkDensityFilter(ExtractorConfig config) {
-        this.maxLinkDensity = config.getDouble("filter.line.link.density.max");
-        this.maxInsideRun = config.getInt("filter.linkdensity.insideProse.maxLines");
-        this.maxHeadings = config.getInt("filter.linkdensity.insideProse.headings");
-        this.proseMinChars = config.getInt("region.prose.min.chars");
-        this.tableCells = config.getBoolean("filter.linkdensity.tableCells");
-        this.tableMaxLinkDensity = config.getDouble("filter.linkdensity.tableCells.max.tableLinkDensity");
-        this.itemsWithOwnWords = config.getBoolean("filter.linkdensity.itemsWithOwnWords");
-        this.itemMaxLinkDensity = config.getDouble("filter.linkdensity.itemsWithOwnWords.max");
-        this.listsInStory = config.getBoolean("filter.linkdensity.listsInStory");
+    LinkDensityFilter(FilterSettings settings, int proseMinChars) {
+        this.maxLinkDensity = settings.linkDensityMax();
+        this.maxInsideRun = settings.linkDensityInsideProseMaxLines();
+        this.maxHeadings = settings.linkDensityInsideProseHeadings();
+        this.proseMinChars = proseMinChars;
+        this.tableMaxLinkDensity = settings.linkDensityTableCellsMax();
+        this.itemMaxLinkDensity = settings.linkDensityOwnWordsMax();
     }
 
     @Override
@@ -67,9 +60,7 @@ final class LinkDensityFilter implements LineFilter {
             if (isProse(lines, keep, k)) {
                 firstProse = firstProse < 0 ? k : firstProse;
                 lastProse = k;
-                if (listsInStory) {
-                    proseBlocks.merge(page.index().parent(lines.get(k).owner()), 1, Integer::sum);
-                }
+                proseBlocks.merge(page.index().parent(lines.get(k).owner()), 1, Integer::sum);
             }
         }
         Set<Integer> paragraphHolders = new HashSet<>();
@@ -118,17 +109,17 @@ final class LinkDensityFilter implements LineFilter {
         if (line.linkDensity() <= maxLinkDensity) {
             return false;
         }
-        if (tableCells && isDataCell(page.index(), line.owner(), dataTables)) {
+        if (isDataCell(page.index(), line.owner(), dataTables)) {
             return false;
         }
         if (i <= firstProse || i >= lastProse) {
             return true;
         }
-        if (itemsWithOwnWords && line.linkDensity() <= itemMaxLinkDensity
+        if (line.linkDensity() <= itemMaxLinkDensity
                 && ITEMS.contains(page.index().element(line.owner()).normalName())) {
             return false;
         }
-        return !(listsInStory && paragraphHolders.contains(storyBlockParent(page.index(), line.owner())));
+        return !(paragraphHolders.contains(storyBlockParent(page.index(), line.owner())));
     }
 
     /**

@@ -1,6 +1,5 @@
 package com.newsx.extractor.article;
 
-import com.newsx.extractor.config.ExtractorConfig;
 
 import java.util.List;
 import java.util.regex.Pattern;
@@ -25,7 +24,7 @@ final class MainBlockConstraints implements LineFilter {
             "all rights reserved", "版权所有", "ICP备");
     /**
      * Headings of what recent blogs put after the story: teaser lists, comment forms, author boxes, follow-us
-     * blocks ({@code filter.end.marker.blogHeadings}); an emoji or bullet may precede them.
+     * blocks; an emoji or bullet may precede them.
      */
     static final Pattern BLOG_END_MARKER = Pattern.compile("[^\\p{L}\\p{N}]{0,3}(?i:"
             + "related (posts|reading|reads|publications)\\W*$"
@@ -47,15 +46,13 @@ final class MainBlockConstraints implements LineFilter {
     private final int proseMinChars;
     private final double maxCutShare;
     private final double noticeMinShareBefore;
-    private final boolean blogHeadings;
 
-    MainBlockConstraints(ExtractorConfig config) {
-        this.maxMarkerChars = config.getInt("filter.boilerplate.max.chars");
-        this.minProseAfterMarker = config.getInt("filter.end.marker.min.prose.after");
-        this.proseMinChars = config.getInt("region.prose.min.chars");
-        this.maxCutShare = config.getDouble("filter.mainblock.timeBound.max.cut.share");
-        this.noticeMinShareBefore = config.getDouble("filter.end.notice.min.prose.before");
-        this.blogHeadings = config.getBoolean("filter.end.marker.blogHeadings");
+    MainBlockConstraints(FilterSettings settings, int proseMinChars) {
+        this.maxMarkerChars = settings.boilerplateMaxChars();
+        this.minProseAfterMarker = settings.mainBlockEndMarkerMinProseAfter();
+        this.proseMinChars = proseMinChars;
+        this.maxCutShare = settings.mainBlockTimeBoundMaxCutShare();
+        this.noticeMinShareBefore = settings.mainBlockEndNoticeMinProseBefore();
     }
 
     @Override
@@ -109,7 +106,7 @@ final class MainBlockConstraints implements LineFilter {
     }
 
     private boolean isMarker(String text) {
-        return isEndMarker(text) || blogHeadings && BLOG_END_MARKER.matcher(text).lookingAt();
+        return isEndMarker(text) || BLOG_END_MARKER.matcher(text).lookingAt();
     }
 
     /** The text without whitespace and separator dots. */

@@ -1,6 +1,5 @@
 package com.newsx.extractor.article;
 
-import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.text.AsciiCase;
 
 import java.util.List;
@@ -17,8 +16,8 @@ final class PlaceholderTextFilter implements LineFilter {
 
     private final int proseMinChars;
 
-    PlaceholderTextFilter(ExtractorConfig config) {
-        this.proseMinChars = config.getInt("region.prose.min.chars");
+    PlaceholderTextFilter(int proseMinChars) {
+        this.proseMinChars = proseMinChars;
     }
 
     static boolean isFiller(String text) {

@@ -1,20 +1,11 @@
 package com.newsx.extractor.article;
 
-import com.newsx.extractor.config.ExtractorConfig;
-
 /**
- * Counts sentence punctuation, the signal of running text in both seed papers. With
- * {@code punctuation.ignore.numeric} a '.', ':', ',' or '/' between two digits (dates, times, prices) is not
+ * Counts sentence punctuation, the signal of running text in both seed papers. A '.', ':', ',' or '/' between two digits (dates, times, prices) is not
  * counted, because navigation and timestamps are full of them while carrying no prose.
  */
 public final class Punctuation {
     private static final String MARKS = ",.;:!?\"'，。；：！？、“”‘’…《》（）()「」";
-
-    private final boolean ignoreNumeric;
-
-    public Punctuation(ExtractorConfig config) {
-        this.ignoreNumeric = config.getBoolean("punctuation.ignore.numeric");
-    }
 
     private static final boolean[] IS_MARK = new boolean[0x10000];
 
@@ -45,9 +36,6 @@ public final class Punctuation {
         char c = s.charAt(i);
         if (!isMark(c)) {
             return false;
-        }
-        if (!ignoreNumeric) {
-            return true;
         }
         if (c == '(' || c == '（') { // "(113)" after an archive month, "(047)" in a phone number
             return !(i + 1 < s.length() && Character.isDigit(s.charAt(i + 1)));

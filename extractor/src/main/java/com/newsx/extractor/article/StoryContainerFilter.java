@@ -1,6 +1,5 @@
 package com.newsx.extractor.article;
 
-import com.newsx.extractor.config.ExtractorConfig;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -32,15 +31,13 @@ final class StoryContainerFilter implements LineFilter {
     private final int proseMinChars;
     private final double containerMinShare;
     private final double afterMaxShare;
-    private final boolean before;
     private final double beforeMaxShare;
 
-    StoryContainerFilter(ExtractorConfig config) {
-        this.proseMinChars = config.getInt("region.prose.min.chars");
-        this.containerMinShare = config.getDouble("filter.storyContainer.min.share");
-        this.afterMaxShare = config.getDouble("filter.storyContainer.after.max.share");
-        this.before = config.getBoolean("filter.storyContainer.before.enabled");
-        this.beforeMaxShare = config.getDouble("filter.storyContainer.before.max.share");
+    StoryContainerFilter(FilterSettings settings, int proseMinChars) {
+        this.proseMinChars = proseMinChars;
+        this.containerMinShare = settings.storyContainerMinShare();
+        this.afterMaxShare = settings.storyContainerAfterMaxShare();
+        this.beforeMaxShare = settings.storyContainerBeforeMaxShare();
     }
 
     @Override
@@ -96,7 +93,7 @@ final class StoryContainerFilter implements LineFilter {
         if (proseIn(lines, keep, storyLast + 1, last) <= afterMaxShare * storyProse) {
             Arrays.fill(keep, storyLast + 1, last + 1, false);
         }
-        if (before && proseIn(lines, keep, first, storyFirst - 1) <= beforeMaxShare * storyProse) {
+        if (proseIn(lines, keep, first, storyFirst - 1) <= beforeMaxShare * storyProse) {
             Arrays.fill(keep, first, storyFirst, false);
         }
     }

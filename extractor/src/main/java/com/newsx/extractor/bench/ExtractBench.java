@@ -3,10 +3,10 @@ package com.newsx.extractor.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.extractor.ExtractionException;
+import com.newsx.extractor.ExtractorSettings;
 import com.newsx.extractor.NewsExtractor;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
-import com.newsx.extractor.config.ExtractorConfig;
 import org.jsoup.Jsoup;
 
 import java.io.ByteArrayInputStream;
@@ -50,7 +50,7 @@ public final class ExtractBench {
         for (int i = 1; i < args.length; i++) {
             pages.addAll(load(Path.of(args[i])));
         }
-        PageExtractor full = new PageExtractor(ExtractorConfig.defaults());
+        PageExtractor full = new PageExtractor(ExtractorSettings.defaults());
         NewsExtractor extractor = full.articles();
         String[] modes = mode.split(",");
         Task[] tasks = new Task[modes.length];

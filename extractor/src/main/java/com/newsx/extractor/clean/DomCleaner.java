@@ -1,6 +1,5 @@
 package com.newsx.extractor.clean;
 
-import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.text.AsciiCase;
 import org.jsoup.nodes.Comment;
 import org.jsoup.nodes.DataNode;
@@ -12,10 +11,8 @@ import org.jsoup.select.NodeTraversor;
 import org.jsoup.select.NodeVisitor;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -31,18 +28,15 @@ public final class DomCleaner {
     private final Set<String> droppedTags;
     private final boolean dropHidden;
     private final int formKeepMinChars;
-    private final boolean renderNoscript;
     private final int buttonCardMinChars;
     private final boolean dropAriaHidden;
 
-    public DomCleaner(ExtractorConfig config) {
-        this.droppedTags = new HashSet<>(Arrays.asList(
-                config.getString("clean.drop.tags").toLowerCase(Locale.ROOT).split("\\s*,\\s*")));
-        this.dropHidden = config.getBoolean("clean.drop.hidden");
-        this.formKeepMinChars = config.getInt("clean.form.keep.min.chars");
-        this.renderNoscript = config.getBoolean("clean.render.noscript");
-        this.buttonCardMinChars = config.getInt("clean.button.card.min.chars");
-        this.dropAriaHidden = config.getBoolean("clean.drop.ariaHidden");
+    public DomCleaner(CleanSettings settings) {
+        this.droppedTags = new HashSet<>(settings.dropTags());
+        this.dropHidden = settings.dropHidden();
+        this.formKeepMinChars = settings.formKeepMinChars();
+        this.buttonCardMinChars = settings.buttonCardMinChars();
+        this.dropAriaHidden = settings.dropAriaHidden();
     }
 
     /** Cleans {@code doc} in place and returns it. */
@@ -82,11 +76,11 @@ public final class DomCleaner {
             } else if (node instanceof Element el && !(el instanceof Document) && shouldDrop(el)) {
                 doomed.add(el);
                 skipped = el;
-                if (renderNoscript && "noscript".equals(el.normalName())) {
+                if ("noscript".equals(el.normalName())) {
                     noscripts.add(el);
                     noscriptChars += el.text().length();
                 }
-            } else if (renderNoscript && node instanceof TextNode t && !t.isBlank()) {
+            } else if (node instanceof TextNode t && !t.isBlank()) {
                 visibleChars += t.getWholeText().length();
             }
         }

@@ -1,6 +1,5 @@
 package com.newsx.extractor.clean;
 
-import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.text.AsciiCase;
 import com.newsx.extractor.text.ByteScan;
 
@@ -48,25 +47,13 @@ public final class PreParseCleaner {
         }
     }
 
-    private final boolean emptyScripts;
-    private final boolean dropComments;
-    private final boolean dropBlockSpace;
-
-    public PreParseCleaner(ExtractorConfig config) {
-        this.emptyScripts = config.getBoolean("clean.preparse.emptyScripts");
-        this.dropComments = config.getBoolean("clean.preparse.dropComments");
-        this.dropBlockSpace = config.getBoolean("clean.preparse.dropBlockWhitespace");
-    }
-
     /**
      * The markup of {@code html[from..]}, cleaned: {@code html} itself when {@code from} is 0 and there is
      * nothing to remove, else a new array.
      */
     public byte[] clean(byte[] html, int from) {
         Cuts cuts = new Cuts(html, from);
-        if (emptyScripts || dropComments || dropBlockSpace) {
-            scan(html, from, cuts);
-        }
+        scan(html, from, cuts);
         return cuts.result();
     }
 
@@ -84,9 +71,7 @@ public final class PreParseCleaner {
                 // A comment does not render: the white space before it goes if it follows a block boundary, and
                 // the comment then stands in for that boundary.
                 boolean afterBlock = dropSpaceBefore(html, i, false, prev, cuts);
-                if (dropComments) {
-                    cuts.cut(i, close + 3);
-                }
+                cuts.cut(i, close + 3);
                 prev.set(i, close + 3, afterBlock);
                 i = ByteScan.indexOf(html, (byte) '<', close + 3, n);
                 continue;
@@ -122,7 +107,7 @@ public final class PreParseCleaner {
                 if (endTag < 0) {
                     return;
                 }
-                if (emptyScripts && (rawText.equals("script") || rawText.equals("style")) && endTag > bodyStart
+                if ((rawText.equals("script") || rawText.equals("style")) && endTag > bodyStart
                         && !isJsonLd(html, i, bodyStart)) {
                     cuts.cut(bodyStart, endTag);
                 }
@@ -159,7 +144,7 @@ public final class PreParseCleaner {
         // Before a block tag the run ends a line, whatever the '>' closed; after a block tag it starts one, but
         // only if that '>' really is the block tag's end (not a '>' in the text after it).
         boolean afterBlock = !block && prev.block && prev.end(html) == run;
-        if (dropBlockSpace && (block || afterBlock)) {
+        if (block || afterBlock) {
             cuts.cut(run, lt);
         }
         return afterBlock;

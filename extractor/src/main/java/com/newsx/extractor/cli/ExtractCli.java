@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.newsx.extractor.Article;
 import com.newsx.extractor.ExtractionException;
+import com.newsx.extractor.ExtractorSettings;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
@@ -17,7 +18,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code bin/extract FILE|URL...} prints one JSON object per page; {@code bin/extract --manifest M.jsonl --out
@@ -26,8 +29,8 @@ import java.util.List;
  */
 public final class ExtractCli {
     static final String USAGE = """
-            usage: bin/extract [--algorithm line-block|punctuation-density|fused] [--config FILE] FILE|URL...
-                   bin/extract [--algorithm ...] [--config FILE] --manifest M.jsonl --out P.jsonl""";
+            usage: bin/extract [--algorithm line-block|punctuation-density|fused] [--config FILE] [--set KEY=VALUE]... FILE|URL...
+                   bin/extract [--algorithm ...] [--config FILE] [--set KEY=VALUE]... --manifest M.jsonl --out P.jsonl""";
     private static final int MAX_BYTES = 32 * 1024 * 1024;
 
     private final ObjectMapper json = new ObjectMapper();
@@ -47,11 +50,20 @@ public final class ExtractCli {
         Path manifest = null;
         Path output = null;
         List<String> inputs = new ArrayList<>();
+        Map<String, String> sets = new LinkedHashMap<>();
         try {
             for (int i = 0; i < args.length; i++) {
                 switch (args[i]) {
                     case "--algorithm" -> algorithm = Algorithm.parse(value(args, ++i));
                     case "--config" -> config = Path.of(value(args, ++i));
+                    case "--set" -> {
+                        String kv = value(args, ++i);
+                        int eq = kv.indexOf('=');
+                        if (eq < 1) {
+                            throw new IllegalArgumentException("--set needs KEY=VALUE, got " + kv);
+                        }
+                        sets.put(kv.substring(0, eq), kv.substring(eq + 1));
+                    }
                     case "--manifest" -> manifest = Path.of(value(args, ++i));
                     case "--out" -> output = Path.of(value(args, ++i));
                     case "-h", "--help" -> {
@@ -70,7 +82,7 @@ public final class ExtractCli {
                 throw new IllegalArgumentException("give FILE|URL... or --manifest M.jsonl --out P.jsonl");
             }
             ExtractorConfig cfg = config == null ? ExtractorConfig.defaults() : ExtractorConfig.fromFile(config);
-            PageExtractor extractor = new PageExtractor(cfg);
+            PageExtractor extractor = new PageExtractor(ExtractorSettings.from(cfg.with(sets, "--set")));
             return manifest != null ? batch(extractor, algorithm, manifest, output) : single(extractor, algorithm, inputs, out);
         } catch (IllegalArgumentException | IOException e) {
             err.println("extract: " + e.getMessage());

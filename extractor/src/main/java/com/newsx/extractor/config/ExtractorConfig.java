@@ -1,103 +1,86 @@
 package com.newsx.extractor.config;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.Properties;
+import java.util.Set;
 
 /**
- * One typed accessor for every extraction threshold. Defaults live in {@code conf/extractor.properties}
- * (copied onto the classpath at build time), where each key is documented; a user file or
- * {@code -Dnewsx.<key>=...} system properties override them.
+ * The extractor's validated settings: the defaults of {@code conf/extractor.properties} (copied onto the classpath at
+ * build time, every key documented there), overridden by a user file, {@code -Dnewsx.extractor.<key>=...} and
+ * {@code --set}. Unknown keys are refused where they are given. Typed settings records read it once at start-up.
  */
 public final class ExtractorConfig {
-    private static final String DEFAULTS = "/extractor.properties";
-    private static final String SYSPROP_PREFIX = "newsx.";
+    /** Every key the extractor knows, with its default and documentation. */
+    public static final SettingsSchema SCHEMA = SettingsSchema.fromResources("extractor", "/extractor.properties",
+            "/com/newsx/extractor/config/extractor-renamed.properties", "conf/extractor.properties");
+    /** System properties that override an extractor key: {@code -Dnewsx.extractor.<key>=value}. */
+    public static final String SYSTEM_PREFIX = "newsx.extractor.";
+    private static final String LEGACY_SYSTEM_PREFIX = "newsx.";
 
-    private final Properties props;
+    private final Settings settings;
 
-    private ExtractorConfig(Properties props) {
-        this.props = props;
+    private ExtractorConfig(Settings settings) {
+        this.settings = settings;
     }
 
-    /** The documented defaults, overridden by {@code -Dnewsx.*} system properties. */
+    /** The documented defaults, overridden by {@code -Dnewsx.extractor.*} system properties. */
     public static ExtractorConfig defaults() {
-        Properties p = loadDefaults();
-        for (String name : System.getProperties().stringPropertyNames()) {
-            if (name.startsWith(SYSPROP_PREFIX)) {
-                p.setProperty(name.substring(SYSPROP_PREFIX.length()), System.getProperty(name));
-            }
-        }
-        return new ExtractorConfig(p);
+        return new ExtractorConfig(Settings.defaults(SCHEMA).withSystemProperties(SYSTEM_PREFIX, LEGACY_SYSTEM_PREFIX));
     }
 
     /** Defaults overridden by the keys of a user file. */
     public static ExtractorConfig fromFile(Path file) throws IOException {
-        Properties p = defaults().props;
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            Properties user = new Properties();
-            user.load(r);
-            p.putAll(user);
-        }
-        return new ExtractorConfig(p);
+        return defaults().withFile(file);
     }
 
-    /** Defaults with some keys replaced; for tests and programmatic use. */
+    /** These settings overridden by the keys of a user file. */
+    public ExtractorConfig withFile(Path file) throws IOException {
+        return new ExtractorConfig(settings.withFile(file));
+    }
+
+    /** These settings with some keys replaced (from {@code --set}, tests and programmatic use). */
     public ExtractorConfig with(Map<String, String> overrides) {
-        Properties p = new Properties();
-        p.putAll(props);
-        p.putAll(overrides);
-        return new ExtractorConfig(p);
+        return with(overrides, "--set");
+    }
+
+    /** As {@link #with(Map)}, naming where the keys came from in errors. */
+    public ExtractorConfig with(Map<String, String> overrides, String origin) {
+        return new ExtractorConfig(settings.with(overrides, origin));
+    }
+
+    /** Every key with its value. */
+    public Map<String, String> values() {
+        return settings.values();
+    }
+
+    /** The keys read so far. */
+    public Set<String> readKeys() {
+        return settings.readKeys();
     }
 
     public String getString(String key) {
-        String v = props.getProperty(key);
-        if (v == null) {
-            throw new IllegalArgumentException("no such extractor setting: " + key
-                    + " (every key must have a documented default in conf/extractor.properties)");
-        }
-        return v.trim();
+        return settings.getString(key);
     }
 
     public int getInt(String key) {
-        String v = getString(key);
-        try {
-            return Integer.parseInt(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("setting " + key + " must be an integer, got '" + v + "'", e);
-        }
+        return settings.getInt(key);
     }
 
     public double getDouble(String key) {
-        String v = getString(key);
-        try {
-            return Double.parseDouble(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("setting " + key + " must be a number, got '" + v + "'", e);
-        }
+        return settings.getDouble(key);
     }
 
     public boolean getBoolean(String key) {
-        String v = getString(key);
-        if (!v.equalsIgnoreCase("true") && !v.equalsIgnoreCase("false")) {
-            throw new IllegalArgumentException("setting " + key + " must be true or false, got '" + v + "'");
-        }
-        return Boolean.parseBoolean(v);
+        return settings.getBoolean(key);
     }
 
-    private static Properties loadDefaults() {
-        Properties p = new Properties();
-        try (InputStream in = ExtractorConfig.class.getResourceAsStream(DEFAULTS)) {
-            Objects.requireNonNull(in, "extractor.properties missing from the classpath");
-            p.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read default extractor settings", e);
-        }
-        return p;
+    public List<String> getList(String key) {
+        return settings.getList(key);
+    }
+
+    public List<String> getChoices(String key, Set<String> allowed) {
+        return settings.getChoices(key, allowed);
     }
 }

@@ -1,6 +1,5 @@
 package com.newsx.extractor.decode;
 
-import com.newsx.extractor.config.ExtractorConfig;
 import org.mozilla.universalchardet.UniversalDetector;
 
 import java.nio.charset.Charset;
@@ -21,9 +20,9 @@ public final class PageDecoder {
     private final int metaPrescanBytes;
     private final double maxReplacementRatio;
 
-    public PageDecoder(ExtractorConfig config) {
-        this.metaPrescanBytes = config.getInt("decode.meta.prescan.bytes");
-        this.maxReplacementRatio = config.getDouble("decode.declared.max.replacement.ratio");
+    public PageDecoder(DecodeSettings settings) {
+        this.metaPrescanBytes = settings.metaPrescanBytes();
+        this.maxReplacementRatio = settings.declaredMaxReplacementRatio();
     }
 
     /** Decodes bytes; {@code contentType} is the HTTP header value or null. */

@@ -2,10 +2,10 @@ package com.newsx.extractor.page;
 
 import com.newsx.extractor.Article;
 import com.newsx.extractor.article.DomIndex;
-import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.records.DataRegion;
 import com.newsx.extractor.records.HtmlTree;
 import com.newsx.extractor.records.RecordExtractor;
+import com.newsx.extractor.records.RecordSettings;
 import com.newsx.extractor.records.TreeNode;
 import java.util.List;
 import java.util.Locale;
@@ -33,20 +33,20 @@ public final class PageTypeClassifier {
     private final double listMinLinkedShare;
     private final int bylineMinPunctuation;
 
-    public PageTypeClassifier(ExtractorConfig config) {
-        this.records = new RecordExtractor(config);
-        this.articleMinText = config.getInt("pagetype.article.minText");
-        this.articleMinPunctuation = config.getInt("pagetype.article.minPunctuation");
-        this.articleOverRecords = config.getDouble("pagetype.article.overRecords");
-        this.urlWeight = config.getDouble("pagetype.urlWeight");
-        this.articleShare = config.getDouble("pagetype.article.pageShare");
-        this.articleDominantPunctuation = config.getInt("pagetype.article.pageSharePunctuation");
-        this.minText = config.getInt("pagetype.minText");
-        this.listMinRecords = config.getInt("pagetype.list.minRecords");
-        this.commentMaxLinkDensity = config.getDouble("pagetype.comment.maxLinkDensity");
-        this.listMinLinkDensity = config.getDouble("pagetype.list.minLinkDensity");
-        this.listMinLinkedShare = config.getDouble("pagetype.list.minLinkedShare");
-        this.bylineMinPunctuation = config.getInt("pagetype.article.bylineMinPunctuation");
+    public PageTypeClassifier(PageTypeSettings settings, RecordSettings recordSettings) {
+        this.records = new RecordExtractor(recordSettings);
+        this.articleMinText = settings.articleMinText();
+        this.articleMinPunctuation = settings.articleMinPunctuation();
+        this.articleOverRecords = settings.articleOverRecords();
+        this.urlWeight = settings.urlWeight();
+        this.articleShare = settings.articlePageShare();
+        this.articleDominantPunctuation = settings.articlePageSharePunctuation();
+        this.minText = settings.minText();
+        this.listMinRecords = settings.listMinRecords();
+        this.commentMaxLinkDensity = settings.commentMaxLinkDensity();
+        this.listMinLinkDensity = settings.listMinLinkDensity();
+        this.listMinLinkedShare = settings.listMinLinkedShare();
+        this.bylineMinPunctuation = settings.articleBylineMinPunctuation();
     }
 
     public PageType classify(Document cleanedDoc, String url) {

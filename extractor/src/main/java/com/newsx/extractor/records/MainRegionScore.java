@@ -1,6 +1,5 @@
 package com.newsx.extractor.records;
 
-import com.newsx.extractor.config.ExtractorConfig;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -24,12 +23,12 @@ public final class MainRegionScore {
     private final double maxRecordShare;
     private final double fullFields;
 
-    public MainRegionScore(ExtractorConfig config) {
-        this.minRecords = config.getInt("records.region.minRecords");
-        this.substantialText = config.getInt("records.region.substantialText");
-        this.boilerplatePenalty = config.getDouble("records.region.boilerplatePenalty");
-        this.maxRecordShare = config.getDouble("records.region.maxRecordShare");
-        this.fullFields = config.getDouble("records.region.fullFields");
+    public MainRegionScore(RecordSettings.RegionSettings settings) {
+        this.minRecords = settings.minRecords();
+        this.substantialText = settings.substantialText();
+        this.boilerplatePenalty = settings.boilerplatePenalty();
+        this.maxRecordShare = settings.maxRecordShare();
+        this.fullFields = settings.fullFields();
     }
 
     public double score(TreeNode parent, List<TreeNode> records) {

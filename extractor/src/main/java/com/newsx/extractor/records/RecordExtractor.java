@@ -1,6 +1,5 @@
 package com.newsx.extractor.records;
 
-import com.newsx.extractor.config.ExtractorConfig;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -29,20 +28,18 @@ public final class RecordExtractor {
     private final double innerRegionPenalty;
     private static final int RESCORED = 50;
 
-    public RecordExtractor(ExtractorConfig config) {
-        this.drMining = new DataRegionMining(config.getDouble("records.sep.sigma"),
-                config.getDouble("records.ocq.beta"));
-        this.recordMining = new RecordMining(config.getDouble("records.factor"));
-        this.nested = new NestedRecords(config.getDouble("records.nested.repeatShare"),
-                config.getDouble("records.nested.minSimilarity"), config.getBoolean("records.generalized.ignoreZebra"));
-        this.regionScore = new MainRegionScore(config);
-        this.schemaGen = new RecordSchemaGen(config.getInt("records.maxCount"), config.getInt("records.stm.maxDepth"),
-                config.getInt("records.stm.maxRecordNodes"));
-        this.maxPeriod = config.getInt("records.generalized.maxPeriod");
-        this.edgeMinShare = config.getDouble("records.edge.minMedianShare");
-        this.minRegionLeaves = config.getInt("records.region.minLeaves");
-        this.maxRegions = config.getInt("records.region.max");
-        this.innerRegionPenalty = config.getDouble("records.region.innerPenalty");
+    public RecordExtractor(RecordSettings settings) {
+        this.drMining = new DataRegionMining(settings.sepSigma(), settings.ocqBeta());
+        this.recordMining = new RecordMining(settings.factor());
+        // Siblings alternating only in a striping class (odd/even, row/rowalt) are one record each, not a period.
+        this.nested = new NestedRecords(settings.nestedRepeatShare(), settings.nestedMinSimilarity(), true);
+        this.regionScore = new MainRegionScore(settings.region());
+        this.schemaGen = new RecordSchemaGen(settings.maxCount(), settings.stmMaxDepth(), settings.stmMaxRecordNodes());
+        this.maxPeriod = settings.generalizedMaxPeriod();
+        this.edgeMinShare = settings.edgeMinMedianShare();
+        this.minRegionLeaves = settings.region().minLeaves();
+        this.maxRegions = settings.region().max();
+        this.innerRegionPenalty = settings.region().innerPenalty();
     }
 
     public List<RecordTable> extract(Document cleanedDoc) {

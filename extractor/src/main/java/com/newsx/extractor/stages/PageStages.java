@@ -2,6 +2,7 @@ package com.newsx.extractor.stages;
 
 import com.newsx.extractor.Article;
 import com.newsx.extractor.ExtractionException;
+import com.newsx.extractor.ExtractorSettings;
 import com.newsx.extractor.NewsExtractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.article.ArticleExtractor;
@@ -10,7 +11,6 @@ import com.newsx.extractor.article.DomIndex;
 import com.newsx.extractor.article.Landmarks;
 import com.newsx.extractor.article.PunctuationDensityExtractor;
 import com.newsx.extractor.article.fields.ArticleFields;
-import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.links.LinkCollector;
 import com.newsx.extractor.links.LinkResolver;
 import com.newsx.extractor.page.PageFeatures;
@@ -35,22 +35,16 @@ public final class PageStages {
     private final ArticleExtractor bodies;
     private final RecordExtractor records;
     private final PageTypeClassifier types;
-    private final boolean attachSeparators;
-    private final boolean attachLabels;
-    private final boolean keepAriaHidden;
 
     /** Punctuation density's half: its body lines, and the node fusion anchors on. */
     public record DensityHalf(BodyResult body, int maxSumNode) {
     }
 
-    public PageStages(ExtractorConfig config) {
-        this.articles = new NewsExtractor(config);
+    public PageStages(ExtractorSettings settings) {
+        this.articles = new NewsExtractor(settings);
         this.bodies = articles.bodies();
-        this.records = new RecordExtractor(config);
-        this.types = new PageTypeClassifier(config);
-        this.attachSeparators = config.getBoolean("records.cells.attachSeparators");
-        this.attachLabels = config.getBoolean("records.cells.attachLabels");
-        this.keepAriaHidden = config.getBoolean("records.keepAriaHidden");
+        this.records = new RecordExtractor(settings.records());
+        this.types = new PageTypeClassifier(settings.pageType(), settings.records());
     }
 
     /** Decode, parse, fields, cleaning, line index, page type and outlinks: everything done once per page. */
@@ -100,7 +94,8 @@ public final class PageStages {
     }
 
     private HtmlTree tree(Document doc, LinkResolver resolver) {
-        return HtmlTree.of(doc, resolver, attachSeparators, attachLabels, keepAriaHidden);
+        // Separators and one-word labels join their items; aria-hidden text (a browser shows it) is part of the records.
+        return HtmlTree.of(doc, resolver, true, true, true);
     }
 
     /** The line index of a cleaned document (a receiving process rebuilds it from the decoded DOM). */

@@ -1,5 +1,6 @@
 package com.newsx.extractor.article;
 
+import com.newsx.extractor.clean.CleanSettings;
 import com.newsx.extractor.clean.DomCleaner;
 import com.newsx.extractor.config.ExtractorConfig;
 import org.jsoup.Jsoup;
@@ -24,12 +25,19 @@ class BodyFusionTest {
         return sb.toString();
     }
 
+    /** The defaults with one filter left out of {@code fusion.filters}. */
+    private static ExtractorConfig without(String filter) {
+        String filters = ExtractorConfig.defaults().getString("fusion.filters");
+        return ExtractorConfig.defaults().with(Map.of("fusion.filters",
+                String.join(",", java.util.Arrays.stream(filters.split(",")).filter(f -> !f.equals(filter)).toList())));
+    }
+
     private static List<String> fused(String html, ExtractorConfig config) {
         Document doc = Jsoup.parse(html);
         Landmarks landmarks = new Landmarks(doc.selectFirst("h1") == null ? null : doc.selectFirst("h1").text(),
                 doc.selectFirst("h1"), doc.selectFirst(".dateline"), List.of());
-        new DomCleaner(config).clean(doc);
-        ArticleExtractor.Extraction e = new ArticleExtractor(config).extract(doc, landmarks, Algorithm.FUSED);
+        new DomCleaner(CleanSettings.from(config)).clean(doc);
+        ArticleExtractor.Extraction e = new ArticleExtractor(BodySettings.from(config)).extract(doc, landmarks, Algorithm.FUSED);
         String text = e.result().text(e.index());
         return text.isEmpty() ? List.of() : List.of(text.split("\n"));
     }
@@ -62,10 +70,6 @@ class BodyFusionTest {
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertTrue(body.contains(story), body.toString());
         assertFalse(body.toString().contains("Phone"), body.toString());
-        List<String> parentOnly = fused(html, ExtractorConfig.defaults().with(Map.of("region.container.directText",
-                "false")));
-        assertFalse(parentOnly.contains(story), "the sidebar's links discount the row holding the story: "
-                + parentOnly);
     }
 
     @Test
@@ -103,9 +107,6 @@ class BodyFusionTest {
                 + "<div class=comments-body><p>" + comment + "</p></div></div></body>";
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertEquals(4, body.size(), body.toString());
-        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.chrome.compoundNames",
-                "false")));
-        assertTrue(off.contains(comment) && off.contains(bio), "'body' and 'entry' used to keep them: " + off);
     }
 
     @Test
@@ -126,9 +127,6 @@ class BodyFusionTest {
                 + "<section class=footnotes><ol><li>" + note + "</li></ol></section></div></body>";
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertEquals(6, body.size(), body.toString());
-        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.chrome.furnitureNames",
-                "false")));
-        assertTrue(off.contains(cta) && off.contains(bio) && off.contains(note), off.toString());
     }
 
     @Test
@@ -146,12 +144,7 @@ class BodyFusionTest {
         assertTrue(body.contains("Crosscut Saw 300") && body.contains("Marking gauge"), body.toString());
         assertTrue(body.contains("Jack Plane 5"), "unlinked headings may stand between: " + body);
         // (the list and headings stand among the story's paragraphs: filter.linkdensity.listsInStory keeps them too)
-        assertFalse(fused(html, ExtractorConfig.defaults().with(Map.of("filter.linkdensity.insideProse.headings",
-                "0", "filter.linkdensity.listsInStory", "false"))).contains("Jack Plane 5"));
         assertFalse(body.contains("WHY EVERY HOME NEEDS A TOOLBOX") || body.contains("Home"), body.toString());
-        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
-                "filter.linkdensity.insideProse.maxLines", "0", "filter.linkdensity.listsInStory", "false")));
-        assertFalse(off.contains("Crosscut Saw 300"), off.toString());
     }
 
     @Test
@@ -160,9 +153,6 @@ class BodyFusionTest {
                 + "<h3>\uD83D\uDD25 Other Posts You May Enjoy</h3>" + paragraphs("Teaser", 2) + "</div></body>";
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertEquals(4, body.size(), body.toString());
-        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("filter.end.marker.blogHeadings",
-                "false")));
-        assertEquals(7, off.size(), off.toString());
     }
 
     @Test
@@ -178,9 +168,6 @@ class BodyFusionTest {
                 + "</div></body>";
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertEquals(5, body.size(), body.toString());
-        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.chrome.storyNamesNeutral",
-                "false")));
-        assertTrue(off.size() < 5, "every block is named 'widget' and is dropped: " + off);
     }
 
     @Test
@@ -191,8 +178,7 @@ class BodyFusionTest {
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertEquals(6, body.size(), body.toString());
         assertEquals(2, body.stream().filter("Pros"::equals).count(), "a heading repeated inside the story stays");
-        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.filter.duplicateBlocks.enabled",
-                "false")));
+        List<String> off = fused(html, without("duplicate-blocks"));
         assertEquals(12, off.size(), off.toString());
     }
 
@@ -204,7 +190,7 @@ class BodyFusionTest {
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertEquals(5, body.stream().filter(l -> l.startsWith("Post ")).count(), body.toString());
         List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
-                "filter.mainblock.timeBound.max.cut.share", "1")));
+                "filter.main-block.time-bound-max-cut-share", "1")));
         assertEquals(0, off.stream().filter(l -> l.startsWith("Post ")).count(), "the footer cut the post: " + off);
     }
 
@@ -217,7 +203,7 @@ class BodyFusionTest {
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertEquals(6, body.size(), body.toString());
         assertTrue(body.get(5).startsWith("Post 5"), "the closing disclaimer still ends the body: " + body);
-        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("filter.end.notice.min.prose.before",
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("filter.main-block.end-notice-min-prose-before",
                 "0")));
         assertEquals(1, off.size(), "the first disclaimer ended the body: " + off);
     }
@@ -248,9 +234,6 @@ class BodyFusionTest {
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertTrue(body.contains("Light and quick to set up"), body.toString());
         assertFalse(body.toString().contains("Table 1."), body.toString());
-        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.captions.tablesInFigures",
-                "false")));
-        assertFalse(off.contains("Light and quick to set up"), off.toString());
     }
 
     @Test
@@ -259,7 +242,6 @@ class BodyFusionTest {
                 + "<div aria-hidden=true><p>A second copy of the slide text, for the eyes only, goes on and on.</p></div>"
                 + paragraphs("End", 1) + "</div></body>";
         assertEquals(4, fused(html, ExtractorConfig.defaults()).size());
-        assertEquals(5, fused(html, ExtractorConfig.defaults().with(Map.of("fusion.ariaHidden.skip", "false"))).size());
     }
 
     @Test
@@ -283,8 +265,6 @@ class BodyFusionTest {
                 + "</div></body>";
         List<String> on = fused(html, ExtractorConfig.defaults());
         assertEquals(5, on.size(), on.toString());
-        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.region.enabled", "false")));
-        assertTrue(off.size() >= 5, "without the region step the union of both algorithms is used: " + off);
     }
 
     @Test
@@ -296,8 +276,7 @@ class BodyFusionTest {
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertEquals(4, body.size(), body.toString());
         assertTrue(body.get(3).startsWith("Story 4"));
-        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.filter.placeholder.enabled",
-                "false")));
+        List<String> off = fused(html, without("placeholder"));
         assertTrue(off.stream().anyMatch(l -> l.startsWith("Lorem ipsum")), off.toString());
     }
 
@@ -312,8 +291,7 @@ class BodyFusionTest {
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertEquals(13, body.size(), body.toString());
         assertTrue(body.get(12).startsWith("Want help?"), "the story's own closing line stays");
-        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("fusion.filter.storyContainer.enabled",
-                "false")));
+        List<String> off = fused(html, without("story-container"));
         assertTrue(off.stream().anyMatch(l -> l.startsWith("Run your workshop")), off.toString());
 
         // Paragraphs standing directly in the common ancestor: it is the story's own container, nothing is cut.
@@ -348,9 +326,6 @@ class BodyFusionTest {
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertTrue(body.contains("Builder Number 3 Group, Inc."), body.toString());
         assertFalse(body.stream().anyMatch(l -> l.startsWith("Guide to hiring")), body.toString());
-        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("filter.linkdensity.tableCells",
-                "false")));
-        assertFalse(off.contains("Builder Number 3 Group, Inc."), off.toString());
 
         // A table laying out a page (tables nested in its cells) keeps its menus out.
         String layout = "<body><h1>Headline</h1><table><tr><td><a href=/a>Home page of the site</a></td><td>"
@@ -378,9 +353,6 @@ class BodyFusionTest {
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertTrue(body.contains("Folding stove model 12 or a can"), body.toString());
         assertFalse(body.stream().anyMatch(l -> l.startsWith("Another post")), body.toString());
-        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
-                "filter.linkdensity.itemsWithOwnWords", "false")));
-        assertFalse(off.contains("Folding stove model 12 or a can"), off.toString());
     }
 
     @Test
@@ -392,7 +364,7 @@ class BodyFusionTest {
         List<String> body = fused(html, ExtractorConfig.defaults());
         assertEquals(24, body.size(), body.toString());
         List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
-                "filter.storyContainer.before.enabled", "false")));
+                "filter.story-container.before-max-share", "0")));
         assertTrue(off.contains("8 min read"), off.toString());
 
         String intro = "<div class=intro-2><p>An introduction long enough to be part of the story, which it opens "
@@ -427,8 +399,5 @@ class BodyFusionTest {
         assertTrue(body.contains("Cordless drill kit 12"), body.toString());
         assertFalse(body.stream().anyMatch(l -> l.startsWith("Older post")), body.toString());
         assertFalse(body.contains("Glue that holds 12"), body.toString());
-        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of(
-                "filter.linkdensity.listsInStory", "false")));
-        assertFalse(off.contains("Cordless drill kit 12"), off.toString());
     }
 }

@@ -1,5 +1,6 @@
 package com.newsx.extractor.article;
 
+import com.newsx.extractor.ExtractorSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.extractor.Article;
@@ -62,7 +63,7 @@ class DevSetRegressionTest {
             }
         }
         boolean cjk = BodyShingleScore.mostlyCjk(new ArrayList<>(gold.values()));
-        NewsExtractor extractor = new NewsExtractor(ExtractorConfig.defaults());
+        NewsExtractor extractor = new NewsExtractor(ExtractorSettings.from(ExtractorConfig.defaults()));
         Map<Algorithm, BodyShingleScore> scores = new EnumMap<>(Algorithm.class);
         for (Algorithm a : Algorithm.values()) {
             scores.put(a, new BodyShingleScore(cjk));

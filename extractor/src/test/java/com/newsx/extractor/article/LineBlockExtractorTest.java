@@ -11,10 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class LineBlockExtractorTest {
     private final ExtractorConfig config = ExtractorConfig.defaults();
-    private final LineBlockExtractor extractor = new LineBlockExtractor(config);
+    private final LineBlockExtractor extractor = new LineBlockExtractor(LineBlockSettings.from(config));
 
     private DomIndex index(String body) {
-        return DomIndex.build(Jsoup.parse("<body>" + body + "</body>").body(), new Punctuation(config));
+        return DomIndex.build(Jsoup.parse("<body>" + body + "</body>").body(), new Punctuation());
     }
 
     private static List<String> texts(DomIndex index, BodyResult r) {

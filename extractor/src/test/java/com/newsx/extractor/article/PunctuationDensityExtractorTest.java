@@ -17,7 +17,7 @@ class PunctuationDensityExtractorTest {
         Element body = Jsoup.parse("<body><div id=nav><a>Home</a><a>World</a></div>"
                 + "<div id=main><p>One, two, three.</p><p>Four, five.</p><p>Six.</p></div>"
                 + "<div id=foot><p>About us, contact.</p></div></body>").body();
-        DomIndex index = DomIndex.build(body, new Punctuation(ExtractorConfig.defaults()));
+        DomIndex index = DomIndex.build(body, new Punctuation());
         PunctuationDensityExtractor pd = new PunctuationDensityExtractor();
         PunctuationDensityExtractor.Densities d = pd.compute(index);
 

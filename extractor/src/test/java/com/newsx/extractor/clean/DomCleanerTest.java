@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class DomCleanerTest {
-    private final DomCleaner cleaner = new DomCleaner(ExtractorConfig.defaults());
+    private final DomCleaner cleaner = new DomCleaner(CleanSettings.from(ExtractorConfig.defaults()));
 
     @Test
     void dropsHiddenAndNonContentNodesInPlace() {
@@ -28,7 +28,7 @@ class DomCleanerTest {
         assertSame(story, doc.getElementById("story"), "kept elements stay the same objects");
         // aria-hidden hides from screen readers only: it stays for the records (the article index skips it).
         assertEquals("Visible text. hidden from readers", story.text());
-        new DomCleaner(ExtractorConfig.defaults().with(java.util.Map.of("clean.drop.ariaHidden", "true")))
+        new DomCleaner(CleanSettings.from(ExtractorConfig.defaults().with(java.util.Map.of("clean.drop-aria-hidden", "true"))))
                 .clean(withAria);
         assertEquals("Visible text.", withAria.getElementById("story").text());
         assertEquals("T", doc.title());

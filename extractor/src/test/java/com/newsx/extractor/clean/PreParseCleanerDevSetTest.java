@@ -28,7 +28,7 @@ class PreParseCleanerDevSetTest {
         Path eval = Path.of(System.getProperty("user.dir")).resolve("../../shared/eval").normalize();
         Assumptions.assumeTrue(Files.isDirectory(eval),
                 "skipped: dev sets not found at " + eval + " (../shared/eval next to the repository)");
-        PreParseCleaner cleaner = new PreParseCleaner(ExtractorConfig.defaults());
+        PreParseCleaner cleaner = new PreParseCleaner();
         List<String> differing = new ArrayList<>();
         int pages = 0;
         for (String set : new String[] {"articles-en", "articles-zh", "lists"}) {

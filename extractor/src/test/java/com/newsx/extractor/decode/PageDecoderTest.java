@@ -13,7 +13,7 @@ class PageDecoderTest {
     private static final String CHINESE = "据财联社消息，今日从交通运输部新闻发布会获悉，目前京津冀交通一体化建设各项工作取得积极成效，"
             + "下一步将着力打造三地综合立体交通网络，实现区域内快速铁路覆盖所有地级及以上城市，形成相邻城市间基本实现交通圈。"
             + "记者了解到，今年以来各地加快推进重点项目建设，铁路公路和机场建设都有新的进展。";
-    private final PageDecoder decoder = new PageDecoder(ExtractorConfig.defaults());
+    private final PageDecoder decoder = new PageDecoder(DecodeSettings.from(ExtractorConfig.defaults()));
 
     private static String page(String head, String text) {
         return "<html><head>" + head + "<title>新闻</title></head><body><p>" + text + "</p></body></html>";

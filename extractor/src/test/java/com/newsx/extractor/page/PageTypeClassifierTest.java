@@ -1,5 +1,6 @@
 package com.newsx.extractor.page;
 
+import com.newsx.extractor.records.RecordSettings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,7 +9,7 @@ import org.jsoup.Jsoup;
 import org.junit.jupiter.api.Test;
 
 class PageTypeClassifierTest {
-    private final PageTypeClassifier classifier = new PageTypeClassifier(ExtractorConfig.defaults());
+    private final PageTypeClassifier classifier = new PageTypeClassifier(PageTypeSettings.from(ExtractorConfig.defaults()), RecordSettings.from(ExtractorConfig.defaults()));
 
     private static String nav() {
         return "<nav><ul><li><a href=/a>Home</a></li><li><a href=/b>World</a></li><li><a href=/c>Sport</a></li>"

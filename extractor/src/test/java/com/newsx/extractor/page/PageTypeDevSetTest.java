@@ -1,5 +1,6 @@
 package com.newsx.extractor.page;
 
+import com.newsx.extractor.records.RecordSettings;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.newsx.extractor.config.ExtractorConfig;
@@ -11,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /** Page-type accuracy on the dev sets stays above floors just under the measured figures. */
 class PageTypeDevSetTest {
-    private final PageTypeClassifier classifier = new PageTypeClassifier(ExtractorConfig.defaults());
+    private final PageTypeClassifier classifier = new PageTypeClassifier(PageTypeSettings.from(ExtractorConfig.defaults()), RecordSettings.from(ExtractorConfig.defaults()));
 
     private double share(Path manifest, PageType expected) throws Exception {
         int ok = 0;

@@ -1,5 +1,6 @@
 package com.newsx.extractor.page;
 
+import com.newsx.extractor.records.RecordSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.records.EvalPages;
@@ -18,7 +19,7 @@ public final class PageTypeEvalMain {
     public static void main(String[] args) throws Exception {
         boolean verbose = args.length > 0 && args[0].equals("-v");
         Path eval = EvalPages.evalDir();
-        PageTypeClassifier classifier = new PageTypeClassifier(ExtractorConfig.defaults());
+        PageTypeClassifier classifier = new PageTypeClassifier(PageTypeSettings.from(ExtractorConfig.defaults()), RecordSettings.from(ExtractorConfig.defaults()));
         Map<PageType, Map<PageType, Integer>> confusion = new EnumMap<>(PageType.class);
         for (String set : new String[] {"articles-en", "articles-zh", "lists"}) {
             Map<String, String> truth = new HashMap<>();

@@ -19,7 +19,7 @@ public final class LargePageMain {
         long t0 = System.nanoTime();
         Document doc = Jsoup.parse(sb.toString());
         long t1 = System.nanoTime();
-        var tables = new RecordExtractor(ExtractorConfig.defaults()).extract(doc);
+        var tables = new RecordExtractor(RecordSettings.from(ExtractorConfig.defaults())).extract(doc);
         long t2 = System.nanoTime();
         System.out.printf("%d items, parse %.0f ms, extract %.0f ms, main table %d rows x %d columns%n", i,
                 (t1 - t0) / 1e6, (t2 - t1) / 1e6, tables.get(0).rows().size(), tables.get(0).schema().size());

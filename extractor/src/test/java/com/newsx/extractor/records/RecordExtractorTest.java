@@ -11,7 +11,7 @@ import org.jsoup.Jsoup;
 import org.junit.jupiter.api.Test;
 
 class RecordExtractorTest {
-    private final RecordExtractor extractor = new RecordExtractor(ExtractorConfig.defaults());
+    private final RecordExtractor extractor = new RecordExtractor(RecordSettings.from(ExtractorConfig.defaults()));
 
     private static String results(int n, boolean withDate) {
         StringBuilder sb = new StringBuilder("<div id=results>");
@@ -72,8 +72,8 @@ class RecordExtractorTest {
         String row = "<tr>" + cell1 + cell2 + "</tr>";
         String html = "<body><table id=grid>" + row + "</table></body>";
         // The example has two records; by default a region needs three.
-        RecordExtractor two = new RecordExtractor(ExtractorConfig.defaults()
-                .with(java.util.Map.of("records.region.minRecords", "2")));
+        RecordExtractor two = new RecordExtractor(RecordSettings.from(ExtractorConfig.defaults()
+                .with(java.util.Map.of("records.region.min-records", "2"))));
         RecordTable t = two.extract(Jsoup.parse(html)).get(0);
         assertEquals(List.of(List.of("1 item one title", "1 item one detail", "1 item one price", "1 item one seller"),
                 List.of("2 item two title", "2 item two detail", "2 item two price", "2 item two seller")),
@@ -115,16 +115,16 @@ class RecordExtractorTest {
         sb.append("</div><button>Load more</button></body>");
         ExtractorConfig config = ExtractorConfig.defaults();
         var doc = Jsoup.parse(sb.toString());
-        new com.newsx.extractor.clean.DomCleaner(config).clean(doc);
+        new com.newsx.extractor.clean.DomCleaner(com.newsx.extractor.clean.CleanSettings.from(config)).clean(doc);
         List<RecordTable> tables = extractor.extract(doc);
         assertEquals(9, tables.get(0).rows().size(), tables.toString());
         assertTrue(tables.get(0).rowsAsText().get(4).contains("Camp stove 5"), tables.get(0).rowsAsText().toString());
         assertFalse(doc.text().contains("Load more"), "a plain button still goes");
 
-        ExtractorConfig off = config.with(java.util.Map.of("clean.button.card.min.chars", "0"));
+        ExtractorConfig off = config.with(java.util.Map.of("clean.button-card-min-chars", "0"));
         var dropped = Jsoup.parse(sb.toString());
-        new com.newsx.extractor.clean.DomCleaner(off).clean(dropped);
-        assertTrue(new RecordExtractor(off).extract(dropped).isEmpty());
+        new com.newsx.extractor.clean.DomCleaner(com.newsx.extractor.clean.CleanSettings.from(off)).clean(dropped);
+        assertTrue(new RecordExtractor(RecordSettings.from(off)).extract(dropped).isEmpty());
     }
 
     @Test
@@ -139,12 +139,12 @@ class RecordExtractorTest {
         sb.append("</ol></body>");
         ExtractorConfig config = ExtractorConfig.defaults();
         var doc = Jsoup.parse(sb.toString());
-        new com.newsx.extractor.clean.DomCleaner(config).clean(doc);
+        new com.newsx.extractor.clean.DomCleaner(com.newsx.extractor.clean.CleanSettings.from(config)).clean(doc);
         var links = new com.newsx.extractor.links.LinkResolver("");
         RecordTable shown = extractor.tables(extractor.regions(HtmlTree.of(doc, links, true, true, true))).get(0);
         assertTrue(shown.rowsAsText().get(2).contains("1:03"), shown.rowsAsText().toString());
         var dropped = Jsoup.parse(sb.toString());
-        new com.newsx.extractor.clean.DomCleaner(config.with(java.util.Map.of("clean.drop.ariaHidden", "true")))
+        new com.newsx.extractor.clean.DomCleaner(com.newsx.extractor.clean.CleanSettings.from(config.with(java.util.Map.of("clean.drop-aria-hidden", "true"))))
                 .clean(dropped);
         RecordTable hidden = extractor.tables(extractor.regions(HtmlTree.of(dropped, links, true, true, false))).get(0);
         assertFalse(hidden.rowsAsText().get(2).contains("1:03"), hidden.rowsAsText().toString());
@@ -237,8 +237,8 @@ class RecordExtractorTest {
                 "</div><div class=result><span>Powered by Nobody</span></div></div>") + "</body>";
         List<List<String>> rows = extractor.extract(Jsoup.parse(html)).get(0).rowsAsText();
         assertEquals(6, rows.size(), rows.toString());
-        RecordExtractor off = new RecordExtractor(ExtractorConfig.defaults()
-                .with(java.util.Map.of("records.edge.minMedianShare", "0")));
+        RecordExtractor off = new RecordExtractor(RecordSettings.from(ExtractorConfig.defaults()
+                .with(java.util.Map.of("records.edge-min-median-share", "0"))));
         assertEquals(7, off.extract(Jsoup.parse(html)).get(0).rowsAsText().size());
     }
 
@@ -264,8 +264,8 @@ class RecordExtractorTest {
         String html = "<body>" + results + cards + "</body>";
         List<List<String>> rows = extractor.extract(Jsoup.parse(html)).get(0).rowsAsText();
         assertEquals(8, rows.size(), rows.toString());
-        RecordExtractor off = new RecordExtractor(ExtractorConfig.defaults()
-                .with(java.util.Map.of("records.region.fullFields", "0")));
+        RecordExtractor off = new RecordExtractor(RecordSettings.from(ExtractorConfig.defaults()
+                .with(java.util.Map.of("records.region.full-fields", "0"))));
         assertEquals(30, off.extract(Jsoup.parse(html)).get(0).rowsAsText().size());
     }
 }

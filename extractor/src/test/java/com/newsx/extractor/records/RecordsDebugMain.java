@@ -8,7 +8,7 @@ import java.util.List;
 public final class RecordsDebugMain {
     public static void main(String[] args) throws Exception {
         Path manifest = EvalPages.evalDir().resolve(args.length > 1 ? args[1] : "lists/manifest.jsonl");
-        RecordExtractor ex = new RecordExtractor(ExtractorConfig.defaults());
+        RecordExtractor ex = new RecordExtractor(RecordSettings.from(ExtractorConfig.defaults()));
         for (EvalPages.Page p : EvalPages.manifest(manifest)) {
             if (!p.id().startsWith(args[0])) {
                 continue;

@@ -1,5 +1,6 @@
 package com.newsx.extractor.records;
 
+import com.newsx.extractor.page.PageTypeSettings;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.newsx.extractor.config.ExtractorConfig;
@@ -41,8 +42,8 @@ public final class RecordsEvalMain {
         Path manifest = args.length > 0 ? Path.of(args[0]) : EvalPages.evalDir().resolve("lists/manifest.jsonl");
         Path out = Path.of(args.length > 1 ? args[1] : "/tmp/records.jsonl");
         ExtractorConfig config = ExtractorConfig.defaults();
-        RecordExtractor extractor = new RecordExtractor(config);
-        PageTypeClassifier classifier = new PageTypeClassifier(config);
+        RecordExtractor extractor = new RecordExtractor(RecordSettings.from(config));
+        PageTypeClassifier classifier = new PageTypeClassifier(PageTypeSettings.from(config), RecordSettings.from(config));
         List<EvalPages.Page> pages = EvalPages.manifest(manifest);
         // Warm up the JIT so the timings measure steady state.
         for (int i = 0; i < Math.min(10, pages.size()); i++) {

@@ -38,7 +38,7 @@ class RecordsRegressionTest {
             }
             gold.put(n.get("id").asText(), recs);
         }
-        RecordExtractor extractor = new RecordExtractor(ExtractorConfig.defaults());
+        RecordExtractor extractor = new RecordExtractor(RecordSettings.from(ExtractorConfig.defaults()));
         RecordScorer scorer = new RecordScorer();
         for (EvalPages.Page page : EvalPages.manifest(eval.resolve("lists/manifest.jsonl"))) {
             List<RecordTable> tables = extractor.extract(EvalPages.load(page));

@@ -1,5 +1,6 @@
 package com.newsx.extractor.stages;
 
+import com.newsx.extractor.ExtractorSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.extractor.Article;
@@ -36,8 +37,8 @@ class PageStagesDevSetTest {
         Assumptions.assumeTrue(Files.isDirectory(eval),
                 "skipped: dev sets not found at " + eval + " (../shared/eval next to the repository)");
         ExtractorConfig config = ExtractorConfig.defaults();
-        PageExtractor whole = new PageExtractor(config);
-        PageStages stages = new PageStages(config);
+        PageExtractor whole = new PageExtractor(ExtractorSettings.from(config));
+        PageStages stages = new PageStages(ExtractorSettings.from(config));
         List<String> differing = new ArrayList<>();
         int pages = 0;
         int recordPages = 0;

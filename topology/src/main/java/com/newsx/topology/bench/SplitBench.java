@@ -9,7 +9,7 @@ import com.newsx.extractor.ExtractionException;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.article.BodyResult;
-import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.ExtractorSettings;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
 import com.newsx.topology.parse.CleanedPageSerializer;
@@ -48,7 +48,7 @@ public final class SplitBench {
                 pages.add(new Page(url, Files.readAllBytes(manifest.getParent().resolve(e.get("path").asText()))));
             }
         }
-        ExtractorConfig config = ExtractorConfig.defaults();
+        ExtractorSettings config = ExtractorSettings.defaults();
         PageExtractor whole = new PageExtractor(config);
         PageStages stages = new PageStages(config);
         Kryo kryo = new Kryo();

@@ -68,8 +68,8 @@ public final class ClusterCommand {
     }
 
     private static int submit(ClusterArgs a, NimbusAddress nimbus) throws Exception {
+        CrawlerConfig conf = crawlerConfig(a); // a mistyped key is the user's to fix first
         requireListening(nimbus);
-        CrawlerConfig conf = crawlerConfig(a);
         // Under 'storm jar JAR ClusterCommand ...' (the compose image) Storm's launcher has named the jar already.
         Path jar = a.jar != null ? a.jar : System.getProperty("storm.jar") == null ? null : Path.of(System.getProperty("storm.jar"));
         if (jar == null || !Files.isRegularFile(jar)) {

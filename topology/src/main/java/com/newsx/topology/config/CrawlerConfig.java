@@ -1,116 +1,152 @@
 package com.newsx.topology.config;
 
+import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.config.Settings;
+import com.newsx.extractor.config.SettingsSchema;
+
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Properties;
 
 /**
- * One typed accessor for the crawler's settings. Defaults live in {@code conf/crawler.properties} (on the
- * classpath at build time), each documented there; a user file and {@code -Dnewsx.*} override them. The
- * settings travel to the bolts inside the Storm configuration map, so {@link #of(Map)} reads them back.
+ * The crawl's validated settings: the crawler's own (defaults in {@code conf/crawler.properties}, each documented there)
+ * and the extractor's ({@code extractor.<key>}, defaults in {@code conf/extractor.properties}), overridden by a user
+ * file, {@code -Dnewsx.crawler.*} / {@code -Dnewsx.extractor.*} and {@code --set}; an unknown key is refused where it
+ * is given. Both travel to the bolts inside the Storm configuration map ({@link #toStormConf}, {@link #of}), so a
+ * submitted topology needs no settings file on its workers.
  */
 public final class CrawlerConfig {
-    private static final String DEFAULTS = "/crawler.properties";
-    private static final String PREFIX = "newsx.";
+    /** Every crawler key, with its default and documentation. */
+    public static final SettingsSchema SCHEMA = SettingsSchema.fromResources("crawler", "/crawler.properties",
+            "/com/newsx/topology/config/crawler-renamed.properties", "conf/crawler.properties");
+    /** Prefix of the crawler's keys in system properties and in the Storm configuration. */
+    public static final String PREFIX = "newsx.crawler.";
+    /** An extractor key given to the crawl: {@code extractor.<key>}. */
+    public static final String EXTRACTOR_KEY_PREFIX = "extractor.";
+    private static final String EXTRACTOR_FILE = "extract.settings-file";
 
-    private final Map<String, String> values;
+    private final Settings values;
+    private final ExtractorConfig extractor;
 
-    private CrawlerConfig(Map<String, String> values) {
+    private CrawlerConfig(Settings values, ExtractorConfig extractor) {
         this.values = values;
+        this.extractor = extractor;
     }
 
+    /** The documented defaults, overridden by {@code -Dnewsx.crawler.*} and {@code -Dnewsx.extractor.*}. */
     public static CrawlerConfig defaults() {
-        Map<String, String> v = loadDefaults();
-        for (String name : System.getProperties().stringPropertyNames()) {
-            if (name.startsWith(PREFIX)) {
-                v.put(name.substring(PREFIX.length()), System.getProperty(name));
-            }
-        }
-        return new CrawlerConfig(v);
+        Settings s = Settings.defaults(SCHEMA).withSystemProperties(PREFIX, "newsx.");
+        return new CrawlerConfig(s, withExtractorFile(ExtractorConfig.defaults(), s.getString(EXTRACTOR_FILE)));
     }
 
+    private static ExtractorConfig withExtractorFile(ExtractorConfig e, String file) {
+        if (file.isEmpty()) {
+            return e;
+        }
+        try {
+            return e.withFile(Path.of(file));
+        } catch (IOException ex) {
+            throw new IllegalArgumentException("cannot read " + EXTRACTOR_FILE + " " + file + ": " + ex.getMessage(), ex);
+        }
+    }
+
+    /** Defaults overridden by the keys of a user file (crawler keys, and extractor keys as {@code extractor.<key>}). */
     public static CrawlerConfig fromFile(Path file) throws IOException {
-        Map<String, String> v = defaults().values;
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            Properties p = new Properties();
-            p.load(r);
-            p.stringPropertyNames().forEach(k -> v.put(k, p.getProperty(k)));
-        }
-        return new CrawlerConfig(v);
+        return defaults().withFile(file);
     }
 
-    /** Reads the settings back from a Storm configuration map (keys prefixed with "newsx."). */
-    public static CrawlerConfig of(Map<String, Object> stormConf) {
-        Map<String, String> v = loadDefaults();
-        stormConf.forEach((k, val) -> {
-            if (k.startsWith(PREFIX) && val != null) {
-                v.put(k.substring(PREFIX.length()), val.toString());
+    public CrawlerConfig withFile(Path file) throws IOException {
+        Properties p = new Properties();
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            p.load(r);
+        }
+        Map<String, String> m = new LinkedHashMap<>();
+        p.stringPropertyNames().stream().sorted().forEach(k -> m.put(k, p.getProperty(k)));
+        return with(m, file.toString());
+    }
+
+    /** These settings with some keys replaced, as {@code --set} gives them. */
+    public CrawlerConfig with(Map<String, String> overrides) {
+        return with(overrides, "--set");
+    }
+
+    /**
+     * These settings with some keys replaced; {@code origin} is named in errors. Keys {@code extractor.<key>} go to the
+     * extractor's settings; {@code extract.settings-file} is read here, where the crawl starts.
+     */
+    public CrawlerConfig with(Map<String, String> overrides, String origin) {
+        Map<String, String> crawler = new LinkedHashMap<>();
+        Map<String, String> extract = new LinkedHashMap<>();
+        overrides.forEach((k, v) -> {
+            String key = k.strip();
+            if (key.startsWith(EXTRACTOR_KEY_PREFIX) && !SCHEMA.knows(key) && SCHEMA.renamedTo(key) == null) {
+                extract.put(key.substring(EXTRACTOR_KEY_PREFIX.length()), v);
+            } else {
+                crawler.put(key, v);
             }
         });
-        return new CrawlerConfig(v);
+        Settings s = values.with(crawler, origin);
+        String file = s.getString(EXTRACTOR_FILE);
+        ExtractorConfig e = file.equals(values.getString(EXTRACTOR_FILE)) ? extractor : withExtractorFile(extractor, file);
+        return new CrawlerConfig(s, extract.isEmpty() ? e : e.with(extract, origin));
     }
 
-    /** The settings as entries of a Storm configuration map. */
+    /** Reads the settings back from a Storm configuration map. */
+    public static CrawlerConfig of(Map<String, Object> stormConf) {
+        Map<String, String> crawler = new LinkedHashMap<>();
+        Map<String, String> extract = new LinkedHashMap<>();
+        stormConf.forEach((k, val) -> {
+            if (val == null) {
+                return;
+            }
+            if (k.startsWith(PREFIX)) {
+                crawler.put(k.substring(PREFIX.length()), val.toString());
+            } else if (k.startsWith(ExtractorConfig.SYSTEM_PREFIX)) {
+                extract.put(k.substring(ExtractorConfig.SYSTEM_PREFIX.length()), val.toString());
+            }
+        });
+        // The extractor's file was read where the topology was built: its keys are in the map already.
+        crawler.remove(EXTRACTOR_FILE);
+        return new CrawlerConfig(Settings.defaults(SCHEMA).with(crawler, "the topology's configuration"),
+                ExtractorConfig.defaults().with(extract, "the topology's configuration"));
+    }
+
+    /** The settings as entries of a Storm configuration map: crawler and extractor keys, each under its prefix. */
     public Map<String, Object> toStormConf() {
         Map<String, Object> m = new HashMap<>();
-        values.forEach((k, v) -> m.put(PREFIX + k, v));
+        values.values().forEach((k, v) -> m.put(PREFIX + k, v));
+        extractor.values().forEach((k, v) -> m.put(ExtractorConfig.SYSTEM_PREFIX + k, v));
         return m;
     }
 
-    public CrawlerConfig with(Map<String, String> overrides) {
-        Map<String, String> v = new HashMap<>(values);
-        v.putAll(overrides);
-        return new CrawlerConfig(v);
+    /** The extractor's settings for this crawl. */
+    public ExtractorConfig extractor() {
+        return extractor;
     }
 
     public String getString(String key) {
-        String v = values.get(key);
-        if (v == null) {
-            throw new IllegalArgumentException("no such crawler setting: " + key
-                    + " (every key must have a documented default in conf/crawler.properties)");
-        }
-        return v.trim();
+        return values.getString(key);
     }
 
     public int getInt(String key) {
-        return (int) getLong(key);
+        return values.getInt(key);
     }
 
     public long getLong(String key) {
-        String v = getString(key);
-        try {
-            return Long.parseLong(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("setting " + key + " must be an integer, got '" + v + "'", e);
-        }
+        return values.getLong(key);
     }
 
     public boolean getBoolean(String key) {
-        String v = getString(key);
-        if (!v.equalsIgnoreCase("true") && !v.equalsIgnoreCase("false")) {
-            throw new IllegalArgumentException("setting " + key + " must be true or false, got '" + v + "'");
-        }
-        return Boolean.parseBoolean(v);
+        return values.getBoolean(key);
     }
 
-    private static Map<String, String> loadDefaults() {
-        Properties p = new Properties();
-        try (InputStream in = CrawlerConfig.class.getResourceAsStream(DEFAULTS)) {
-            Objects.requireNonNull(in, "crawler.properties missing from the classpath");
-            p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read default crawler settings", e);
-        }
-        Map<String, String> v = new HashMap<>();
-        p.stringPropertyNames().forEach(k -> v.put(k, p.getProperty(k)));
-        return v;
+    public double getDouble(String key) {
+        return values.getDouble(key);
     }
 }

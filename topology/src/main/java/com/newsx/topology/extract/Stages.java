@@ -1,24 +1,15 @@
 package com.newsx.topology.extract;
 
-import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.ExtractorSettings;
 import com.newsx.extractor.stages.PageStages;
 import com.newsx.topology.config.CrawlerConfig;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Path;
-
-/** The extractor's steps with the crawl's extractor settings ({@code extractor.config}: a file, or the defaults). */
+/** The extractor's steps with the crawl's extractor settings (they travel inside the topology's configuration). */
 public final class Stages {
     private Stages() {
     }
 
     public static PageStages of(CrawlerConfig conf) {
-        String file = conf.getString("extractor.config");
-        try {
-            return new PageStages(file.isEmpty() ? ExtractorConfig.defaults() : ExtractorConfig.fromFile(Path.of(file)));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read extractor.config " + file, e);
-        }
+        return new PageStages(ExtractorSettings.from(conf.extractor()));
     }
 }

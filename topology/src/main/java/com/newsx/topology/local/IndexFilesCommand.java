@@ -7,7 +7,7 @@ import com.newsx.extractor.ExtractionException;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.article.Algorithm;
-import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.ExtractorSettings;
 import com.newsx.topology.index.ArticleDocument;
 import com.newsx.topology.index.BulkIndexer;
 import com.newsx.topology.es.EsClients;
@@ -68,7 +68,7 @@ public final class IndexFilesCommand {
         }
         ElasticsearchClient client = EsClients.connect(es);
         try {
-            int failed = new IndexFilesCommand(new PageExtractor(ExtractorConfig.defaults()), new BulkIndexer(client),
+            int failed = new IndexFilesCommand(new PageExtractor(ExtractorSettings.defaults()), new BulkIndexer(client),
                     System.out).run(manifest);
             System.exit(failed == 0 ? 0 : 1);
         } catch (IOException e) {

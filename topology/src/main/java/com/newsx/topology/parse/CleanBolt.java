@@ -43,7 +43,7 @@ public final class CleanBolt extends BaseRichBolt {
         CrawlerConfig conf = CrawlerConfig.of(topoConf);
         this.out = collector;
         this.stages = Stages.of(conf);
-        this.outlinks = new Outlinks(CrawlScope.parse(conf.getString("scope"), conf.getInt("scope.max-depth")),
+        this.outlinks = new Outlinks(CrawlScope.parse(conf.getString("scope.mode"), conf.getInt("scope.max-depth")),
                 conf.getInt("scope.max-outlinks-per-page"));
         this.cleanMicros = context.registerHistogram("clean_us");
         this.articles = context.registerCounter("article_pages");

@@ -1,0 +1,41 @@
+package com.newsx.extractor.article;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/** The body filters by the names {@code fusion.filters} lists them with. */
+final class BodyFilters {
+    static final Set<String> NAMES = Set.of("main-block", "link-density", "chrome", "captions", "duplicate-blocks",
+            "landmarks", "boilerplate", "placeholder", "standfirst", "story-container");
+
+    private BodyFilters() {
+    }
+
+    /** The filters named in {@code settings.fusion().filters()}, in that order. */
+    static List<LineFilter> of(BodySettings settings) {
+        List<LineFilter> filters = new ArrayList<>();
+        for (String name : settings.fusion().filters()) {
+            filters.add(create(name, settings));
+        }
+        return filters;
+    }
+
+    private static LineFilter create(String name, BodySettings s) {
+        int prose = s.region().proseMinChars();
+        FilterSettings f = s.filters();
+        return switch (name) {
+            case "main-block" -> new MainBlockConstraints(f, prose);
+            case "link-density" -> new LinkDensityFilter(f, prose);
+            case "chrome" -> new ChromeNameFilter();
+            case "captions" -> new CaptionFilter();
+            case "duplicate-blocks" -> new DuplicateBlockFilter(f);
+            case "landmarks" -> new LandmarkLineFilter();
+            case "boilerplate" -> new BoilerplateLineFilter(f);
+            case "placeholder" -> new PlaceholderTextFilter(prose);
+            case "standfirst" -> new StandfirstFilter();
+            case "story-container" -> new StoryContainerFilter(f, prose);
+            default -> throw new IllegalArgumentException("unknown body filter " + name);
+        };
+    }
+}

@@ -1,0 +1,12 @@
+package com.newsx.extractor.article;
+
+import com.newsx.extractor.config.ExtractorConfig;
+
+/** Everything the body extraction reads: both algorithms, the region, the fusion and its filters. */
+public record BodySettings(LineBlockSettings lineBlock, RegionSettings region, FusionSettings fusion,
+                           FilterSettings filters) {
+    public static BodySettings from(ExtractorConfig c) {
+        return new BodySettings(LineBlockSettings.from(c), RegionSettings.from(c), FusionSettings.from(c),
+                FilterSettings.from(c));
+    }
+}

@@ -1,0 +1,29 @@
+package com.newsx.extractor.article;
+
+import com.newsx.extractor.config.ExtractorConfig;
+
+/** The body filters' thresholds ({@code filter.<filter>.*}); see conf/extractor.properties for each. */
+public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlockEndMarkerMinProseAfter,
+                             double mainBlockEndNoticeMinProseBefore, int boilerplateMaxChars, double linkDensityMax,
+                             int linkDensityInsideProseMaxLines, int linkDensityInsideProseHeadings,
+                             double linkDensityTableCellsMax, double linkDensityOwnWordsMax, int duplicateBlocksMinChars,
+                             double duplicateBlocksMinShare, double storyContainerMinShare,
+                             double storyContainerAfterMaxShare, double storyContainerBeforeMaxShare) {
+    public static FilterSettings from(ExtractorConfig c) {
+        return new FilterSettings(
+                c.getDouble("filter.main-block.time-bound-max-cut-share"),
+                c.getInt("filter.main-block.end-marker-min-prose-after"),
+                c.getDouble("filter.main-block.end-notice-min-prose-before"),
+                c.getInt("filter.boilerplate.max-chars"),
+                c.getDouble("filter.link-density.max"),
+                c.getInt("filter.link-density.inside-prose-max-lines"),
+                c.getInt("filter.link-density.inside-prose-headings"),
+                c.getDouble("filter.link-density.table-cells-max"),
+                c.getDouble("filter.link-density.own-words-max"),
+                c.getInt("filter.duplicate-blocks.min-chars"),
+                c.getDouble("filter.duplicate-blocks.min-share"),
+                c.getDouble("filter.story-container.min-share"),
+                c.getDouble("filter.story-container.after-max-share"),
+                c.getDouble("filter.story-container.before-max-share"));
+    }
+}

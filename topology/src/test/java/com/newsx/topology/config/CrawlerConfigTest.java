@@ -1,0 +1,96 @@
+package com.newsx.topology.config;
+
+import com.newsx.extractor.ExtractorSettings;
+import com.newsx.extractor.config.Settings;
+import com.newsx.extractor.config.UnknownSettingException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class CrawlerConfigTest {
+    private final List<String> warnings = new ArrayList<>();
+    private final Consumer<String> previous = Settings.warningsTo(warnings::add);
+
+    @AfterEach
+    void restore() {
+        Settings.warningsTo(previous);
+    }
+
+    @Test
+    void aMistypedKeyInSetIsAnErrorNamingItAndTheNearestKey() {
+        UnknownSettingException e = assertThrows(UnknownSettingException.class,
+                () -> CrawlerConfig.defaults().with(Map.of("fetch.max-byte", "1")));
+        assertEquals("fetch.max-byte", e.key());
+        assertTrue(e.getMessage().contains("did you mean 'fetch.max-bytes'") && e.getMessage().contains("--set"),
+                e.getMessage());
+    }
+
+    @Test
+    void aMistypedKeyInAFileIsAnError(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("crawl.properties");
+        Files.writeString(file, "fetch.max-bytes=100\nes.bulk.max-op=3\n");
+        UnknownSettingException e = assertThrows(UnknownSettingException.class, () -> CrawlerConfig.fromFile(file));
+        assertTrue(e.getMessage().contains("'es.bulk.max-op'") && e.getMessage().contains("'es.bulk.max-ops'")
+                && e.getMessage().contains(file.toString()), e.getMessage());
+    }
+
+    @Test
+    void extractorKeysAreValidatedByTheExtractorAndTravelInTheStormConfiguration() {
+        UnknownSettingException e = assertThrows(UnknownSettingException.class,
+                () -> CrawlerConfig.defaults().with(Map.of("extractor.lineblock.min-char", "9")));
+        assertTrue(e.getMessage().contains("extractor setting") && e.getMessage().contains("'lineblock.min-chars'"),
+                e.getMessage());
+
+        CrawlerConfig conf = CrawlerConfig.defaults().with(Map.of("extractor.lineblock.min-chars", "9",
+                "fetch.max-bytes", "1000"));
+        Map<String, Object> storm = conf.toStormConf();
+        assertEquals("9", storm.get("newsx.extractor.lineblock.min-chars"));
+        CrawlerConfig back = CrawlerConfig.of(storm);
+        assertEquals(1000, back.getInt("fetch.max-bytes"));
+        assertEquals(9, ExtractorSettings.from(back.extractor()).body().lineBlock().minChars());
+    }
+
+    @Test
+    void theExtractorsSettingsFileIsReadWhereTheCrawlStartsNotOnTheWorkers(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("extractor.properties");
+        Files.writeString(file, "region.prose-min-chars=40\n");
+        Map<String, Object> storm = CrawlerConfig.defaults().with(Map.of("extract.settings-file", file.toString()))
+                .toStormConf();
+        Files.delete(file); // a worker has no such file
+        assertEquals(40, ExtractorSettings.from(CrawlerConfig.of(storm).extractor()).body().region().proseMinChars());
+    }
+
+    @Test
+    void aStormConfigurationWithAnUnknownCrawlerKeyIsRefused() {
+        Map<String, Object> storm = CrawlerConfig.defaults().toStormConf();
+        storm.put("newsx.crawler.fetch.max-bytez", "1");
+        assertThrows(UnknownSettingException.class, () -> CrawlerConfig.of(storm));
+    }
+
+    @Test
+    void aFormerNameStillWorksWithAWarning() {
+        CrawlerConfig conf = CrawlerConfig.defaults().with(Map.of("scope", "host"));
+        assertEquals("host", conf.getString("scope.mode"));
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("'scope'") && w.contains("scope.mode")), warnings.toString());
+    }
+
+    @Test
+    void everyKeyIsDocumentedAndNamedInOneStyle() {
+        CrawlerConfig.SCHEMA.keys().values().forEach(k -> {
+            assertFalse(k.doc().isBlank(), k.name() + " has no comment");
+            assertTrue(k.name().matches("[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+"), k.name());
+        });
+    }
+}
