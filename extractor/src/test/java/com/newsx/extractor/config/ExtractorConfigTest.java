@@ -96,10 +96,7 @@ class ExtractorConfigTest {
     @Test
     void everyKeyFollowsTheNamingStyle() {
         for (String k : ExtractorConfig.SCHEMA.keys().keySet()) {
-            if (k.startsWith("fields.")) {
-                continue; // renamed with the field finders' split (issue 17, in progress)
-            }
-            assertTrue(k.matches("[a-z]+(\\.[a-z]+(-[a-z]+)*)+"), k);
+            assertTrue(k.matches("[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+"), k);
         }
     }
 

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The places a page names its author, by their names in {@code fields.author.precedence}: the byline finder takes
+ * The places a page names its author, by their names in {@code byline.author-precedence}: the byline finder takes
  * the author from the first of the configured places that names one.
  */
 enum AuthorSource {
@@ -15,7 +15,7 @@ enum AuthorSource {
     /** An element marked as the author's by the headline (rel/itemprop/class author, byline). */
     MARKED("marked", false),
     /** A labelled byline further below, within the far window (采写：X closing the article), not in comments. */
-    LABELLED_BELOW("labelledBelow", false),
+    LABELLED_BELOW("labelled-below", false),
     /** The 来源 source labelled by the headline: without a byline the author is the source. */
     SOURCE("source", false),
     /**
@@ -25,21 +25,21 @@ enum AuthorSource {
      */
     METADATA("metadata", false),
     /** A name standing beside the dateline without a label (a source or account name). */
-    BESIDE_DATE("besideDate", false),
+    BESIDE_DATE("beside-date", false),
     /** An author-marked element anywhere on the page: an author box under the story, a rel=author in a sidebar. */
-    MARKED_ANYWHERE("markedAnywhere", true),
+    MARKED_ANYWHERE("marked-anywhere", true),
     /** A 来源 source labelled further below the headline. */
-    SOURCE_BELOW("sourceBelow", false),
+    SOURCE_BELOW("source-below", false),
     /**
      * No person named anywhere: the site is the author of record (personal sites, company blogs) - a structured
      * author naming the site itself, else {@link #SITE_NAME}.
      */
-    METADATA_SITE("metadataSite", true),
+    METADATA_SITE("metadata-site", true),
     /**
      * The site's name: og:site_name or the JSON-LD publisher up to its first separator, else the site part of
      * {@code <title>}.
      */
-    SITE_NAME("siteName", true);
+    SITE_NAME("site-name", true);
 
     private final String configName;
     private final boolean fallback;

@@ -4,7 +4,7 @@ import com.newsx.extractor.config.ExtractorConfig;
 import java.util.List;
 
 /**
- * The byline finder's settings ({@code fields.byline.*} and {@code fields.author.*}, documented in
+ * The byline finder's settings ({@code byline.*}, documented in
  * conf/extractor.properties).
  *
  * @param window           lines below the headline searched for bylines (the lead included)
@@ -22,10 +22,10 @@ record BylineSettings(int window, int lineMaxChars, int nameMaxLength, int farWi
 
     static BylineSettings from(ExtractorConfig config) {
         return new BylineSettings(
-                config.getInt("fields.byline.window"),
-                config.getInt("fields.byline.lineMaxChars"),
-                config.getInt("fields.byline.nameMaxLength"),
-                config.getInt("fields.byline.farWindow"),
-                AuthorSource.parseList(config.getString("fields.author.precedence")));
+                config.getInt("byline.window-lines"),
+                config.getInt("byline.line-max-chars"),
+                config.getInt("byline.name-max-length"),
+                config.getInt("byline.far-window-lines"),
+                AuthorSource.parseList(config.getString("byline.author-precedence")));
     }
 }

@@ -3,7 +3,7 @@ package com.newsx.extractor.article.fields;
 import com.newsx.extractor.config.ExtractorConfig;
 
 /**
- * The publish-time finder's settings ({@code fields.time.*}, documented in conf/extractor.properties).
+ * The publish-time finder's settings ({@code time.*}, documented in conf/extractor.properties).
  *
  * @param minYear           dates before this year are noise, not publish times
  * @param window            lines below the headline within which a date counts as near it
@@ -27,19 +27,19 @@ record TimeSettings(int minYear, int window, int datelineMaxChars, double weight
 
     static TimeSettings from(ExtractorConfig config) {
         return new TimeSettings(
-                config.getInt("fields.time.minYear"),
-                config.getInt("fields.time.window"),
-                config.getInt("fields.time.datelineMaxChars"),
-                config.getDouble("fields.time.weight.near"),
-                config.getDouble("fields.time.weight.keyword"),
-                config.getDouble("fields.time.weight.time"),
-                config.getDouble("fields.time.weight.short"),
-                config.getDouble("fields.time.weight.class"),
-                config.getDouble("fields.time.penalty.updated"),
-                config.getDouble("fields.time.penalty.aboveTitle"),
-                config.getDouble("fields.time.strongScore"),
-                config.getDouble("fields.time.weakScore"),
-                config.getInt("fields.time.kickerLines"),
-                config.getInt("fields.time.repeatedDates"));
+                config.getInt("time.min-year"),
+                config.getInt("time.window-lines"),
+                config.getInt("time.dateline-max-chars"),
+                config.getDouble("time.weight-near"),
+                config.getDouble("time.weight-keyword"),
+                config.getDouble("time.weight-time"),
+                config.getDouble("time.weight-short"),
+                config.getDouble("time.weight-class"),
+                config.getDouble("time.penalty-updated"),
+                config.getDouble("time.penalty-above-title"),
+                config.getDouble("time.strong-score"),
+                config.getDouble("time.weak-score"),
+                config.getInt("time.kicker-lines"),
+                config.getInt("time.repeated-dates"));
     }
 }

@@ -3,7 +3,7 @@ package com.newsx.extractor.article.fields;
 import com.newsx.extractor.config.ExtractorConfig;
 
 /**
- * The title finder's settings ({@code fields.title.*}, documented in conf/extractor.properties).
+ * The title finder's settings ({@code title.*}, documented in conf/extractor.properties).
  *
  * @param minLength      a headline candidate has this many CJK characters or words at least
  * @param maxLength      ... and at most
@@ -18,12 +18,12 @@ record TitleSettings(int minLength, int maxLength, double minSimilarity, double 
 
     static TitleSettings from(ExtractorConfig config) {
         return new TitleSettings(
-                config.getInt("fields.title.minLength"),
-                config.getInt("fields.title.maxLength"),
-                config.getDouble("fields.title.minSimilarity"),
-                config.getDouble("fields.title.weight.h1"),
-                config.getDouble("fields.title.weight.heading"),
-                config.getDouble("fields.title.weight.other"),
-                config.getDouble("fields.title.weight.position"));
+                config.getInt("title.min-length"),
+                config.getInt("title.max-length"),
+                config.getDouble("title.min-similarity"),
+                config.getDouble("title.weight-h1"),
+                config.getDouble("title.weight-heading"),
+                config.getDouble("title.weight-other"),
+                config.getDouble("title.weight-position"));
     }
 }

@@ -17,7 +17,7 @@ class BylineFinderTest {
     private final FieldExtractor extractor = new FieldExtractor(ExtractorConfig.defaults());
 
     /** Every place but the site's own name. */
-    private static final String NO_SITE = "labelled, marked, labelledBelow, source, metadata, besideDate, markedAnywhere, sourceBelow";
+    private static final String NO_SITE = "labelled, marked, labelled-below, source, metadata, beside-date, marked-anywhere, source-below";
     private static final String PROSE = "<p>The valley road closes each winter, and the villages above it wait for the"
             + " thaw, stocking wood, flour and patience for the long months ahead of them.</p>";
 
@@ -35,14 +35,14 @@ class BylineFinderTest {
         assertEquals(AuthorSource.LABELLED, defaults.authorPrecedence().get(0));
         assertEquals(AuthorSource.values().length, defaults.authorPrecedence().size(), "every place, by default");
         assertEquals(List.of(AuthorSource.METADATA, AuthorSource.SITE_NAME),
-                AuthorSource.parseList(" metadata ,siteName "));
+                AuthorSource.parseList(" metadata ,site-name "));
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
                 () -> AuthorSource.parseList("labelled, nobody"));
         assertTrue(unknown.getMessage().contains("'nobody'"), unknown.getMessage());
         assertThrows(IllegalArgumentException.class, () -> AuthorSource.parseList("marked, marked"));
         assertThrows(IllegalArgumentException.class, () -> AuthorSource.parseList(" , "));
         assertThrows(IllegalArgumentException.class, () -> new FieldExtractor(ExtractorConfig.defaults().with(
-                Map.of("fields.author.precedence", "Labelled"))), "names are matched exactly");
+                Map.of("byline.author-precedence", "Labelled"))), "names are matched exactly");
     }
 
     @Test
@@ -56,7 +56,7 @@ class BylineFinderTest {
                 </body></html>""";
         assertEquals("Ann Rivers", extractor.extract(Jsoup.parse(page), null).author());
         FieldExtractor noSite = new FieldExtractor(ExtractorConfig.defaults().with(
-                Map.of("fields.author.precedence", NO_SITE)));
+                Map.of("byline.author-precedence", NO_SITE)));
         assertEquals("Ann Rivers", noSite.extract(Jsoup.parse(page), null).author(), "a person, not the site's name");
         String organization = page.replace("\"@type\":\"Person\"", "\"@type\":\"Organization\"");
         assertNull(noSite.extract(Jsoup.parse(organization), null).author(),
@@ -70,8 +70,8 @@ class BylineFinderTest {
                 <body><h1>Snow closes the valley road</h1><div class="info">Mountain Desk | March 3, 2024</div>
                 """ + PROSE + "</body></html>";
         assertEquals("Dana Lee", extractWith(page, null).author());
-        assertEquals("Mountain Desk", extractWith(page, null, "fields.author.precedence",
-                "labelled, besideDate, metadata").author(), "the order is the setting's");
+        assertEquals("Mountain Desk", extractWith(page, null, "byline.author-precedence",
+                "labelled, beside-date, metadata").author(), "the order is the setting's");
     }
 
     @Test
@@ -82,7 +82,7 @@ class BylineFinderTest {
         assertEquals("Hill Farm Notes", extractWith(page, null).author(), "the site part of <title>");
         String named = page.replace("</head>", "<meta property=\"og:site_name\" content=\"Hill Farm - Notes from the hills\"></head>");
         assertEquals("Hill Farm", extractWith(named, null).author(), "og:site_name up to its motto");
-        assertNull(extractWith(page, null, "fields.author.precedence", NO_SITE).author());
+        assertNull(extractWith(page, null, "byline.author-precedence", NO_SITE).author());
     }
 
     @Test
@@ -93,7 +93,7 @@ class BylineFinderTest {
                 + "<div class=\"author-box\">Priya Nair</div></body></html>";
         assertEquals("Priya Nair", extractWith(page, null).author());
         assertTrue(extractWith(page, null).authorFallback(), "no evidence of a byline");
-        assertNull(extractWith(page, null, "fields.author.precedence", "labelled, marked, metadata").author());
+        assertNull(extractWith(page, null, "byline.author-precedence", "labelled, marked, metadata").author());
     }
 
     @Test

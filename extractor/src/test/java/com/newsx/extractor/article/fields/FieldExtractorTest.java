@@ -156,7 +156,7 @@ class FieldExtractorTest {
     void titleLengthLimitComesFromConfig() {
         String page = "<html><head><title>一二三四五六七八九十 - 网</title></head><body><h2>一二三四五六七八九十</h2></body></html>";
         assertEquals("h2", extractor.extract(Jsoup.parse(page), null).titleElement().normalName());
-        FieldExtractor strict = new FieldExtractor(ExtractorConfig.defaults().with(Map.of("fields.title.maxLength", "3")));
+        FieldExtractor strict = new FieldExtractor(ExtractorConfig.defaults().with(Map.of("title.max-length", "3")));
         ArticleFields f = strict.extract(Jsoup.parse(page), null);
         assertNull(f.titleElement(), "far too long for a candidate: falls back to the <title>");
         assertEquals("一二三四五六七八九十", f.title());
@@ -275,8 +275,8 @@ class FieldExtractorTest {
                 + "<header><p class=\"kicker\">February 4, 2024</p><h1>Snow closes the valley road</h1></header>"
                 + PROSE.repeat(14) + CARDS + "</body></html>";
         assertEquals("2024-02-04", extractWith(page, null).publishTime());
-        assertEquals("2024-01-05", extractWith(page, null, "fields.time.kickerLines", "0",
-                "fields.time.repeatedDates", "0").publishTime());
+        assertEquals("2024-01-05", extractWith(page, null, "time.kicker-lines", "0",
+                "time.repeated-dates", "0").publishTime());
     }
 
     @Test
@@ -284,7 +284,7 @@ class FieldExtractorTest {
         String page = "<html><head><title>Snow closes the valley road</title></head><body>"
                 + "<h1>Snow closes the valley road</h1>" + PROSE.repeat(14) + CARDS + "</body></html>";
         assertNull(extractWith(page, null).publishTime());
-        assertEquals("2024-01-05", extractWith(page, null, "fields.time.repeatedDates", "0").publishTime());
+        assertEquals("2024-01-05", extractWith(page, null, "time.repeated-dates", "0").publishTime());
     }
 
     @Test

@@ -66,7 +66,7 @@ class TitleFinderTest {
                 + "<div class=\"post\"><h1 class=\"lead\">" + summary + "</h1><div class=\"by\">By Ann Tor</div>"
                 + PARAGRAPH + "</div></body></html>";
         assertEquals("Cottage repairs that pay off", titleWith(page));
-        assertEquals(summary, titleWith(page, "fields.title.maxLength", "100"),
+        assertEquals(summary, titleWith(page, "title.max-length", "100"),
                 "an h1 within the headline length is the headline the page shows");
     }
 
