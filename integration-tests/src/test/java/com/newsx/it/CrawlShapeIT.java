@@ -7,7 +7,7 @@ import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.topology.localweb.LocalWeb;
-import com.newsx.topology.url.UrlNormaliser;
+import com.newsx.topology.net.UrlNormaliser;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package com.newsx.topology.bench;
 
 import com.newsx.topology.CrawlTopology;
-import com.newsx.topology.Streams;
+import com.newsx.topology.storm.Streams;
 
 import java.io.IOException;
 import java.io.PrintStream;

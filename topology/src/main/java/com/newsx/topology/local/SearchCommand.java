@@ -5,9 +5,9 @@ import co.elastic.clients.elasticsearch._types.query_dsl.Operator;
 import co.elastic.clients.elasticsearch._types.query_dsl.TextQueryType;
 import co.elastic.clients.elasticsearch.core.SearchResponse;
 import co.elastic.clients.elasticsearch.core.search.Hit;
-import com.newsx.topology.index.ArticleDocument;
+import com.newsx.topology.doc.ArticleDocument;
+import com.newsx.topology.doc.RecordDocuments;
 import com.newsx.topology.es.EsClients;
-import com.newsx.topology.index.RecordDocuments;
 
 import java.io.IOException;
 import java.util.List;

@@ -1,6 +1,7 @@
 package com.newsx.topology.seed;
 
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.doc.UrlMessage;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
