@@ -6,7 +6,7 @@ import com.newsx.extractor.Article;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
-import com.newsx.topology.localweb.LocalWeb;
+import com.newsx.localweb.LocalWeb;
 import com.newsx.topology.net.UrlNormaliser;
 import org.junit.jupiter.api.Test;
 

@@ -3,7 +3,7 @@ package com.newsx.it;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
-import com.newsx.topology.localweb.LocalWeb;
+import com.newsx.localweb.LocalWeb;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;

@@ -30,7 +30,7 @@ class PackageLayersTest {
     /** Top first; "" is the root package. */
     static final List<List<String>> LAYERS = List.of(
             // commands: bin/submit and the cluster's figures, bin/index and bin/search, bin/dashboard
-            List.of("cluster", "local", "dashboard", "bench", "localweb"),
+            List.of("cluster", "local", "dashboard"),
             // the topology wired from the stages (CrawlTopology) and run in-process (LocalCrawl, bin/crawl)
             List.of(""),
             // the bolts' metrics summed for the progress line and the crawl-metrics index

@@ -1,7 +1,7 @@
 package com.newsx.topology.fetch;
 
+import com.newsx.localweb.LocalWeb;
 import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.localweb.LocalWeb;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
 import org.junit.jupiter.api.Test;
