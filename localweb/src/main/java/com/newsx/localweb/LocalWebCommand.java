@@ -2,6 +2,7 @@ package com.newsx.localweb;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.newsx.extractor.cli.Args;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -33,19 +34,15 @@ public final class LocalWebCommand {
         long seed = DemoNewsWeb.DEFAULT_SEED;
         int port = 0;
         try {
-            for (int i = 0; i < args.length; i++) {
-                switch (args[i]) {
-                    case "--manifest" -> manifest = Path.of(value(args, ++i));
-                    case "--demo-web" -> demo = true;
-                    case "--seed" -> seed = Long.parseLong(value(args, ++i));
-                    case "--port" -> port = Integer.parseInt(value(args, ++i));
-                    case "-h", "--help" -> {
-                        System.out.println(USAGE);
-                        return;
-                    }
-                    default -> throw new IllegalArgumentException("unknown argument " + args[i]);
-                }
+            Args a = Args.spec().values("--manifest", "--seed", "--port").flags("--demo-web").parse(args);
+            if (a.help()) {
+                System.out.println(USAGE);
+                return;
             }
+            manifest = a.has("--manifest") ? Path.of(a.value("--manifest")) : null;
+            demo = a.has("--demo-web");
+            seed = a.has("--seed") ? Long.parseLong(a.value("--seed")) : seed;
+            port = a.has("--port") ? Integer.parseInt(a.value("--port")) : port;
             if (demo == (manifest != null)) {
                 throw new IllegalArgumentException("give exactly one of --manifest and --demo-web");
             }
@@ -92,12 +89,5 @@ public final class LocalWebCommand {
             // No charset in the header: as on much of the web, the page itself must say (or be detected).
             web.page(e.path("url").asText(), "text/html", Files.readAllBytes(base.resolve(e.path("path").asText())));
         }
-    }
-
-    private static String value(String[] args, int i) {
-        if (i >= args.length) {
-            throw new IllegalArgumentException(args[i - 1] + " needs a value");
-        }
-        return args[i];
     }
 }

@@ -1,5 +1,7 @@
 package com.newsx.localweb;
 
+import com.newsx.extractor.cli.Args;
+
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -165,22 +167,20 @@ public final class RelayProxy implements AutoCloseable {
     }
 
     public static void main(String[] args) throws Exception {
-        String to = null;
-        int port = 0;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--to" -> to = args[++i];
-                case "--port" -> port = Integer.parseInt(args[++i]);
-                case "-h", "--help" -> {
-                    System.out.println("usage: RelayProxy --to HOST:PORT [--port P]   (prints host:port, then relays every proxy request to HOST:PORT)");
-                    return;
-                }
-                default -> {
-                    System.err.println("relay: unknown argument " + args[i] + " (see --help)");
-                    System.exit(2);
-                }
-            }
+        Args a;
+        try {
+            a = Args.spec().values("--to", "--port").parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("relay: " + e.getMessage() + " (see --help)");
+            System.exit(2);
+            return;
         }
+        if (a.help()) {
+            System.out.println("usage: RelayProxy --to HOST:PORT [--port P]   (prints host:port, then relays every proxy request to HOST:PORT)");
+            return;
+        }
+        String to = a.value("--to");
+        int port = a.has("--port") ? Integer.parseInt(a.value("--port")) : 0;
         if (to == null || to.lastIndexOf(':') < 1) {
             System.err.println("relay: --to HOST:PORT is required (see --help)");
             System.exit(2);

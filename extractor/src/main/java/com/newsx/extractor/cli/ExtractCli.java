@@ -16,7 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -42,30 +41,17 @@ public final class ExtractCli {
     }
 
     int run(String[] args, PrintStream out) {
-        Algorithm algorithm = Algorithm.FUSED;
-        Path config = null;
-        Path manifest = null;
-        Path output = null;
-        List<String> inputs = new ArrayList<>();
         try {
-            for (int i = 0; i < args.length; i++) {
-                switch (args[i]) {
-                    case "--algorithm" -> algorithm = Algorithm.parse(value(args, ++i));
-                    case "--config" -> config = Path.of(value(args, ++i));
-                    case "--manifest" -> manifest = Path.of(value(args, ++i));
-                    case "--out" -> output = Path.of(value(args, ++i));
-                    case "-h", "--help" -> {
-                        out.println(USAGE);
-                        return 0;
-                    }
-                    default -> {
-                        if (args[i].startsWith("--")) {
-                            throw new IllegalArgumentException("unknown option " + args[i]);
-                        }
-                        inputs.add(args[i]);
-                    }
-                }
+            Args a = Args.spec().values("--algorithm", "--config", "--manifest", "--out").words().parse(args);
+            if (a.help()) {
+                out.println(USAGE);
+                return 0;
             }
+            Algorithm algorithm = a.has("--algorithm") ? Algorithm.parse(a.value("--algorithm")) : Algorithm.FUSED;
+            Path config = path(a.value("--config"));
+            Path manifest = path(a.value("--manifest"));
+            Path output = path(a.value("--out"));
+            List<String> inputs = a.words();
             if ((manifest == null) == inputs.isEmpty() || (manifest != null) != (output != null)) {
                 throw new IllegalArgumentException("give FILE|URL... or --manifest M.jsonl --out P.jsonl");
             }
@@ -79,11 +65,8 @@ public final class ExtractCli {
         }
     }
 
-    private static String value(String[] args, int i) {
-        if (i >= args.length) {
-            throw new IllegalArgumentException(args[i - 1] + " needs a value");
-        }
-        return args[i];
+    private static Path path(String s) {
+        return s == null ? null : Path.of(s);
     }
 
     private int single(PageExtractor extractor, Algorithm algorithm, List<String> inputs, PrintStream out) throws IOException {

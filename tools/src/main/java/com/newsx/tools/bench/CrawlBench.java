@@ -1,5 +1,7 @@
 package com.newsx.tools.bench;
 
+import com.newsx.extractor.cli.Args;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -178,53 +180,30 @@ public final class CrawlBench {
 
         /** The options, or null for --help. */
         static BenchOptions parse(String[] args) {
-            String es = null;
-            String index = null;
-            long expect = 0;
-            long seconds = 600;
-            long idle = 60;
-            Map<String, Long> pids = new LinkedHashMap<>();
-            String watch = null;
-            List<String> stack = List.of("crawler", "kafka", "elasticsearch");
-            Path samples = null;
-            int hosts = 0;
-            long delay = -1;
-            long latency = 0;
-            long clk = 100;
-            long period = 2000;
-            for (int i = 0; i < args.length; i++) {
-                String a = args[i];
-                if (a.equals("-h") || a.equals("--help")) {
-                    return null;
-                }
-                if (i + 1 >= args.length) {
-                    throw new IllegalArgumentException(a + " needs a value");
-                }
-                String v = args[++i];
-                switch (a) {
-                    case "--es" -> es = v;
-                    case "--index" -> index = v;
-                    case "--expect" -> expect = number(a, v);
-                    case "--seconds" -> seconds = number(a, v);
-                    case "--idle-seconds" -> idle = number(a, v);
-                    case "--pid" -> {
-                        int eq = v.indexOf('=');
-                        if (eq < 1) {
-                            throw new IllegalArgumentException("--pid needs NAME=PID, got " + v);
-                        }
-                        pids.put(v.substring(0, eq), number(a, v.substring(eq + 1)));
-                    }
-                    case "--watch" -> watch = v;
-                    case "--stack" -> stack = List.of(v.split(","));
-                    case "--samples" -> samples = Path.of(v);
-                    case "--hosts" -> hosts = (int) number(a, v);
-                    case "--delay-ms" -> delay = number(a, v);
-                    case "--latency-ms" -> latency = number(a, v);
-                    case "--clk-tck" -> clk = number(a, v);
-                    case "--period-ms" -> period = number(a, v);
-                    default -> throw new IllegalArgumentException("unknown argument " + a);
-                }
+            Args a = Args.spec().values("--es", "--index", "--expect", "--seconds", "--idle-seconds", "--watch", "--stack",
+                    "--samples", "--hosts", "--delay-ms", "--latency-ms", "--clk-tck", "--period-ms").repeated("--pid")
+                    .parse(args);
+            if (a.help()) {
+                return null;
             }
+            String es = a.value("--es");
+            String index = a.value("--index");
+            long expect = number(a, "--expect", 0);
+            long seconds = number(a, "--seconds", 600);
+            long idle = number(a, "--idle-seconds", 60);
+            Map<String, Long> pids = new LinkedHashMap<>();
+            for (String v : a.values("--pid")) {
+                String[] pair = Args.pair("--pid", v, "NAME=PID");
+                pids.put(pair[0], number("--pid", pair[1]));
+            }
+            String watch = a.value("--watch");
+            List<String> stack = a.has("--stack") ? List.of(a.value("--stack").split(",")) : List.of("crawler", "kafka", "elasticsearch");
+            Path samples = a.has("--samples") ? Path.of(a.value("--samples")) : null;
+            int hosts = (int) number(a, "--hosts", 0);
+            long delay = number(a, "--delay-ms", -1);
+            long latency = number(a, "--latency-ms", 0);
+            long clk = number(a, "--clk-tck", 100);
+            long period = number(a, "--period-ms", 2000);
             if (es == null || index == null) {
                 throw new IllegalArgumentException("--es and --index are required");
             }
@@ -233,6 +212,10 @@ public final class CrawlBench {
             }
             return new BenchOptions(es, index, expect, seconds, idle, pids, watch, stack, samples, hosts, delay,
                     latency, clk, Math.max(100, period));
+        }
+
+        private static long number(Args a, String option, long otherwise) {
+            return a.has(option) ? number(option, a.value(option)) : otherwise;
         }
 
         private static long number(String option, String v) {

@@ -1,5 +1,7 @@
 package com.newsx.tools.bench;
 
+import com.newsx.extractor.cli.Args;
+
 import java.io.IOException;
 import java.util.Map;
 
@@ -14,21 +16,20 @@ public final class StatusCountsCommand {
     public static void main(String[] args) throws InterruptedException {
         String port = System.getenv("NEWSX_ES_PORT");
         String es = "http://127.0.0.1:" + (port == null || port.isBlank() ? "9200" : port.strip());
-        String index = null;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--es" -> es = args[++i];
-                case "--index" -> index = args[++i];
-                case "-h", "--help" -> {
-                    System.out.println("usage: StatusCountsCommand [--es URL] --index NAME   (URLs per status; --es defaults to 127.0.0.1:$NEWSX_ES_PORT or 9200)");
-                    return;
-                }
-                default -> {
-                    System.err.println("status-counts: unknown argument " + args[i] + " (see --help)");
-                    System.exit(2);
-                }
-            }
+        Args a;
+        try {
+            a = Args.spec().values("--es", "--index").parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("status-counts: " + e.getMessage() + " (see --help)");
+            System.exit(2);
+            return;
         }
+        if (a.help()) {
+            System.out.println("usage: StatusCountsCommand [--es URL] --index NAME   (URLs per status; --es defaults to 127.0.0.1:$NEWSX_ES_PORT or 9200)");
+            return;
+        }
+        es = a.value("--es", es);
+        String index = a.value("--index");
         if (index == null) {
             System.err.println("status-counts: --index is required (see --help)");
             System.exit(2);

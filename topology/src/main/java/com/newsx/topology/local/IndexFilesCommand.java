@@ -7,6 +7,7 @@ import com.newsx.extractor.ExtractionException;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.article.fields.DateParser;
+import com.newsx.extractor.cli.Args;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.doc.DocumentId;
@@ -46,22 +47,20 @@ public final class IndexFilesCommand {
     }
 
     public static void main(String[] args) {
-        String es = EsClients.defaultUrl();
-        Path manifest = null;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--es" -> es = args[++i];
-                case "--manifest" -> manifest = Path.of(args[++i]);
-                case "-h", "--help" -> {
-                    System.out.println("usage: bin/index [--es URL] --manifest M.jsonl");
-                    return;
-                }
-                default -> {
-                    System.err.println("index: unknown argument " + args[i] + " (see --help)");
-                    System.exit(2);
-                }
-            }
+        Args a;
+        try {
+            a = Args.spec().values("--es", "--manifest").parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("index: " + e.getMessage() + " (see --help)");
+            System.exit(2);
+            return;
         }
+        if (a.help()) {
+            System.out.println("usage: bin/index [--es URL] --manifest M.jsonl");
+            return;
+        }
+        String es = a.value("--es", EsClients.defaultUrl());
+        Path manifest = a.has("--manifest") ? Path.of(a.value("--manifest")) : null;
         if (manifest == null) {
             System.err.println("index: --manifest M.jsonl is required (see --help)");
             System.exit(2);
