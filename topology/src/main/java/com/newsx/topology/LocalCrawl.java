@@ -7,9 +7,11 @@ import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.metrics.CrawlMetrics;
 import com.newsx.topology.metrics.Progress;
+import com.newsx.topology.services.ServiceCheck;
 import org.apache.storm.LocalCluster;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -53,6 +55,11 @@ public final class LocalCrawl {
         long seconds = a.has("--seconds") ? Long.parseLong(a.value("--seconds")) : Long.MAX_VALUE / 2000;
         long idleSeconds = a.has("--idle-seconds") ? Long.parseLong(a.value("--idle-seconds")) : 60;
         long progressSeconds = a.has("--progress-seconds") ? Long.parseLong(a.value("--progress-seconds")) : 5;
+        List<String> down = new ServiceCheck().kafkaAndElasticsearch(conf.getString("kafka.bootstrap"), conf.getString("es.url"));
+        if (!down.isEmpty()) {
+            down.forEach(problem -> System.err.println("crawl: " + problem));
+            System.exit(1);
+        }
         ElasticsearchClient es = EsClients.connect(conf.getString("es.url"));
         try (LocalCluster cluster = new LocalCluster()) {
             cluster.submitTopology(CrawlTopology.NAME, CrawlTopology.stormConfig(conf), CrawlTopology.build(conf));

@@ -41,8 +41,8 @@ class PackageLayersTest {
             List.of("storm"),
             // URL and host rules; what the stages hand on and store (messages, fates, documents, ids)
             List.of("net", "doc"),
-            // Elasticsearch clients and writers; the crawler's settings
-            List.of("es", "config"));
+            // Elasticsearch clients and writers; the crawler's settings; whether the services answer
+            List.of("es", "config", "services"));
 
     /** A use of a class of package {@code to} by a source file of package {@code from}. */
     record Use(String from, String to, String file) {

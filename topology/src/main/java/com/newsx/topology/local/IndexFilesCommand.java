@@ -15,6 +15,7 @@ import com.newsx.topology.doc.RecordDocuments;
 import com.newsx.topology.es.BulkIndexer;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.net.UrlNormaliser;
+import com.newsx.topology.services.ServiceCheck;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -64,6 +65,11 @@ public final class IndexFilesCommand {
         if (manifest == null) {
             System.err.println("index: --manifest M.jsonl is required (see --help)");
             System.exit(2);
+        }
+        Optional<String> down = new ServiceCheck().elasticsearch(es);
+        if (down.isPresent()) {
+            System.err.println("index: " + down.get());
+            System.exit(1);
         }
         ElasticsearchClient client = EsClients.connect(es);
         try {

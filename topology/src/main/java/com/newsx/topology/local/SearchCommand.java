@@ -9,10 +9,12 @@ import com.newsx.extractor.cli.Args;
 import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.doc.RecordDocuments;
 import com.newsx.topology.es.EsClients;
+import com.newsx.topology.services.ServiceCheck;
 
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code bin/search [--es URL] [-n N] WORDS...}: the articles and list records in Elasticsearch that match
@@ -41,6 +43,11 @@ public final class SearchCommand {
         if (words.isEmpty()) {
             System.err.println("search: give the words to look for (see --help)");
             System.exit(2);
+        }
+        Optional<String> down = new ServiceCheck().elasticsearch(es);
+        if (down.isPresent()) {
+            System.err.println("search: " + down.get());
+            System.exit(1);
         }
         ElasticsearchClient client = EsClients.connect(es);
         try {

@@ -3,6 +3,7 @@ package com.newsx.topology.seed;
 import com.newsx.extractor.cli.Args;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.doc.UrlMessage;
+import com.newsx.topology.services.ServiceCheck;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -14,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 
@@ -60,6 +62,11 @@ public final class SeedCommand {
         if (urls.isEmpty()) {
             System.err.println("seed: no URLs given (see --help)");
             System.exit(2);
+        }
+        Optional<String> down = new ServiceCheck().kafka(brokers);
+        if (down.isPresent()) {
+            System.err.println("seed: " + down.get());
+            System.exit(1);
         }
         try (KafkaProducer<String, String> p = new KafkaProducer<>(Map.of(
                 ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, brokers,
