@@ -3,6 +3,7 @@ package com.newsx.extractor.stages;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.extractor.Article;
+import com.newsx.extractor.DevSets;
 import com.newsx.extractor.ExtractionException;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
@@ -32,9 +33,7 @@ class PageStagesDevSetTest {
 
     @Test
     void stagesGiveWhatPageExtractorGives() throws IOException {
-        Path eval = Path.of(System.getProperty("user.dir")).resolve("../../shared/eval").normalize();
-        Assumptions.assumeTrue(Files.isDirectory(eval),
-                "skipped: dev sets not found at " + eval + " (../shared/eval next to the repository)");
+        Path eval = DevSets.require();
         ExtractorConfig config = ExtractorConfig.defaults();
         PageExtractor whole = new PageExtractor(config);
         PageStages stages = new PageStages(config);
