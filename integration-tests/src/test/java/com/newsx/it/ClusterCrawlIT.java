@@ -2,10 +2,10 @@ package com.newsx.it;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch.core.GetResponse;
+import com.newsx.localweb.LocalWeb;
 import com.newsx.topology.cluster.ClusterCommand;
-import com.newsx.topology.localweb.LocalWeb;
-import com.newsx.topology.seed.UrlMessage;
-import com.newsx.topology.url.DocumentId;
+import com.newsx.topology.doc.DocumentId;
+import com.newsx.topology.doc.UrlMessage;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;

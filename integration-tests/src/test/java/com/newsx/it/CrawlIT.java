@@ -1,6 +1,6 @@
 package com.newsx.it;
 
-import com.newsx.topology.localweb.LocalWeb;
+import com.newsx.localweb.LocalWeb;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;

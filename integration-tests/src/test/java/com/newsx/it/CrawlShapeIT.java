@@ -5,9 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.extractor.Article;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
-import com.newsx.extractor.config.ExtractorConfig;
-import com.newsx.topology.localweb.LocalWeb;
-import com.newsx.topology.url.UrlNormaliser;
+import com.newsx.extractor.ExtractorSettings;
+import com.newsx.localweb.LocalWeb;
+import com.newsx.topology.net.UrlNormaliser;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -31,7 +31,7 @@ class CrawlShapeIT {
     @Test
     void indexedDocumentsEqualWhatBinExtractPrints() throws Exception {
         Map<String, byte[]> pages = pages();
-        PageExtractor extractor = new PageExtractor(ExtractorConfig.defaults());
+        PageExtractor extractor = new PageExtractor(ExtractorSettings.defaults());
         try (LocalWeb web = new LocalWeb()) {
             pages.forEach((url, bytes) -> web.page(url, "text/html", bytes));
             try (CrawlHarness crawl = new CrawlHarness(web.proxy(), "http://127.0.0.1:" + Services.esPort(),

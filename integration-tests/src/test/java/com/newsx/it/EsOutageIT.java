@@ -2,8 +2,8 @@ package com.newsx.it;
 
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
-import com.newsx.extractor.config.ExtractorConfig;
-import com.newsx.topology.localweb.LocalWeb;
+import com.newsx.extractor.ExtractorSettings;
+import com.newsx.localweb.LocalWeb;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -66,7 +66,7 @@ class EsOutageIT {
                     }
                 }
                 assertTrue(done && notIndexed.isEmpty(), "every page indexed: " + notIndexed);
-                PageExtractor extractor = new PageExtractor(ExtractorConfig.defaults());
+                PageExtractor extractor = new PageExtractor(ExtractorSettings.defaults());
                 long articles = 0;
                 for (Map.Entry<String, byte[]> e : pages.entrySet()) {
                     if (extractor.extract(e.getValue(), "text/html", e.getKey(), Algorithm.FUSED).tables().isEmpty()) {

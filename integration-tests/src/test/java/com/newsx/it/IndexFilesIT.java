@@ -3,12 +3,12 @@ package com.newsx.it;
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch.core.GetResponse;
 import com.newsx.extractor.PageExtractor;
-import com.newsx.extractor.config.ExtractorConfig;
-import com.newsx.topology.index.ArticleDocument;
-import com.newsx.topology.index.BulkIndexer;
-import com.newsx.topology.index.RecordDocuments;
+import com.newsx.extractor.ExtractorSettings;
+import com.newsx.topology.doc.ArticleDocument;
+import com.newsx.topology.doc.DocumentId;
+import com.newsx.topology.doc.RecordDocuments;
+import com.newsx.topology.es.BulkIndexer;
 import com.newsx.topology.local.IndexFilesCommand;
-import com.newsx.topology.url.DocumentId;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -46,7 +46,7 @@ class IndexFilesIT {
     void demoPagesAreExtractedAndIndexedIdempotently() throws IOException {
         Path manifest = Services.repoRoot().resolve("demo/manifest.jsonl");
         ByteArrayOutputStream log = new ByteArrayOutputStream();
-        IndexFilesCommand cmd = new IndexFilesCommand(new PageExtractor(ExtractorConfig.defaults()), new BulkIndexer(es),
+        IndexFilesCommand cmd = new IndexFilesCommand(new PageExtractor(ExtractorSettings.defaults()), new BulkIndexer(es),
                 new PrintStream(log, true, StandardCharsets.UTF_8));
         assertEquals(0, cmd.run(manifest), log.toString(StandardCharsets.UTF_8));
 

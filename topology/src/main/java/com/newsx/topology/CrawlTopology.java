@@ -1,22 +1,23 @@
 package com.newsx.topology;
 
 import com.newsx.extractor.stages.CleanedPage;
-import com.newsx.topology.cluster.LocalKeyGrouping;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.doc.PageDocuments;
+import com.newsx.topology.doc.PageDocumentsSerializer;
 import com.newsx.topology.extract.FuseBolt;
 import com.newsx.topology.extract.LineBlockBolt;
 import com.newsx.topology.extract.PunctuationDensityBolt;
 import com.newsx.topology.extract.RecordsBolt;
 import com.newsx.topology.fetch.FetchBolt;
 import com.newsx.topology.index.IndexBolt;
-import com.newsx.topology.index.PageDocuments;
-import com.newsx.topology.index.PageDocumentsSerializer;
 import com.newsx.topology.metrics.CrawlMetricsReporter;
 import com.newsx.topology.outlinks.OutlinkBolt;
 import com.newsx.topology.parse.CleanBolt;
 import com.newsx.topology.parse.CleanedPageSerializer;
-import com.newsx.topology.pulse.PulseSpout;
 import com.newsx.topology.status.StatusBolt;
+import com.newsx.topology.storm.LocalKeyGrouping;
+import com.newsx.topology.storm.PulseSpout;
+import com.newsx.topology.storm.Streams;
 import com.newsx.topology.url.UrlFilterBolt;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.storm.Config;

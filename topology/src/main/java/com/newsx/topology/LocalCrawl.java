@@ -2,13 +2,16 @@ package com.newsx.topology;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch._types.aggregations.StringTermsBucket;
+import com.newsx.extractor.cli.Args;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.metrics.CrawlMetrics;
 import com.newsx.topology.metrics.Progress;
+import com.newsx.topology.services.ServiceCheck;
 import org.apache.storm.LocalCluster;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -25,41 +28,46 @@ public final class LocalCrawl {
     public static void main(String[] args) throws Exception {
         try {
             run(args);
-        } catch (IllegalArgumentException e) { // a mistyped setting or option: say which, before anything starts
+        } catch (IllegalArgumentException e) { // a mistyped setting: say which, before anything starts
             System.err.println("crawl: " + e.getMessage());
             System.exit(2);
         }
     }
 
     private static void run(String[] args) throws Exception {
-        CrawlerConfig conf = CrawlerConfig.defaults();
-        long seconds = Long.MAX_VALUE / 2000;
-        long idleSeconds = 60;
-        long progressSeconds = 5;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--config" -> conf = CrawlerConfig.fromFile(Path.of(args[++i]));
-                case "--seconds" -> seconds = Long.parseLong(args[++i]);
-                case "--idle-seconds" -> idleSeconds = Long.parseLong(args[++i]);
-                case "--progress-seconds" -> progressSeconds = Long.parseLong(args[++i]);
-                case "--set" -> {
-                    String kv = args[++i];
-                    int eq = kv.indexOf('=');
-                    if (eq < 1) {
-                        System.err.println("crawl: --set needs key=value, got " + kv);
-                        System.exit(2);
-                    }
-                    conf = conf.with(Map.of(kv.substring(0, eq), kv.substring(eq + 1)));
-                }
-                case "-h", "--help" -> {
-                    System.out.println("usage: bin/crawl [--config FILE] [--set KEY=VALUE]... [--seconds N] [--idle-seconds S] [--progress-seconds P]");
-                    return;
-                }
-                default -> {
-                    System.err.println("crawl: unknown argument " + args[i] + " (see --help)");
-                    System.exit(2);
-                }
+        Args a;
+        try {
+            a = Args.spec().values("--config", "--seconds", "--idle-seconds", "--progress-seconds").repeated("--set")
+                    .parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("crawl: " + e.getMessage() + " (see --help)");
+            System.exit(2);
+            return;
+        }
+        if (a.help()) {
+            System.out.println("usage: bin/crawl [--config FILE] [--set KEY=VALUE]... [--seconds N] [--idle-seconds S] [--progress-seconds P]");
+            return;
+        }
+        // --config first, then every --set over it, in order (as bin/submit does).
+        CrawlerConfig conf = a.has("--config") ? CrawlerConfig.fromFile(Path.of(a.value("--config"))) : CrawlerConfig.defaults();
+        for (String kv : a.values("--set")) {
+            String[] pair;
+            try {
+                pair = Args.pair("--set", kv, "key=value");
+            } catch (IllegalArgumentException e) {
+                System.err.println("crawl: " + e.getMessage());
+                System.exit(2);
+                return;
             }
+            conf = conf.with(Map.of(pair[0], pair[1]));
+        }
+        long seconds = a.has("--seconds") ? Long.parseLong(a.value("--seconds")) : Long.MAX_VALUE / 2000;
+        long idleSeconds = a.has("--idle-seconds") ? Long.parseLong(a.value("--idle-seconds")) : 60;
+        long progressSeconds = a.has("--progress-seconds") ? Long.parseLong(a.value("--progress-seconds")) : 5;
+        List<String> down = new ServiceCheck().kafkaAndElasticsearch(conf.getString("kafka.bootstrap"), conf.getString("es.url"));
+        if (!down.isEmpty()) {
+            down.forEach(problem -> System.err.println("crawl: " + problem));
+            System.exit(1);
         }
         ElasticsearchClient es = EsClients.connect(conf.getString("es.url"));
         try (LocalCluster cluster = new LocalCluster()) {

@@ -17,7 +17,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,43 +44,27 @@ public final class ExtractCli {
     }
 
     int run(String[] args, PrintStream out) {
-        Algorithm algorithm = Algorithm.FUSED;
-        Path config = null;
-        Path manifest = null;
-        Path output = null;
-        List<String> inputs = new ArrayList<>();
-        Map<String, String> sets = new LinkedHashMap<>();
         try {
-            for (int i = 0; i < args.length; i++) {
-                switch (args[i]) {
-                    case "--algorithm" -> algorithm = Algorithm.parse(value(args, ++i));
-                    case "--config" -> config = Path.of(value(args, ++i));
-                    case "--set" -> {
-                        String kv = value(args, ++i);
-                        int eq = kv.indexOf('=');
-                        if (eq < 1) {
-                            throw new IllegalArgumentException("--set needs KEY=VALUE, got " + kv);
-                        }
-                        sets.put(kv.substring(0, eq), kv.substring(eq + 1));
-                    }
-                    case "--manifest" -> manifest = Path.of(value(args, ++i));
-                    case "--out" -> output = Path.of(value(args, ++i));
-                    case "-h", "--help" -> {
-                        out.println(USAGE);
-                        return 0;
-                    }
-                    default -> {
-                        if (args[i].startsWith("--")) {
-                            throw new IllegalArgumentException("unknown option " + args[i]);
-                        }
-                        inputs.add(args[i]);
-                    }
-                }
+            Args a = Args.spec().values("--algorithm", "--config", "--manifest", "--out").repeated("--set").words()
+                    .parse(args);
+            if (a.help()) {
+                out.println(USAGE);
+                return 0;
             }
+            Algorithm algorithm = a.has("--algorithm") ? Algorithm.parse(a.value("--algorithm")) : Algorithm.FUSED;
+            Path config = path(a.value("--config"));
+            Path manifest = path(a.value("--manifest"));
+            Path output = path(a.value("--out"));
+            List<String> inputs = a.words();
             if ((manifest == null) == inputs.isEmpty() || (manifest != null) != (output != null)) {
                 throw new IllegalArgumentException("give FILE|URL... or --manifest M.jsonl --out P.jsonl");
             }
             ExtractorConfig cfg = config == null ? ExtractorConfig.defaults() : ExtractorConfig.fromFile(config);
+            Map<String, String> sets = new LinkedHashMap<>();
+            for (String kv : a.values("--set")) {
+                String[] pair = Args.pair("--set", kv, "KEY=VALUE");
+                sets.put(pair[0], pair[1]);
+            }
             PageExtractor extractor = new PageExtractor(ExtractorSettings.from(cfg.with(sets, "--set")));
             return manifest != null ? batch(extractor, algorithm, manifest, output) : single(extractor, algorithm, inputs, out);
         } catch (IllegalArgumentException | IOException e) {
@@ -91,11 +74,8 @@ public final class ExtractCli {
         }
     }
 
-    private static String value(String[] args, int i) {
-        if (i >= args.length) {
-            throw new IllegalArgumentException(args[i - 1] + " needs a value");
-        }
-        return args[i];
+    private static Path path(String s) {
+        return s == null ? null : Path.of(s);
     }
 
     private int single(PageExtractor extractor, Algorithm algorithm, List<String> inputs, PrintStream out) throws IOException {

@@ -4,10 +4,10 @@ import com.newsx.extractor.ExtractorSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.extractor.Article;
+import com.newsx.extractor.DevSets;
 import com.newsx.extractor.ExtractionException;
 import com.newsx.extractor.NewsExtractor;
 import com.newsx.extractor.config.ExtractorConfig;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -17,7 +17,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,10 +29,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DevSetRegressionTest {
     private static final Map<String, Double> FUSED_FLOOR = Map.of("articles-en", 0.970, "articles-en-wcxb", 0.945,
             "articles-zh", 0.980);
-
-    private static Path evalDir() {
-        return Path.of(System.getProperty("user.dir")).resolve("../../shared/eval").normalize();
-    }
 
     @Test
     void englishDevSet() throws IOException {
@@ -51,9 +46,7 @@ class DevSetRegressionTest {
     }
 
     private void check(String set) throws IOException {
-        Path dir = evalDir().resolve(set);
-        Assumptions.assumeTrue(Files.isRegularFile(dir.resolve("truth.jsonl")),
-                "skipped: dev set not found at " + dir + " (../shared/eval next to the repository)");
+        Path dir = DevSets.require(set + "/truth.jsonl").resolve(set);
         ObjectMapper json = new ObjectMapper();
         Map<String, String> gold = new HashMap<>();
         for (String line : Files.readAllLines(dir.resolve("truth.jsonl"), StandardCharsets.UTF_8)) {

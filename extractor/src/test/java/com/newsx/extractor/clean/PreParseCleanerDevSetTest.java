@@ -2,6 +2,7 @@ package com.newsx.extractor.clean;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.newsx.extractor.DevSets;
 import com.newsx.extractor.config.ExtractorConfig;
 import org.jsoup.Jsoup;
 import org.junit.jupiter.api.Assumptions;
@@ -25,9 +26,7 @@ class PreParseCleanerDevSetTest {
 
     @Test
     void cleanedPagesShowTheSameText() throws IOException {
-        Path eval = Path.of(System.getProperty("user.dir")).resolve("../../shared/eval").normalize();
-        Assumptions.assumeTrue(Files.isDirectory(eval),
-                "skipped: dev sets not found at " + eval + " (../shared/eval next to the repository)");
+        Path eval = DevSets.require();
         PreParseCleaner cleaner = new PreParseCleaner();
         List<String> differing = new ArrayList<>();
         int pages = 0;

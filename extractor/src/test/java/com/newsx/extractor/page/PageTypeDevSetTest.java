@@ -1,13 +1,12 @@
 package com.newsx.extractor.page;
 
 import com.newsx.extractor.records.RecordSettings;
+import com.newsx.extractor.DevSets;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.records.EvalPages;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /** Page-type accuracy on the dev sets stays above floors just under the measured figures. */
@@ -28,9 +27,7 @@ class PageTypeDevSetTest {
 
     @Test
     void articlesAreArticlesAndListsAreLists() throws Exception {
-        Path eval = EvalPages.evalDir();
-        Assumptions.assumeTrue(eval != null && Files.exists(eval.resolve("articles-en/manifest.jsonl")),
-                "../shared/eval not found: skipping the page-type dev-set test");
+        Path eval = DevSets.require("articles-en/manifest.jsonl", "lists/manifest.jsonl");
         double en = share(eval.resolve("articles-en/manifest.jsonl"), PageType.ARTICLE);
         double lists = share(eval.resolve("lists/manifest.jsonl"), PageType.LIST);
         System.out.printf("page types: articles-en %.3f article, lists %.3f list%n", en, lists);

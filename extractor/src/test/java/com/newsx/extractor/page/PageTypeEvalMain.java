@@ -2,6 +2,7 @@ package com.newsx.extractor.page;
 
 import com.newsx.extractor.records.RecordSettings;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.newsx.extractor.DevSets;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.records.EvalPages;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +19,7 @@ import java.util.Map;
 public final class PageTypeEvalMain {
     public static void main(String[] args) throws Exception {
         boolean verbose = args.length > 0 && args[0].equals("-v");
-        Path eval = EvalPages.evalDir();
+        Path eval = DevSets.dir();
         PageTypeClassifier classifier = new PageTypeClassifier(PageTypeSettings.from(ExtractorConfig.defaults()), RecordSettings.from(ExtractorConfig.defaults()));
         Map<PageType, Map<PageType, Integer>> confusion = new EnumMap<>(PageType.class);
         for (String set : new String[] {"articles-en", "articles-zh", "lists"}) {

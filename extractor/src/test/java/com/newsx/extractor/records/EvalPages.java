@@ -19,7 +19,7 @@ import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 
 /**
- * Test-side access to ../shared/eval: manifests, page bytes decoded by their meta charset (else UTF-8), and
+ * Test-side reading of the dev sets ({@link com.newsx.extractor.DevSets} finds them): manifests, page bytes decoded by their meta charset (else UTF-8), and
  * the minimal cleaning the body helper's cleaner will do (scripts, styles, frames, comments, hidden).
  */
 public final class EvalPages {
@@ -28,18 +28,6 @@ public final class EvalPages {
             "<meta[^>]+charset\\s*=\\s*[\"']?([A-Za-z0-9_\\-]+)", Pattern.CASE_INSENSITIVE);
 
     private EvalPages() {
-    }
-
-    /** ../shared/eval relative to the repository root, or null when absent. */
-    public static Path evalDir() {
-        Path cwd = Path.of(System.getProperty("user.dir")).toAbsolutePath();
-        for (Path p : List.of(cwd.resolve("../../shared/eval"), cwd.resolve("../shared/eval"))) {
-            Path n = p.normalize();
-            if (Files.isDirectory(n)) {
-                return n;
-            }
-        }
-        return null;
     }
 
     public record Page(String id, Path path, String url) {

@@ -1,5 +1,6 @@
 package com.newsx.extractor.records;
 
+import com.newsx.extractor.DevSets;
 import com.newsx.extractor.config.ExtractorConfig;
 import java.nio.file.Path;
 import java.util.List;
@@ -7,7 +8,7 @@ import java.util.List;
 /** Prints the regions found on one page of a manifest, for looking at failures: RecordsDebugMain idPrefix. */
 public final class RecordsDebugMain {
     public static void main(String[] args) throws Exception {
-        Path manifest = EvalPages.evalDir().resolve(args.length > 1 ? args[1] : "lists/manifest.jsonl");
+        Path manifest = DevSets.dir().resolve(args.length > 1 ? args[1] : "lists/manifest.jsonl");
         RecordExtractor ex = new RecordExtractor(RecordSettings.from(ExtractorConfig.defaults()));
         for (EvalPages.Page p : EvalPages.manifest(manifest)) {
             if (!p.id().startsWith(args[0])) {

@@ -3,6 +3,7 @@ package com.newsx.extractor.records;
 import com.newsx.extractor.page.PageTypeSettings;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.newsx.extractor.DevSets;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.page.PageTypeClassifier;
 import java.io.BufferedWriter;
@@ -39,7 +40,7 @@ public final class RecordsEvalMain {
     }
 
     public static void main(String[] args) throws Exception {
-        Path manifest = args.length > 0 ? Path.of(args[0]) : EvalPages.evalDir().resolve("lists/manifest.jsonl");
+        Path manifest = args.length > 0 ? Path.of(args[0]) : DevSets.dir().resolve("lists/manifest.jsonl");
         Path out = Path.of(args.length > 1 ? args[1] : "/tmp/records.jsonl");
         ExtractorConfig config = ExtractorConfig.defaults();
         RecordExtractor extractor = new RecordExtractor(RecordSettings.from(config));

@@ -1,5 +1,6 @@
 package com.newsx.extractor.records;
 
+import com.newsx.extractor.DevSets;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -11,7 +12,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,9 +24,7 @@ class RecordsRegressionTest {
 
     @Test
     void recordF1OnTheListsDevSet() throws Exception {
-        Path eval = EvalPages.evalDir();
-        Assumptions.assumeTrue(eval != null && Files.exists(eval.resolve("lists/records.jsonl")),
-                "../shared/eval/lists not found: skipping the dev-set regression test");
+        Path eval = DevSets.require("lists/records.jsonl");
         Map<String, List<List<String>>> gold = new HashMap<>();
         for (String line : Files.readAllLines(eval.resolve("lists/records.jsonl"), StandardCharsets.UTF_8)) {
             JsonNode n = EvalPages.json().readTree(line);

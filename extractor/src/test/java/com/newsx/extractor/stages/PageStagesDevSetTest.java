@@ -4,6 +4,7 @@ import com.newsx.extractor.ExtractorSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.extractor.Article;
+import com.newsx.extractor.DevSets;
 import com.newsx.extractor.ExtractionException;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
@@ -33,9 +34,7 @@ class PageStagesDevSetTest {
 
     @Test
     void stagesGiveWhatPageExtractorGives() throws IOException {
-        Path eval = Path.of(System.getProperty("user.dir")).resolve("../../shared/eval").normalize();
-        Assumptions.assumeTrue(Files.isDirectory(eval),
-                "skipped: dev sets not found at " + eval + " (../shared/eval next to the repository)");
+        Path eval = DevSets.require();
         ExtractorConfig config = ExtractorConfig.defaults();
         PageExtractor whole = new PageExtractor(ExtractorSettings.from(config));
         PageStages stages = new PageStages(ExtractorSettings.from(config));

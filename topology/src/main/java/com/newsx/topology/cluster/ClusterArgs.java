@@ -1,5 +1,7 @@
 package com.newsx.topology.cluster;
 
+import com.newsx.extractor.cli.Args;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -48,45 +50,64 @@ final class ClusterArgs {
     int waitSeconds = 5;
     int everySeconds;
 
+    private static final Args.Spec SPEC = Args.spec()
+            .flags("--list")
+            .values("--kill", "--rebalance", "--name", "--nimbus", "--jar", "--config", "--workers", "--wait", "--every")
+            .optionalValue("--status")
+            .repeated("--set", "--parallelism");
+
     static ClusterArgs parse(String... args) {
+        Args p;
+        try {
+            p = SPEC.parse(args);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(e.getMessage() + " (see --help)");
+        }
         ClusterArgs a = new ClusterArgs();
-        List<String> rest = new ArrayList<>(List.of(args));
-        while (!rest.isEmpty()) {
-            String arg = rest.remove(0);
-            switch (arg) {
-                case "-h", "--help" -> a.action(Action.HELP);
-                case "--list" -> a.action(Action.LIST);
-                case "--kill" -> {
-                    a.action(Action.KILL);
-                    a.name = value(arg, rest);
-                }
-                case "--rebalance" -> {
-                    a.action(Action.REBALANCE);
-                    a.name = value(arg, rest);
-                }
-                case "--status" -> {
-                    a.action(Action.STATUS);
-                    if (!rest.isEmpty() && !rest.get(0).startsWith("-")) {
-                        a.name = rest.remove(0);
-                    }
-                }
-                case "--name" -> a.name = value(arg, rest);
-                case "--nimbus" -> a.nimbus = value(arg, rest);
-                case "--jar" -> a.jar = Path.of(value(arg, rest));
-                case "--config" -> a.config = Path.of(value(arg, rest));
-                case "--set" -> {
-                    String[] kv = pair(arg, value(arg, rest));
-                    a.overrides.put(kv[0], kv[1]);
-                }
-                case "--workers" -> a.workers = positive(arg, value(arg, rest));
-                case "--parallelism" -> {
-                    String[] kv = pair(arg, value(arg, rest));
-                    a.parallelism.put(kv[0], positive(arg, kv[1]));
-                }
-                case "--wait" -> a.waitSeconds = nonNegative(arg, value(arg, rest));
-                case "--every" -> a.everySeconds = positive(arg, value(arg, rest));
-                default -> throw new IllegalArgumentException("unknown argument " + arg + " (see --help)");
-            }
+        if (p.help()) {
+            a.action = Action.HELP;
+            return a;
+        }
+        List<Action> actions = new ArrayList<>();
+        if (p.has("--list")) {
+            actions.add(Action.LIST);
+        }
+        if (p.has("--kill")) {
+            actions.add(Action.KILL);
+        }
+        if (p.has("--rebalance")) {
+            actions.add(Action.REBALANCE);
+        }
+        if (p.has("--status")) {
+            actions.add(Action.STATUS);
+        }
+        if (actions.size() > 1) {
+            throw new IllegalArgumentException("give one of --list, --kill, --rebalance, --status");
+        }
+        if (!actions.isEmpty()) {
+            a.action = actions.get(0);
+        }
+        // The action's own name (--kill NAME, --rebalance NAME, --status NAME), else --name.
+        a.name = p.value("--kill", p.value("--rebalance", p.value("--status", p.value("--name"))));
+        a.nimbus = p.value("--nimbus");
+        a.jar = p.has("--jar") ? Path.of(p.value("--jar")) : null;
+        a.config = p.has("--config") ? Path.of(p.value("--config")) : null;
+        for (String kv : p.values("--set")) {
+            String[] pair = Args.pair("--set", kv, "KEY=VALUE");
+            a.overrides.put(pair[0].trim(), pair[1].trim());
+        }
+        if (p.has("--workers")) {
+            a.workers = positive("--workers", p.value("--workers"));
+        }
+        for (String kv : p.values("--parallelism")) {
+            String[] pair = Args.pair("--parallelism", kv, "KEY=VALUE");
+            a.parallelism.put(pair[0].trim(), positive("--parallelism", pair[1].trim()));
+        }
+        if (p.has("--wait")) {
+            a.waitSeconds = nonNegative("--wait", p.value("--wait"));
+        }
+        if (p.has("--every")) {
+            a.everySeconds = positive("--every", p.value("--every"));
         }
         if (a.action == Action.REBALANCE && a.workers == null && a.parallelism.isEmpty()) {
             throw new IllegalArgumentException("--rebalance needs --workers N and/or --parallelism COMPONENT=N");
@@ -96,28 +117,6 @@ final class ClusterArgs {
                     + " use --set topology.workers=N or --set topology.COMPONENT.parallelism=N");
         }
         return a;
-    }
-
-    private void action(Action next) {
-        if (action != Action.SUBMIT && action != next) {
-            throw new IllegalArgumentException("give one of --list, --kill, --rebalance, --status");
-        }
-        action = next;
-    }
-
-    private static String value(String option, List<String> rest) {
-        if (rest.isEmpty()) {
-            throw new IllegalArgumentException(option + " needs a value (see --help)");
-        }
-        return rest.remove(0);
-    }
-
-    private static String[] pair(String option, String kv) {
-        int eq = kv.indexOf('=');
-        if (eq < 1) {
-            throw new IllegalArgumentException(option + " needs KEY=VALUE, got " + kv);
-        }
-        return new String[] {kv.substring(0, eq).trim(), kv.substring(eq + 1).trim()};
     }
 
     private static int positive(String option, String v) {

@@ -3,6 +3,7 @@ package com.newsx.topology.cluster;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.topology.CrawlTopology;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.services.ServiceCheck;
 import org.apache.storm.StormSubmitter;
 import org.apache.storm.generated.AlreadyAliveException;
 import org.apache.storm.generated.ClusterSummary;
@@ -16,14 +17,13 @@ import org.apache.storm.generated.TopologySummary;
 import org.apache.storm.utils.NimbusClient;
 import org.apache.storm.utils.Utils;
 
-import java.io.IOException;
-import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code bin/submit}: the crawl topology on a Storm cluster. Submits the shaded jar with {@link StormSubmitter}
@@ -68,8 +68,16 @@ public final class ClusterCommand {
     }
 
     private static int submit(ClusterArgs a, NimbusAddress nimbus) throws Exception {
-        CrawlerConfig conf = crawlerConfig(a); // a mistyped key is the user's to fix first
-        requireListening(nimbus);
+        CrawlerConfig conf = crawlerConfig(a);
+        // The topology's workers need Kafka and Elasticsearch at these addresses: a crawl submitted without them
+        // would only fail its tuples, over and over.
+        ServiceCheck check = new ServiceCheck();
+        List<String> down = new ArrayList<>();
+        nimbusProblem(check, nimbus).ifPresent(down::add);
+        down.addAll(check.kafkaAndElasticsearch(conf.getString("kafka.bootstrap"), conf.getString("es.url")));
+        if (!down.isEmpty()) {
+            throw new IllegalStateException(String.join("\nsubmit: ", down));
+        }
         // Under 'storm jar JAR ClusterCommand ...' (the compose image) Storm's launcher has named the jar already.
         Path jar = a.jar != null ? a.jar : System.getProperty("storm.jar") == null ? null : Path.of(System.getProperty("storm.jar"));
         if (jar == null || !Files.isRegularFile(jar)) {
@@ -232,12 +240,14 @@ public final class ClusterCommand {
 
     /** Fails at once, with what to do, when nothing listens there (the Nimbus client would retry for seconds). */
     private static void requireListening(NimbusAddress address) {
-        try (Socket s = new Socket()) {
-            s.connect(new InetSocketAddress(address.host(), address.port()), 3_000);
-        } catch (IOException e) {
-            throw new IllegalStateException("nothing answers at Nimbus's address " + address + " (" + e.getMessage()
-                    + "): start the local cluster with bin/services start storm, or give --nimbus HOST:PORT");
-        }
+        nimbusProblem(new ServiceCheck(), address).ifPresent(p -> {
+            throw new IllegalStateException(p);
+        });
+    }
+
+    private static Optional<String> nimbusProblem(ServiceCheck check, NimbusAddress address) {
+        return check.nimbus(address.host(), address.port()).map(p -> p + (p.contains(" - ") ? ", " : " - ")
+                + "or give --nimbus HOST:PORT");
     }
 
     private static String describe(Throwable e) {

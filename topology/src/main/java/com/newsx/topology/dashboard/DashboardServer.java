@@ -1,5 +1,6 @@
 package com.newsx.topology.dashboard;
 
+import com.newsx.extractor.cli.Args;
 import com.newsx.topology.config.CrawlerConfig;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -154,33 +155,23 @@ public final class DashboardServer implements AutoCloseable {
     }
 
     public static void main(String[] args) throws Exception {
-        CrawlerConfig conf = CrawlerConfig.defaults();
-        String es = conf.getString("es.url");
-        String index = conf.getString("es.index.metrics");
-        String bind = "127.0.0.1";
-        int port = 8090;
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            if (a.equals("-h") || a.equals("--help")) {
-                System.out.println(USAGE);
-                return;
-            }
-            if (i + 1 >= args.length) {
-                System.err.println("dashboard: " + a + " needs a value\n" + USAGE);
-                System.exit(2);
-            }
-            String v = args[++i];
-            switch (a) {
-                case "--port" -> port = Integer.parseInt(v);
-                case "--bind" -> bind = v;
-                case "--es" -> es = v;
-                case "--index" -> index = v;
-                default -> {
-                    System.err.println("dashboard: unknown argument " + a + "\n" + USAGE);
-                    System.exit(2);
-                }
-            }
+        Args a;
+        try {
+            a = Args.spec().values("--port", "--bind", "--es", "--index").parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("dashboard: " + e.getMessage() + "\n" + USAGE);
+            System.exit(2);
+            return;
         }
+        if (a.help()) {
+            System.out.println(USAGE);
+            return;
+        }
+        CrawlerConfig conf = CrawlerConfig.defaults();
+        String es = a.value("--es", conf.getString("es.url"));
+        String index = a.value("--index", conf.getString("es.index.metrics"));
+        String bind = a.value("--bind", "127.0.0.1");
+        int port = a.has("--port") ? Integer.parseInt(a.value("--port")) : 8090;
         DashboardServer d;
         try {
             d = new DashboardServer(bind, port, es, index);

@@ -1,6 +1,7 @@
 package com.newsx.topology.fetch;
 
-import com.newsx.topology.url.AddressGuard;
+import com.newsx.topology.net.AddressGuard;
+import com.newsx.topology.net.HostOverrides;
 import org.apache.hc.client5.http.DnsResolver;
 
 import java.net.InetAddress;

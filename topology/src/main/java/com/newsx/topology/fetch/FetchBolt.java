@@ -2,10 +2,11 @@ package com.newsx.topology.fetch;
 
 import com.codahale.metrics.Counter;
 import com.codahale.metrics.Histogram;
-import com.newsx.topology.Streams;
 import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.status.CrawlStatus;
-import com.newsx.topology.url.AddressGuard;
+import com.newsx.topology.doc.CrawlStatus;
+import com.newsx.topology.net.AddressGuard;
+import com.newsx.topology.net.HostOverrides;
+import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;

@@ -1,2 +1,5 @@
-/** Fetching politely: robots.txt rules, per-host queues with crawl delays, and a capped HTTP client. */
+/**
+ * The fetch step: robots.txt rules, per-host queues with crawl delays, retries with backoff, and an asynchronous,
+ * capped HTTP client whose own name resolver checks the very address it connects to.
+ */
 package com.newsx.topology.fetch;

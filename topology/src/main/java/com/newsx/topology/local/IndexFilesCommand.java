@@ -4,16 +4,18 @@ import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.extractor.ExtractionException;
-import com.newsx.extractor.PageExtractor;
-import com.newsx.extractor.text.DateParser;
-import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.ExtractorSettings;
-import com.newsx.topology.index.ArticleDocument;
-import com.newsx.topology.index.BulkIndexer;
+import com.newsx.extractor.PageExtractor;
+import com.newsx.extractor.article.Algorithm;
+import com.newsx.extractor.text.DateParser;
+import com.newsx.extractor.cli.Args;
+import com.newsx.topology.doc.ArticleDocument;
+import com.newsx.topology.doc.DocumentId;
+import com.newsx.topology.doc.RecordDocuments;
+import com.newsx.topology.es.BulkIndexer;
 import com.newsx.topology.es.EsClients;
-import com.newsx.topology.index.RecordDocuments;
-import com.newsx.topology.url.DocumentId;
-import com.newsx.topology.url.UrlNormaliser;
+import com.newsx.topology.net.UrlNormaliser;
+import com.newsx.topology.services.ServiceCheck;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -46,25 +48,28 @@ public final class IndexFilesCommand {
     }
 
     public static void main(String[] args) {
-        String es = EsClients.defaultUrl();
-        Path manifest = null;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--es" -> es = args[++i];
-                case "--manifest" -> manifest = Path.of(args[++i]);
-                case "-h", "--help" -> {
-                    System.out.println("usage: bin/index [--es URL] --manifest M.jsonl");
-                    return;
-                }
-                default -> {
-                    System.err.println("index: unknown argument " + args[i] + " (see --help)");
-                    System.exit(2);
-                }
-            }
+        Args a;
+        try {
+            a = Args.spec().values("--es", "--manifest").parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("index: " + e.getMessage() + " (see --help)");
+            System.exit(2);
+            return;
         }
+        if (a.help()) {
+            System.out.println("usage: bin/index [--es URL] --manifest M.jsonl");
+            return;
+        }
+        String es = a.value("--es", EsClients.defaultUrl());
+        Path manifest = a.has("--manifest") ? Path.of(a.value("--manifest")) : null;
         if (manifest == null) {
             System.err.println("index: --manifest M.jsonl is required (see --help)");
             System.exit(2);
+        }
+        Optional<String> down = new ServiceCheck().elasticsearch(es);
+        if (down.isPresent()) {
+            System.err.println("index: " + down.get());
+            System.exit(1);
         }
         ElasticsearchClient client = EsClients.connect(es);
         try {

@@ -5,13 +5,16 @@ import co.elastic.clients.elasticsearch._types.query_dsl.Operator;
 import co.elastic.clients.elasticsearch._types.query_dsl.TextQueryType;
 import co.elastic.clients.elasticsearch.core.SearchResponse;
 import co.elastic.clients.elasticsearch.core.search.Hit;
-import com.newsx.topology.index.ArticleDocument;
+import com.newsx.extractor.cli.Args;
+import com.newsx.topology.doc.ArticleDocument;
+import com.newsx.topology.doc.RecordDocuments;
 import com.newsx.topology.es.EsClients;
-import com.newsx.topology.index.RecordDocuments;
+import com.newsx.topology.services.ServiceCheck;
 
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code bin/search [--es URL] [-n N] WORDS...}: the articles and list records in Elasticsearch that match
@@ -22,27 +25,33 @@ public final class SearchCommand {
     }
 
     public static void main(String[] args) throws IOException {
-        String es = EsClients.defaultUrl();
-        int size = 10;
-        StringBuilder words = new StringBuilder();
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--es" -> es = args[++i];
-                case "-n" -> size = Integer.parseInt(args[++i]);
-                case "-h", "--help" -> {
-                    System.out.println("usage: bin/search [--es URL] [-n N] WORDS...");
-                    return;
-                }
-                default -> words.append(words.isEmpty() ? "" : " ").append(args[i]);
-            }
+        Args a;
+        try {
+            a = Args.spec().values("--es", "-n").words().parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("search: " + e.getMessage() + " (see --help)");
+            System.exit(2);
+            return;
         }
+        if (a.help()) {
+            System.out.println("usage: bin/search [--es URL] [-n N] WORDS...");
+            return;
+        }
+        String es = a.value("--es", EsClients.defaultUrl());
+        int size = a.has("-n") ? Integer.parseInt(a.value("-n")) : 10;
+        String words = String.join(" ", a.words());
         if (words.isEmpty()) {
             System.err.println("search: give the words to look for (see --help)");
             System.exit(2);
         }
+        Optional<String> down = new ServiceCheck().elasticsearch(es);
+        if (down.isPresent()) {
+            System.err.println("search: " + down.get());
+            System.exit(1);
+        }
         ElasticsearchClient client = EsClients.connect(es);
         try {
-            String q = words.toString();
+            String q = words;
             int n = size;
             SearchResponse<Map> r = client.search(s -> s.index(ArticleDocument.INDEX, RecordDocuments.INDEX).size(n)
                     .ignoreUnavailable(true)

@@ -1,9 +1,9 @@
 package com.newsx.topology.outlinks;
 
 import com.codahale.metrics.Counter;
-import com.newsx.topology.Streams;
 import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.seed.UrlMessage;
+import com.newsx.topology.doc.UrlMessage;
+import com.newsx.topology.storm.Streams;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;

@@ -1,7 +1,7 @@
 package com.newsx.topology.parse;
 
-import com.newsx.topology.url.CrawlScope;
-import com.newsx.topology.url.UrlNormaliser;
+import com.newsx.topology.net.CrawlScope;
+import com.newsx.topology.net.UrlNormaliser;
 
 import java.util.LinkedHashSet;
 import java.util.List;

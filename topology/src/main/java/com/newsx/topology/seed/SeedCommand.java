@@ -1,6 +1,9 @@
 package com.newsx.topology.seed;
 
+import com.newsx.extractor.cli.Args;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.doc.UrlMessage;
+import com.newsx.topology.services.ServiceCheck;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -12,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 
@@ -34,21 +38,22 @@ public final class SeedCommand {
 
     public static void main(String[] args) throws Exception {
         CrawlerConfig conf = CrawlerConfig.defaults();
-        String brokers = defaultBrokers(conf);
-        String topic = conf.getString("kafka.topic.urls");
-        List<String> urls = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--bootstrap" -> brokers = args[++i];
-                case "--topic" -> topic = args[++i];
-                case "-h", "--help" -> {
-                    System.out.println("usage: bin/seed [--bootstrap HOST:PORT] [--topic T] URL...   (or URLs on stdin)\n"
-                            + "  default brokers: kafka.bootstrap, or 127.0.0.1:$NEWSX_KAFKA_PORT when that is set (as for bin/services)");
-                    return;
-                }
-                default -> urls.add(args[i]);
-            }
+        Args a;
+        try {
+            a = Args.spec().values("--bootstrap", "--topic").words().parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("seed: " + e.getMessage() + " (see --help)");
+            System.exit(2);
+            return;
         }
+        if (a.help()) {
+            System.out.println("usage: bin/seed [--bootstrap HOST:PORT] [--topic T] URL...   (or URLs on stdin)\n"
+                    + "  default brokers: kafka.bootstrap, or 127.0.0.1:$NEWSX_KAFKA_PORT when that is set (as for bin/services)");
+            return;
+        }
+        String brokers = a.value("--bootstrap", defaultBrokers(conf));
+        String topic = a.value("--topic", conf.getString("kafka.topic.urls"));
+        List<String> urls = new ArrayList<>(a.words());
         if (urls.isEmpty()) {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
                 in.lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).forEach(urls::add);
@@ -57,6 +62,11 @@ public final class SeedCommand {
         if (urls.isEmpty()) {
             System.err.println("seed: no URLs given (see --help)");
             System.exit(2);
+        }
+        Optional<String> down = new ServiceCheck().kafka(brokers);
+        if (down.isPresent()) {
+            System.err.println("seed: " + down.get());
+            System.exit(1);
         }
         try (KafkaProducer<String, String> p = new KafkaProducer<>(Map.of(
                 ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, brokers,

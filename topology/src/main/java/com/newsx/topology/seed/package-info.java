@@ -1,2 +1,2 @@
-/** What travels on the Kafka "urls" topic, and the command that seeds it. */
+/** {@code bin/seed}: puts seed URLs on the Kafka urls topic. */
 package com.newsx.topology.seed;

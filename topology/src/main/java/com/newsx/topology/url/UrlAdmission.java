@@ -1,7 +1,9 @@
 package com.newsx.topology.url;
 
-import com.newsx.topology.fetch.PolitenessKey;
-import com.newsx.topology.seed.UrlMessage;
+import com.newsx.topology.doc.UrlMessage;
+import com.newsx.topology.net.AddressGuard;
+import com.newsx.topology.net.PolitenessKey;
+import com.newsx.topology.net.UrlNormaliser;
 
 import java.util.Optional;
 

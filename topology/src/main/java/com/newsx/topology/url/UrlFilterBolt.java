@@ -1,14 +1,14 @@
 package com.newsx.topology.url;
 
 import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
-import com.newsx.topology.Streams;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.doc.CrawlStatus;
+import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.es.EsClients;
-import com.newsx.topology.fetch.HostOverrides;
-import com.newsx.topology.fetch.PolitenessKey;
-import com.newsx.topology.status.CrawlStatus;
-import com.newsx.topology.status.SeenSet;
-import com.newsx.topology.status.StatusDocs;
+import com.newsx.topology.net.AddressGuard;
+import com.newsx.topology.net.HostOverrides;
+import com.newsx.topology.net.PolitenessKey;
+import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;

@@ -1,8 +1,9 @@
 package com.newsx.topology.fetch;
 
+import com.newsx.localweb.LocalWeb;
 import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.localweb.LocalWeb;
-import com.newsx.topology.url.AddressGuard;
+import com.newsx.topology.net.AddressGuard;
+import com.newsx.topology.net.HostOverrides;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

@@ -1,8 +1,9 @@
 package com.newsx.topology.url;
 
-import com.newsx.topology.fetch.HostOverrides;
-import com.newsx.topology.fetch.PolitenessKey;
-import com.newsx.topology.seed.UrlMessage;
+import com.newsx.topology.doc.UrlMessage;
+import com.newsx.topology.net.AddressGuard;
+import com.newsx.topology.net.HostOverrides;
+import com.newsx.topology.net.PolitenessKey;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

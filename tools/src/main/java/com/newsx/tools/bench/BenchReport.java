@@ -1,0 +1,139 @@
+package com.newsx.tools.bench;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The figures of a crawl bench, from its samples: final counts per status, steady-state pages/s, CPU cores
+ * and peak RSS per process and summed, and the reference figures of ../shared/bench/README.md with our ratio.
+ */
+final class BenchReport {
+    /** Statuses in the order they are shown (others follow alphabetically). */
+    static final String[] STATUSES = {"indexed", "fetched_nothing", "error", "redirected", "robots_denied", "filtered",
+            "discovered", "retrying"};
+    private static final long STACK_TARGET_MB = 3 * 1024;
+
+    private final CrawlBench.BenchOptions o;
+    private final List<CrawlBench.Sample> samples;
+
+    BenchReport(CrawlBench.BenchOptions o, List<CrawlBench.Sample> samples) {
+        this.o = o;
+        this.samples = samples;
+    }
+
+    void print(PrintStream out) {
+        if (samples.isEmpty()) {
+            out.println("no samples taken");
+            return;
+        }
+        CrawlBench.Sample last = samples.get(samples.size() - 1);
+        Map<String, Long> counts = ordered(last.counts());
+        long total = counts.values().stream().mapToLong(Long::longValue).sum();
+        long completed = StatusCounts.completed(counts);
+        out.println("== final counts in " + o.index() + " (" + total + " URLs)");
+        counts.forEach((s, n) -> out.printf("  %-16s %8d%n", s, n));
+        out.printf("completed pages (indexed + fetched_nothing + error): %d%s in %.1f s%n", completed,
+                o.expect() > 0 ? String.format(" of %d expected (%.1f %%)", o.expect(), 100.0 * completed / o.expect()) : "",
+                last.t());
+
+        SteadyState steady = SteadyState.of(series(s -> StatusCounts.completed(s.counts())));
+        double rate = steady.rate();
+        out.println();
+        if (Double.isNaN(rate)) {
+            out.println("steady state: no window (nothing completed, or all of it between two samples)");
+        } else {
+            out.printf("steady state (10 %% -> 90 %% of %d completed pages): %.0f pages in %.1f s (t = %.1f -> %.1f s) = %.1f pages/s%n",
+                    steady.finalCount(), steady.pages(), steady.t90() - steady.t10(), steady.t10(), steady.t90(), rate);
+        }
+        printProcesses(out, steady);
+        printReference(out, rate);
+    }
+
+    private void printProcesses(PrintStream out, SteadyState steady) {
+        out.println();
+        out.printf("%-15s %12s %14s %15s %16s%n", "process", "CPU cores", "CPU cores", "peak RSS MB", "max sampled");
+        out.printf("%-15s %12s %14s %15s %16s%n", "", "(whole run)", "(10-90 %)", "(VmHWM)", "RSS MB");
+        long sumHwm = 0;
+        long stackHwm = 0;
+        double sumCores = 0;
+        for (String name : o.pids().keySet()) {
+            List<SteadyState.Point> cpu = new ArrayList<>();
+            long hwm = 0;
+            long rss = 0;
+            for (CrawlBench.Sample s : samples) {
+                ProcStats p = s.procs().get(name);
+                if (p.alive()) {
+                    cpu.add(new SteadyState.Point(s.t(), p.cpuTicks() / (double) o.clkTck()));
+                    hwm = Math.max(hwm, p.hwmKb());
+                    rss = Math.max(rss, p.rssKb());
+                }
+            }
+            double whole = cpu.size() < 2 ? Double.NaN : (cpu.get(cpu.size() - 1).count() - cpu.get(0).count())
+                    / (cpu.get(cpu.size() - 1).t() - cpu.get(0).t());
+            double window = (SteadyState.valueAt(cpu, steady.t90()) - SteadyState.valueAt(cpu, steady.t10()))
+                    / (steady.t90() - steady.t10());
+            out.printf("%-15s %12s %14s %15d %16d%n", name, fmt(whole), fmt(window), hwm / 1024, rss / 1024);
+            sumHwm += hwm;
+            sumCores += Double.isNaN(whole) ? 0 : whole;
+            if (o.stack().contains(name)) {
+                stackHwm += hwm;
+            }
+        }
+        out.printf("%-15s %12s %14s %15d%n", "sum", fmt(sumCores), "", sumHwm / 1024);
+        out.printf("stack (%s) peak RSS: %d MB (issue 8: under %d MB: %s)%n", String.join(" + ", o.stack()),
+                stackHwm / 1024, STACK_TARGET_MB, stackHwm / 1024 < STACK_TARGET_MB ? "yes" : "no");
+    }
+
+    private void printReference(PrintStream out, double rate) {
+        out.println();
+        out.println("reference (../shared/bench/README.md; StormCrawler 3.4.0 fetches and parses only: no extraction, Kafka or Elasticsearch):");
+        if (o.latencyMs() > 0 && o.delayMs() > 0 && o.hosts() > 0) {
+            double bound = o.hosts() * 1000.0 / o.delayMs();
+            out.printf("  bound with %d hosts and %d ms politeness: %.0f pages/s; ours %.1f = %s of it%n", o.hosts(),
+                    o.delayMs(), bound, rate, pct(rate / bound));
+            out.printf("  StormCrawler, sniffing off, --latency-ms 150, 1 s politeness: 72.5 pages/s (machine B); ours %s of it%n",
+                    ratio(rate / 72.5));
+            out.printf("  issue 8 target: at least 180 pages/s: %s%n", rate >= 180 ? "met" : "not met");
+        } else {
+            out.printf("  machine A: 121 pages/s stock, 236 with sniffing off; ours %.1f = %s / %s%n", rate,
+                    ratio(rate / 121), ratio(rate / 236));
+            out.printf("  machine B: 200 pages/s stock, 487 with sniffing off; ours %.1f = %s / %s%n", rate,
+                    ratio(rate / 200), ratio(rate / 487));
+            out.printf("  issue 8 target (delay 0): at least 121 pages/s: %s%n", rate >= 121 ? "met" : "not met");
+        }
+    }
+
+    private List<SteadyState.Point> series(java.util.function.ToLongFunction<CrawlBench.Sample> f) {
+        List<SteadyState.Point> out = new ArrayList<>();
+        for (CrawlBench.Sample s : samples) {
+            out.add(new SteadyState.Point(s.t(), f.applyAsLong(s)));
+        }
+        return out;
+    }
+
+    static Map<String, Long> ordered(Map<String, Long> counts) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (String s : STATUSES) {
+            if (counts.containsKey(s)) {
+                out.put(s, counts.get(s));
+            }
+        }
+        counts.forEach(out::putIfAbsent);
+        return out;
+    }
+
+    private static String fmt(double cores) {
+        return Double.isNaN(cores) ? "-" : String.format("%.2f", cores);
+    }
+
+    private static String ratio(double r) {
+        return Double.isNaN(r) ? "-" : String.format("%.2fx", r);
+    }
+
+    private static String pct(double r) {
+        return Double.isNaN(r) ? "-" : String.format("%.0f %%", 100 * r);
+    }
+}

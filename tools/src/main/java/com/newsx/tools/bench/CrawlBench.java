@@ -1,0 +1,229 @@
+package com.newsx.tools.bench;
+
+import com.newsx.extractor.cli.Args;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The measuring half of {@code bin/bench crawl} (the script starts and stops the processes): every 2 s it
+ * reads the crawl-status counts and the CPU time and memory of each named process, shows a progress line,
+ * and stops once the expected pages are completed, the counts stop moving, the watched process exits or
+ * the time limit passes. Then it prints the figures ({@link BenchReport}). See {@code --help}.
+ */
+public final class CrawlBench {
+    static final String USAGE = """
+            usage: CrawlBench --es URL --index STATUS_INDEX [--expect PAGES] [--seconds LIMIT] [--idle-seconds S]
+                              [--pid NAME=PID]... [--watch NAME] [--stack NAME,NAME...] [--samples FILE]
+                              [--hosts N] [--delay-ms MS] [--latency-ms MS] [--clk-tck HZ] [--period-ms MS]
+              Samples the crawl-status index and the named processes until PAGES pages are completed
+              (indexed + fetched_nothing + error), nothing changed for S s (default 60), the watched process
+              exited, or LIMIT s (default 600) passed; then prints counts, steady-state pages/s, CPU and RSS.
+              --stack names the processes whose peak RSS is summed as the stack (default crawler,kafka,elasticsearch);
+              --hosts/--delay-ms/--latency-ms only choose which reference figures are printed.""";
+
+    private CrawlBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        BenchOptions o;
+        try {
+            o = BenchOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("bench: " + e.getMessage() + "\n" + USAGE);
+            System.exit(2);
+            return;
+        }
+        if (o == null) {
+            System.out.println(USAGE);
+            return;
+        }
+        Threads threads = new Threads();
+        List<Sample> samples = run(o, threads);
+        new BenchReport(o, samples).print(System.out);
+        threads.print(o);
+        System.exit(samples.isEmpty() || StatusCounts.completed(samples.get(samples.size() - 1).counts()) == 0 ? 1 : 0);
+    }
+
+    /** Counts and process figures at one moment; t in seconds since the first sample. */
+    record Sample(double t, Map<String, Long> counts, Map<String, ProcStats> procs) {
+    }
+
+    /** Per-thread-group CPU of the crawler JVMs, snapshotted when 10 % and 90 % of the expected pages are completed. */
+    private static final class Threads {
+        Map<String, Map<String, Long>> from = Map.of();
+        Map<String, Map<String, Long>> to = Map.of();
+        double fromT;
+        double toT;
+        long fromPages;
+        long toPages;
+
+        void sample(BenchOptions o, double t, long completed) {
+            if (o.expect() <= 0) {
+                return;
+            }
+            if (from.isEmpty() && completed >= o.expect() / 10) {
+                from = snapshot(o);
+                fromT = t;
+                fromPages = completed;
+            } else if (!from.isEmpty() && to.isEmpty() && completed >= o.expect() * 9 / 10) {
+                to = snapshot(o);
+                toT = t;
+                toPages = completed;
+            }
+        }
+
+        private static Map<String, Map<String, Long>> snapshot(BenchOptions o) {
+            Map<String, Map<String, Long>> m = new TreeMap<>();
+            o.pids().forEach((name, pid) -> {
+                if (name.equals("crawler") || name.matches("worker\\d+")) {
+                    m.put(name, ThreadCpu.read(pid));
+                }
+            });
+            return m;
+        }
+
+        void print(BenchOptions o) {
+            ThreadCpu.print(System.out, from, to, toPages - fromPages, toT - fromT, o.clkTck());
+        }
+    }
+
+    private static List<Sample> run(BenchOptions o, Threads threads) throws InterruptedException, IOException {
+        StatusCounts status = new StatusCounts(o.es(), o.index());
+        List<Sample> samples = new ArrayList<>();
+        Progress progress = new Progress(o);
+        long start = System.currentTimeMillis();
+        long lastChange = start;
+        long lastAnswer = start;
+        Map<String, Long> counts = Map.of();
+        String stop;
+        try (PrintWriter tsv = o.samples() == null ? null : new PrintWriter(Files.newBufferedWriter(o.samples()))) {
+            if (tsv != null) {
+                tsv.println(tsvHeader(o));
+            }
+            for (long k = 0; ; k++) {
+                long now = System.currentTimeMillis();
+                try {
+                    Map<String, Long> c = status.read();
+                    lastAnswer = now;
+                    if (!c.equals(counts)) {
+                        lastChange = now;
+                    }
+                    counts = c;
+                } catch (IOException e) {
+                    progress.note("Elasticsearch did not answer: " + e.getMessage());
+                }
+                Map<String, ProcStats> procs = new LinkedHashMap<>();
+                o.pids().forEach((name, pid) -> procs.put(name, ProcStats.read(pid)));
+                Sample s = new Sample((now - start) / 1000.0, new TreeMap<>(counts), procs);
+                samples.add(s);
+                if (tsv != null) {
+                    tsv.println(tsvLine(o, s));
+                    tsv.flush();
+                }
+                progress.show(samples);
+                long completed = StatusCounts.completed(counts);
+                threads.sample(o, s.t(), completed);
+                if (o.expect() > 0 && completed >= o.expect()) {
+                    stop = "all " + o.expect() + " pages completed";
+                } else if (now - start >= o.seconds() * 1000) {
+                    stop = "time limit of " + o.seconds() + " s";
+                } else if (!counts.isEmpty() && now - lastChange >= o.idleSeconds() * 1000) {
+                    stop = "no change for " + o.idleSeconds() + " s";
+                } else if (now - lastAnswer >= 60_000) {
+                    stop = "Elasticsearch did not answer for 60 s";
+                } else if (o.watch() != null && !procs.get(o.watch()).alive()) {
+                    stop = o.watch() + " (pid " + o.pids().get(o.watch()) + ") exited";
+                } else {
+                    long next = start + (k + 1) * o.periodMs();
+                    Thread.sleep(Math.max(0, next - System.currentTimeMillis()));
+                    continue;
+                }
+                break;
+            }
+        }
+        progress.done("stopped: " + stop);
+        return samples;
+    }
+
+    private static String tsvHeader(BenchOptions o) {
+        StringBuilder b = new StringBuilder("t_s\tcompleted");
+        for (String s : BenchReport.STATUSES) {
+            b.append('\t').append(s);
+        }
+        o.pids().keySet().forEach(n -> b.append('\t').append(n).append("_cpu_ticks\t").append(n).append("_rss_kb\t")
+                .append(n).append("_hwm_kb"));
+        return b.toString();
+    }
+
+    private static String tsvLine(BenchOptions o, Sample s) {
+        StringBuilder b = new StringBuilder().append(s.t()).append('\t').append(StatusCounts.completed(s.counts()));
+        for (String st : BenchReport.STATUSES) {
+            b.append('\t').append(s.counts().getOrDefault(st, 0L));
+        }
+        s.procs().values().forEach(p -> b.append('\t').append(p.cpuTicks()).append('\t').append(p.rssKb()).append('\t')
+                .append(p.hwmKb()));
+        return b.toString();
+    }
+
+    /** Options, checked. */
+    record BenchOptions(String es, String index, long expect, long seconds, long idleSeconds,
+                        Map<String, Long> pids, String watch, List<String> stack, Path samples, int hosts,
+                        long delayMs, long latencyMs, long clkTck, long periodMs) {
+
+        /** The options, or null for --help. */
+        static BenchOptions parse(String[] args) {
+            Args a = Args.spec().values("--es", "--index", "--expect", "--seconds", "--idle-seconds", "--watch", "--stack",
+                    "--samples", "--hosts", "--delay-ms", "--latency-ms", "--clk-tck", "--period-ms").repeated("--pid")
+                    .parse(args);
+            if (a.help()) {
+                return null;
+            }
+            String es = a.value("--es");
+            String index = a.value("--index");
+            long expect = number(a, "--expect", 0);
+            long seconds = number(a, "--seconds", 600);
+            long idle = number(a, "--idle-seconds", 60);
+            Map<String, Long> pids = new LinkedHashMap<>();
+            for (String v : a.values("--pid")) {
+                String[] pair = Args.pair("--pid", v, "NAME=PID");
+                pids.put(pair[0], number("--pid", pair[1]));
+            }
+            String watch = a.value("--watch");
+            List<String> stack = a.has("--stack") ? List.of(a.value("--stack").split(",")) : List.of("crawler", "kafka", "elasticsearch");
+            Path samples = a.has("--samples") ? Path.of(a.value("--samples")) : null;
+            int hosts = (int) number(a, "--hosts", 0);
+            long delay = number(a, "--delay-ms", -1);
+            long latency = number(a, "--latency-ms", 0);
+            long clk = number(a, "--clk-tck", 100);
+            long period = number(a, "--period-ms", 2000);
+            if (es == null || index == null) {
+                throw new IllegalArgumentException("--es and --index are required");
+            }
+            if (watch != null && !pids.containsKey(watch)) {
+                throw new IllegalArgumentException("--watch " + watch + " names no --pid");
+            }
+            return new BenchOptions(es, index, expect, seconds, idle, pids, watch, stack, samples, hosts, delay,
+                    latency, clk, Math.max(100, period));
+        }
+
+        private static long number(Args a, String option, long otherwise) {
+            return a.has(option) ? number(option, a.value(option)) : otherwise;
+        }
+
+        private static long number(String option, String v) {
+            try {
+                return Long.parseLong(v.strip());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(option + " needs a whole number, got " + v);
+            }
+        }
+    }
+}

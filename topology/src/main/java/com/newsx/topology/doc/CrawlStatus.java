@@ -1,0 +1,41 @@
+package com.newsx.topology.doc;
+
+import java.util.Locale;
+
+/**
+ * The fates a URL can meet; each becomes the "status" of its crawl-status document. A URL is final only when its
+ * outcome will not change by trying again: indexed, refused for a lasting reason, or out of retries. Until then
+ * (discovered, retrying) a replay of it must get through the seen-set.
+ */
+public enum CrawlStatus {
+    /** Admitted to the crawl, not finished yet. */
+    DISCOVERED(false),
+    /** A transient failure (5xx, 429, timeout, DNS, robots.txt unavailable); it will be fetched again. */
+    RETRYING(false),
+    /** Refused before fetching: malformed, out of scope, non-public address, too long. */
+    FILTERED(true),
+    /** robots.txt forbids it. */
+    ROBOTS_DENIED(true),
+    /** Fetched and extracted; its document (or its records) is in the index. */
+    INDEXED(true),
+    /** Fetched, but no article or records came out of it (the reason says why). */
+    FETCHED_NOTHING(true),
+    /** Answered with a redirect; the target was queued. */
+    REDIRECTED(true),
+    /** 4xx, too large, not HTML, extraction failed, refused by the index, or out of retries (the reason says which). */
+    ERROR(true);
+
+    private final boolean isFinal;
+
+    CrawlStatus(boolean isFinal) {
+        this.isFinal = isFinal;
+    }
+
+    public boolean isFinal() {
+        return isFinal;
+    }
+
+    public String value() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,55 @@
+package com.newsx.topology.doc;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.newsx.topology.es.BulkIndexer;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The documents one page gives - its article, or its data records - indexed together, so that the page gets one
+ * status once all are stored. Sources travel as JSON bytes and go to Elasticsearch as they are.
+ */
+public final class PageDocuments {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** One document: index, id and JSON source. */
+    public record Doc(String index, String id, byte[] json) {
+    }
+
+    private final List<Doc> docs;
+
+    public PageDocuments(List<Doc> docs) {
+        this.docs = List.copyOf(docs);
+    }
+
+    public static PageDocuments of(List<BulkIndexer.Doc> docs) {
+        List<Doc> out = new ArrayList<>(docs.size());
+        for (BulkIndexer.Doc d : docs) {
+            out.add(new Doc(d.index(), d.id(), json(d.source())));
+        }
+        return new PageDocuments(out);
+    }
+
+    public static PageDocuments one(String index, String id, Map<String, Object> source) {
+        return new PageDocuments(List.of(new Doc(index, id, json(source))));
+    }
+
+    private static byte[] json(Map<String, Object> source) {
+        try {
+            return JSON.writeValueAsBytes(source);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a document of plain values cannot fail to serialise", e);
+        }
+    }
+
+    public List<Doc> docs() {
+        return docs;
+    }
+
+    public int size() {
+        return docs.size();
+    }
+}

@@ -1,0 +1,35 @@
+package com.newsx.topology.doc;
+
+import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.Serializer;
+import com.esotericsoftware.kryo.io.Input;
+import com.esotericsoftware.kryo.io.Output;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A page's documents across workers: index, id and JSON bytes each (registered with Storm's Kryo). */
+public final class PageDocumentsSerializer extends Serializer<PageDocuments> {
+    @Override
+    public void write(Kryo kryo, Output out, PageDocuments p) {
+        out.writeVarInt(p.size(), true);
+        for (PageDocuments.Doc d : p.docs()) {
+            out.writeString(d.index());
+            out.writeString(d.id());
+            out.writeVarInt(d.json().length, true);
+            out.writeBytes(d.json());
+        }
+    }
+
+    @Override
+    public PageDocuments read(Kryo kryo, Input in, Class<? extends PageDocuments> type) {
+        int n = in.readVarInt(true);
+        List<PageDocuments.Doc> docs = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            String index = in.readString();
+            String id = in.readString();
+            docs.add(new PageDocuments.Doc(index, id, in.readBytes(in.readVarInt(true))));
+        }
+        return new PageDocuments(docs);
+    }
+}

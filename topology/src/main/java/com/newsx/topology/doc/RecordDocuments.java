@@ -1,0 +1,79 @@
+package com.newsx.topology.doc;
+
+import com.newsx.extractor.text.DateParser;
+import com.newsx.extractor.records.Cell;
+import com.newsx.extractor.records.RecordTable;
+import com.newsx.topology.es.BulkIndexer;
+
+import java.net.URI;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The news-records documents of a list page: one per data record, keeping all its cells, and naming the
+ * cells a news reader looks for - the linked headline, its link, an image, a date, a snippet - by what they
+ * hold rather than where they stand, since the schema's columns differ from site to site.
+ */
+public final class RecordDocuments {
+    public static final String INDEX = "news-records";
+
+    private final DateParser dates;
+
+    public RecordDocuments(DateParser dates) {
+        this.dates = dates;
+    }
+
+    public List<BulkIndexer.Doc> of(String index, String pageUrl, List<RecordTable> tables, Instant fetchTime) {
+        List<BulkIndexer.Doc> docs = new ArrayList<>();
+        String host = URI.create(pageUrl).getHost();
+        for (int region = 0; region < tables.size(); region++) {
+            RecordTable t = tables.get(region);
+            for (int row = 0; row < t.rows().size(); row++) {
+                docs.add(new BulkIndexer.Doc(index, DocumentId.ofRecord(pageUrl, region, row),
+                        record(pageUrl, host, region, row, t.schema(), t.rows().get(row), fetchTime)));
+            }
+        }
+        return docs;
+    }
+
+    Map<String, Object> record(String pageUrl, String host, int region, int row, List<String> schema, List<Cell> cells,
+                               Instant fetchTime) {
+        Map<String, Object> d = new LinkedHashMap<>();
+        d.put("page_url", pageUrl);
+        d.put("host", host);
+        d.put("region", region);
+        d.put("row", row);
+        d.put("schema", schema);
+        List<String> texts = cells.stream().map(Cell::text).filter(s -> !s.isBlank()).toList();
+        d.put("cells", texts);
+        Cell headline = null;
+        for (Cell c : cells) {
+            if (c.href() != null && !c.text().isBlank() && (headline == null || c.text().length() > headline.text().length())) {
+                headline = c;
+            }
+        }
+        if (headline != null) {
+            d.put("title", headline.text());
+            try {
+                d.put("link", URI.create(pageUrl).resolve(headline.href().replace(" ", "%20")).toString());
+            } catch (IllegalArgumentException e) {
+                d.put("link", headline.href()); // unresolvable: kept as written rather than losing the record
+            }
+        }
+        cells.stream().filter(c -> c.src() != null).findFirst().ifPresent(c -> d.put("image", c.src()));
+        for (String s : texts) {
+            if (s.length() <= 40 && dates.parse(s).isPresent()) {
+                d.put("date_text", s);
+                break;
+            }
+        }
+        String title = headline == null ? "" : headline.text();
+        texts.stream().filter(s -> !s.equals(title) && s.length() > Math.max(20, title.length()))
+                .findFirst().ifPresent(s -> d.put("snippet", s));
+        d.put("fetch_time", fetchTime.toString());
+        return d;
+    }
+}

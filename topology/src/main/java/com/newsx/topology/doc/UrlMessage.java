@@ -1,0 +1,63 @@
+package com.newsx.topology.doc;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.IOException;
+
+/**
+ * A URL on the "urls" topic: a seed typed by a user ({@code https://...} alone on a line, or
+ * {@code {"url": "..."}}) or an outlink the crawl found ({@code {"url","depth","seed","parent"}}).
+ *
+ * @param url    the URL as written (normalised later)
+ * @param depth  links from the seed (0 for a seed)
+ * @param seed   the seed this URL was reached from (itself for a seed): scope is judged against it
+ * @param parent the page that linked here, or null
+ */
+public record UrlMessage(String url, int depth, String seed, String parent) {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    public static UrlMessage seed(String url) {
+        return new UrlMessage(url, 0, url, null);
+    }
+
+    /** Reads a message; a bare line is a seed URL. Throws IllegalArgumentException with the reason. */
+    public static UrlMessage parse(String message) {
+        if (message == null || message.isBlank()) {
+            throw new IllegalArgumentException("empty message");
+        }
+        String m = message.trim();
+        if (!m.startsWith("{")) {
+            return seed(m);
+        }
+        try {
+            JsonNode n = JSON.readTree(m);
+            String url = n.path("url").asText(null);
+            if (url == null || url.isBlank()) {
+                throw new IllegalArgumentException("message has no \"url\": " + abbreviate(m));
+            }
+            return new UrlMessage(url, n.path("depth").asInt(0), n.path("seed").asText(url), n.path("parent").asText(null));
+        } catch (IOException e) {
+            throw new IllegalArgumentException("message is neither a URL nor JSON: " + abbreviate(m), e);
+        }
+    }
+
+    public String toJson() {
+        ObjectNode n = JSON.createObjectNode();
+        n.put("url", url).put("depth", depth).put("seed", seed);
+        if (parent != null) {
+            n.put("parent", parent);
+        }
+        return n.toString();
+    }
+
+    /** The message for an outlink of this page. */
+    public UrlMessage child(String link) {
+        return new UrlMessage(link, depth + 1, seed, url);
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 120 ? s : s.substring(0, 120) + "...";
+    }
+}

@@ -1,0 +1,67 @@
+package com.newsx.topology.es;
+
+import co.elastic.clients.elasticsearch.ElasticsearchClient;
+import co.elastic.clients.elasticsearch._types.Refresh;
+import co.elastic.clients.elasticsearch.core.BulkRequest;
+import co.elastic.clients.elasticsearch.core.BulkResponse;
+import co.elastic.clients.elasticsearch.core.bulk.BulkResponseItem;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes documents to Elasticsearch in one bulk request and reports each document's fate, so a caller acks
+ * exactly the documents that are durably stored and records a reason for the others. An unreachable cluster
+ * fails every document with the same reason instead of throwing, so the rest of the work goes on.
+ */
+public final class BulkIndexer {
+    private final ElasticsearchClient es;
+
+    public BulkIndexer(ElasticsearchClient es) {
+        this.es = es;
+    }
+
+    /** A document to write: index name, id and source. */
+    public record Doc(String index, String id, Map<String, Object> source) {
+    }
+
+    /** One document's fate: stored, or failed with a reason. */
+    public record Outcome(Doc doc, boolean stored, String reason) {
+    }
+
+    public List<Outcome> index(List<Doc> docs, boolean refresh) {
+        List<Outcome> out = new ArrayList<>(docs.size());
+        if (docs.isEmpty()) {
+            return out;
+        }
+        BulkRequest.Builder req = new BulkRequest.Builder();
+        if (refresh) {
+            req.refresh(Refresh.WaitFor);
+        }
+        for (Doc d : docs) {
+            req.operations(op -> op.index(i -> i.index(d.index()).id(d.id()).document(d.source())));
+        }
+        BulkResponse resp;
+        try {
+            resp = es.bulk(req.build());
+        } catch (IOException | RuntimeException e) {
+            String reason = "elasticsearch unavailable: " + e.getMessage();
+            for (Doc d : docs) {
+                out.add(new Outcome(d, false, reason));
+            }
+            return out;
+        }
+        List<BulkResponseItem> items = resp.items();
+        for (int i = 0; i < docs.size(); i++) {
+            BulkResponseItem item = items.get(i);
+            if (item.error() == null) {
+                out.add(new Outcome(docs.get(i), true, null));
+            } else {
+                out.add(new Outcome(docs.get(i), false, item.error().type() + ": " + item.error().reason()));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,56 @@
+package com.newsx.topology.net;
+
+import crawlercommons.domains.EffectiveTldFinder;
+
+import java.net.URI;
+import java.util.Locale;
+
+/**
+ * Which outlinks a crawl follows: those on the seed's host, or its registered domain (news.example.com.cn
+ * and www.example.com.cn share example.com.cn), up to a maximum depth. Seeds themselves are always in scope.
+ */
+public final class CrawlScope {
+    public enum Mode { HOST, DOMAIN, NONE }
+
+    private final Mode mode;
+    private final int maxDepth;
+
+    public CrawlScope(Mode mode, int maxDepth) {
+        this.mode = mode;
+        this.maxDepth = maxDepth;
+    }
+
+    public static CrawlScope parse(String mode, int maxDepth) {
+        return new CrawlScope(Mode.valueOf(mode.trim().toUpperCase(Locale.ROOT)), maxDepth);
+    }
+
+    /** Whether an outlink found on a page reached from {@code seedUrl}, at {@code depth}, is followed. */
+    public boolean follows(String seedUrl, String linkUrl, int depth) {
+        if (depth > maxDepth || mode == Mode.NONE) {
+            return false;
+        }
+        String seedHost = host(seedUrl);
+        String linkHost = host(linkUrl);
+        if (seedHost == null || linkHost == null) {
+            return false;
+        }
+        if (mode == Mode.HOST) {
+            return seedHost.equals(linkHost);
+        }
+        return registeredDomain(seedHost).equals(registeredDomain(linkHost));
+    }
+
+    static String registeredDomain(String host) {
+        String d = EffectiveTldFinder.getAssignedDomain(host, true, false);
+        return d == null ? host : d;
+    }
+
+    static String host(String url) {
+        try {
+            String h = URI.create(url).getHost();
+            return h == null ? null : h.toLowerCase(Locale.ROOT);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+}

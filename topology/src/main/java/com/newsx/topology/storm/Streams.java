@@ -1,0 +1,68 @@
+package com.newsx.topology.storm;
+
+import com.newsx.topology.doc.CrawlStatus;
+import org.apache.storm.tuple.Fields;
+import org.apache.storm.tuple.Tuple;
+import org.apache.storm.tuple.Values;
+import org.apache.storm.utils.TupleUtils;
+
+/** The names of the topology's components, streams and fields, in one place so bolts agree on them. */
+public final class Streams {
+    // components
+    public static final String URLS = "urls";
+    public static final String PULSE = "pulse";
+    public static final String FILTER = "filter";
+    public static final String FETCH = "fetch";
+    public static final String CLEAN = "clean";
+    public static final String LINE_BLOCK = "line-block";
+    public static final String PUNCTUATION_DENSITY = "punctuation-density";
+    public static final String FUSE = "fuse";
+    public static final String RECORDS = "records";
+    public static final String INDEX = "index";
+    public static final String OUTLINKS = "outlinks";
+    public static final String STATUS_BOLT = "status";
+
+    /** Kafka records: the message and where it came from (topic/partition/offset: a replay has the same). */
+    public static final Fields MESSAGE_FIELDS = new Fields("message", "source");
+
+    /** Admitted URLs, grouped by politeness queue key; attempts = transient failures so far. */
+    public static final Fields URL_FIELDS = new Fields("key", "url", "depth", "seed", "attempts");
+    /** Fetched pages (the bytes as they came, decompressed). */
+    public static final String PAGE = "page";
+    public static final Fields PAGE_FIELDS = new Fields("url", "depth", "seed", "content_type", "bytes");
+    /** Cleaned article pages, to both body algorithms. */
+    public static final String ARTICLE = "article";
+    /** Cleaned list, home and comment pages, to the records step. */
+    public static final String LIST = "list";
+    public static final Fields CLEANED_FIELDS = new Fields("url", "page");
+    /** An article page, with the fuse task its two halves are sent to ({@code JoinPoint}). */
+    public static final Fields ARTICLE_FIELDS = new Fields("url", "page", "fuse_task");
+    /** Line-block's half: body line numbers; a direct stream, to the page's fuse task. */
+    public static final String LINE_BLOCK_HALF = "line-block-half";
+    public static final Fields LINE_BLOCK_FIELDS = new Fields("url", "lines", "algorithm", "reason");
+    /** Punctuation density's half: body line numbers, the max-sum node, and the page for fusion; direct, like line-block's. */
+    public static final String DENSITY_HALF = "density-half";
+    public static final Fields DENSITY_FIELDS = new Fields("url", "lines", "algorithm", "reason", "max_sum_node", "page");
+    /** A page's documents, indexed together; its one status follows when all are stored. */
+    public static final String DOCUMENTS = "documents";
+    public static final Fields DOCUMENT_FIELDS = new Fields("url", "documents");
+    /** A page's links to put on the urls topic: the children's depth and seed, the parent, the URLs. */
+    public static final String OUTLINK = "outlink";
+    public static final Fields OUTLINK_FIELDS = new Fields("parent", "depth", "seed", "links");
+    /** Every URL's fate. */
+    public static final String STATUS = "status";
+    public static final Fields STATUS_FIELDS = new Fields("url", "status", "reason", "http_status", "attempts",
+            "next_fetch_time");
+
+    private Streams() {
+    }
+
+    public static Values status(String url, CrawlStatus status, String reason, int httpStatus, int attempts) {
+        return new Values(url, status.name(), reason, httpStatus, attempts, 0L);
+    }
+
+    /** True for the pulse spout's wake-up tuples and Storm's tick tuples. */
+    public static boolean isPulse(Tuple t) {
+        return PULSE.equals(t.getSourceComponent()) || TupleUtils.isTick(t);
+    }
+}

@@ -1,0 +1,219 @@
+package com.newsx.topology.url;
+
+import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
+import co.elastic.clients.elasticsearch.core.BulkRequest;
+import co.elastic.clients.elasticsearch.core.bulk.BulkOperation;
+import co.elastic.clients.elasticsearch.core.bulk.BulkResponseItem;
+import co.elastic.clients.elasticsearch.core.mget.MultiGetResponseItem;
+import com.newsx.topology.doc.StatusDocs;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+/**
+ * The seen-set in crawl-status, asked in batches. A new URL is admitted by an atomic {@code create} of its status
+ * document, which records the Kafka record that admitted it. A URL already there is admitted again only if it is
+ * not final and this is a replay of that same record (its tuple failed or timed out downstream, so Kafka sent it
+ * again); any other message for it is a duplicate and dropped. A per-task cache of URL -> admitting record saves
+ * the request for the many duplicate links. Methods are for the bolt's thread; answers arrive through {@link #drain}.
+ *
+ * @param <T> the caller's tag (the tuple)
+ */
+public final class SeenSet<T> {
+    public enum Verdict {
+        /** First time: crawl it. */
+        NEW,
+        /** A replay of the record that admitted it, not final yet: crawl it again. */
+        REPLAY,
+        /** Known: final, or in flight from another record. Drop it. */
+        KNOWN,
+        /** Elasticsearch refused the document for good (the reason says why): record and drop. */
+        REFUSED,
+        /** Elasticsearch did not answer: fail the tuple so Kafka replays it later. */
+        UNAVAILABLE
+    }
+
+    /** A question: is this URL new? {@code source} names the Kafka record; {@code doc} is its discovered entry. */
+    public record Ask<T>(T tag, String url, String source, Map<String, Object> doc) {
+    }
+
+    /** The answer; {@code attempts} are the transient failures so far (for a replay). */
+    public record Answer<T>(Ask<T> ask, Verdict verdict, int attempts, String reason) {
+    }
+
+    private final ElasticsearchAsyncClient es;
+    private final String index;
+    private final int maxBatch;
+    private final long flushMs;
+    private final Map<String, String> cache;
+    private final List<Ask<T>> waiting = new ArrayList<>();
+    private final ConcurrentLinkedQueue<Answer<T>> answers = new ConcurrentLinkedQueue<>();
+    private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger();
+    private long firstAt;
+
+    public SeenSet(ElasticsearchAsyncClient es, String index, int maxBatch, long flushMs, int cacheSize) {
+        this.es = es;
+        this.index = index;
+        this.maxBatch = maxBatch;
+        this.flushMs = flushMs;
+        this.cache = new LinkedHashMap<>(1024, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
+                return size() > cacheSize;
+            }
+        };
+    }
+
+    public void ask(Ask<T> a) {
+        String admittedBy = cache.get(a.url());
+        if (admittedBy != null && !admittedBy.equals(a.source())) {
+            answers.add(new Answer<>(a, Verdict.KNOWN, 0, null));
+            return;
+        }
+        if (waiting.isEmpty()) {
+            firstAt = System.currentTimeMillis();
+        }
+        waiting.add(a);
+        if (waiting.size() >= maxBatch) {
+            flush();
+        }
+    }
+
+    public void maybeFlush() {
+        if (!waiting.isEmpty() && System.currentTimeMillis() - firstAt >= flushMs) {
+            flush();
+        }
+    }
+
+    public void flush() {
+        if (waiting.isEmpty()) {
+            return;
+        }
+        List<Ask<T>> creates = new ArrayList<>();
+        List<Ask<T>> reads = new ArrayList<>();
+        for (Ask<T> a : waiting) {
+            (cache.containsKey(a.url()) ? reads : creates).add(a);
+        }
+        waiting.clear();
+        inFlight.incrementAndGet();
+        if (creates.isEmpty()) {
+            read(reads);
+            return;
+        }
+        List<BulkOperation> ops = new ArrayList<>(creates.size());
+        for (Ask<T> a : creates) {
+            ops.add(BulkOperation.of(o -> o.create(c -> c.index(index).id(StatusDocs.id(a.url())).document(a.doc()))));
+        }
+        es.bulk(new BulkRequest.Builder().operations(ops).build()).whenComplete((resp, e) -> {
+            if (e != null) {
+                unavailable(creates, e);
+                unavailable(reads, e);
+                inFlight.decrementAndGet();
+                return;
+            }
+            try {
+                created(creates, reads, resp.items());
+            } catch (RuntimeException unexpected) {
+                unavailable(creates, unexpected);
+                unavailable(reads, unexpected);
+                inFlight.decrementAndGet();
+                return;
+            }
+            read(reads);
+        });
+    }
+
+    /** The answers to the creates; a conflict (409) joins the reads: someone admitted it before, read who. */
+    private void created(List<Ask<T>> creates, List<Ask<T>> reads, List<BulkResponseItem> items) {
+        for (int i = 0; i < creates.size(); i++) {
+            BulkResponseItem item = items.get(i);
+            Ask<T> a = creates.get(i);
+            if (item.error() == null) {
+                answers.add(new Answer<>(a, Verdict.NEW, 0, null));
+            } else if (item.status() == 409) {
+                reads.add(a);
+            } else if (item.status() == 429 || item.status() >= 500) {
+                answers.add(new Answer<>(a, Verdict.UNAVAILABLE, 0, item.error().reason()));
+            } else {
+                answers.add(new Answer<>(a, Verdict.REFUSED, 0, item.error().type() + ": " + item.error().reason()));
+            }
+        }
+    }
+
+    /** Reads the status documents of URLs already known (ends the batch: decrements the in-flight count). */
+    private void read(List<Ask<T>> asks) {
+        if (asks.isEmpty()) {
+            inFlight.decrementAndGet();
+            return;
+        }
+        List<String> ids = new ArrayList<>(asks.size());
+        for (Ask<T> a : asks) {
+            ids.add(StatusDocs.id(a.url()));
+        }
+        es.mget(m -> m.index(index).ids(ids).sourceIncludes("final", "admitted_by", "attempts"), Map.class)
+                .whenComplete((resp, e) -> {
+                    try {
+                        if (e != null) {
+                            unavailable(asks, e);
+                        } else {
+                            List<MultiGetResponseItem<Map>> docs = resp.docs();
+                            for (int i = 0; i < asks.size(); i++) {
+                                answers.add(judge(asks.get(i), docs.get(i)));
+                            }
+                        }
+                    } catch (RuntimeException unexpected) {
+                        unavailable(asks, unexpected);
+                    } finally {
+                        inFlight.decrementAndGet();
+                    }
+                });
+    }
+
+    private Answer<T> judge(Ask<T> a, MultiGetResponseItem<Map> item) {
+        if (item.isFailure() || !item.result().found() || item.result().source() == null) {
+            // created and gone (an index deleted under a running crawl): treat as known, never loop
+            return new Answer<>(a, Verdict.KNOWN, 0, "status document missing");
+        }
+        Map<?, ?> d = item.result().source();
+        boolean isFinal = Boolean.TRUE.equals(d.get("final"));
+        Object by = d.get("admitted_by");
+        int attempts = d.get("attempts") instanceof Number n ? n.intValue() : 0;
+        if (!isFinal && a.source().equals(by)) {
+            return new Answer<>(a, Verdict.REPLAY, attempts, null);
+        }
+        return new Answer<>(a, Verdict.KNOWN, attempts, by == null ? null : by.toString());
+    }
+
+    private void unavailable(List<Ask<T>> asks, Throwable e) {
+        String why = "elasticsearch unavailable: " + (e.getCause() != null ? e.getCause() : e);
+        for (Ask<T> a : asks) {
+            answers.add(new Answer<>(a, Verdict.UNAVAILABLE, 0, why));
+        }
+    }
+
+    /** Answers that came in; remembers who admitted each URL, for the duplicates that follow. */
+    public List<Answer<T>> drain() {
+        List<Answer<T>> out = new ArrayList<>();
+        for (Answer<T> a = answers.poll(); a != null; a = answers.poll()) {
+            switch (a.verdict()) {
+                case NEW, REPLAY -> cache.put(a.ask().url(), a.ask().source());
+                case KNOWN -> cache.putIfAbsent(a.ask().url(), a.reason() != null ? a.reason() : "final");
+                default -> {
+                }
+            }
+            out.add(a);
+        }
+        return out;
+    }
+
+    public int waiting() {
+        return waiting.size();
+    }
+
+    public int inFlight() {
+        return inFlight.get();
+    }
+}

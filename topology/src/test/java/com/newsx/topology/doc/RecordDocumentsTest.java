@@ -1,0 +1,40 @@
+package com.newsx.topology.doc;
+
+import com.newsx.extractor.text.DateParser;
+import com.newsx.extractor.records.Cell;
+import com.newsx.extractor.records.RecordTable;
+import com.newsx.topology.es.BulkIndexer;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+class RecordDocumentsTest {
+
+    @Test
+    void cellsAreNamedByWhatTheyHold() {
+        RecordTable t = new RecordTable(List.of("c0", "c1", "c2"), List.of(
+                List.of(new Cell("全市中小学开展消防演练", "/news/2024/0318/102.html", null), new Cell("2024-03-18", null, null),
+                        new Cell("本周全市中小学统一开展消防疏散演练，覆盖师生二十余万人。", null, null)),
+                List.of(new Cell("春季植树活动启动", "/news/2024/0317/100.html", null), Cell.EMPTY,
+                        new Cell("", null, "/img/tree.jpg"))));
+        List<BulkIndexer.Doc> docs = new RecordDocuments(new DateParser())
+                .of("news-records", "http://news.example.cn/news/", List.of(t), Instant.parse("2024-03-18T00:00:00Z"));
+
+        assertEquals(2, docs.size());
+        Map<String, Object> first = docs.get(0).source();
+        assertEquals("全市中小学开展消防演练", first.get("title"));
+        assertEquals("http://news.example.cn/news/2024/0318/102.html", first.get("link"));
+        assertEquals("2024-03-18", first.get("date_text"));
+        assertEquals("本周全市中小学统一开展消防疏散演练，覆盖师生二十余万人。", first.get("snippet"));
+        assertEquals("news.example.cn", first.get("host"));
+        Map<String, Object> second = docs.get(1).source();
+        assertEquals("/img/tree.jpg", second.get("image"));
+        assertFalse(second.containsKey("date_text"));
+        assertFalse(docs.get(0).id().equals(docs.get(1).id()), "each record has its own id");
+    }
+}

@@ -1,0 +1,56 @@
+package com.newsx.topology.doc;
+
+import com.newsx.topology.fetch.RetryBackoff;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class StatusDocsTest {
+    @Test
+    void aUrlIsFinalOnlyWhenItsOutcomeWillNotChange() {
+        for (CrawlStatus s : CrawlStatus.values()) {
+            assertEquals(s != CrawlStatus.DISCOVERED && s != CrawlStatus.RETRYING, s.isFinal(), s.name());
+        }
+        Map<String, Object> retry = StatusDocs.outcome("http://a.example/x", CrawlStatus.RETRYING, "HTTP 503", 503, 1,
+                60_000, 1_000);
+        assertEquals(false, retry.get("final"));
+        assertEquals("1970-01-01T00:01:00Z", retry.get("next_fetch_time"), "a retry says when it is due again");
+        assertEquals(1, retry.get("attempts"));
+        Map<String, Object> done = StatusDocs.outcome("http://a.example/x", CrawlStatus.INDEXED, null, 200, 1, 0, 2_000);
+        assertEquals(true, done.get("final"));
+        assertNull(done.get("next_fetch_time"));
+        assertEquals("a.example", done.get("host"));
+    }
+
+    @Test
+    void theSeenSetEntryNamesTheRecordThatAdmittedIt() {
+        Map<String, Object> d = StatusDocs.discovered("http://a.example/x", 2, "http://a.example/", "urls/0/42", 0);
+        assertEquals("discovered", d.get("status"));
+        assertFalse((Boolean) d.get("final"));
+        assertEquals("urls/0/42", d.get("admitted_by"));
+        assertEquals(2, d.get("depth"));
+    }
+
+    @Test
+    void aHugeUrlIsStoredCutUnderItsFullHash() {
+        String huge = "http://a.example/" + "x".repeat(40_000);
+        Map<String, Object> d = StatusDocs.outcome(huge, CrawlStatus.FILTERED, "URL too long", 0, 0, 0, 0);
+        assertTrue(((String) d.get("url")).length() <= StatusDocs.MAX_STORED_URL + 3);
+        assertEquals(StatusDocs.id(huge), StatusDocs.id(huge));
+        assertFalse(StatusDocs.id(huge).equals(StatusDocs.id(huge.substring(0, StatusDocs.MAX_STORED_URL))));
+    }
+
+    @Test
+    void backOffDoublesUpToItsCap() {
+        RetryBackoff b = new RetryBackoff(2000, 60_000);
+        assertEquals(2000, b.delayMs(1));
+        assertEquals(4000, b.delayMs(2));
+        assertEquals(32_000, b.delayMs(5));
+        assertEquals(60_000, b.delayMs(9));
+    }
+}
