@@ -2,7 +2,8 @@ package com.newsx.topology.fetch;
 
 import com.codahale.metrics.Counter;
 import com.codahale.metrics.Histogram;
-import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.config.FetchSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
@@ -39,15 +40,16 @@ public final class FetchBolt extends BaseRichBolt {
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerConfig conf = CrawlerConfig.of(topoConf);
+        CrawlerSettings settings = CrawlerSettings.of(topoConf);
+        FetchSettings fetch = settings.fetch();
         this.out = collector;
-        HostOverrides overrides = HostOverrides.parse(conf.getString("fetch.resolve"));
-        AddressGuard guard = new AddressGuard(conf.getBoolean("url.block-private-addresses"), overrides);
-        this.fetcher = new PoliteFetcher<>(conf, new HttpFetcher(conf, new CrawlerDnsResolver(overrides, guard)));
-        this.maxQueued = conf.getInt("fetch.max-queued");
-        this.maxAttempts = conf.getInt("retry.max-attempts");
-        this.backoff = RetryBackoff.of(conf);
-        this.maxRedirectDepth = conf.getInt("scope.max-depth") + conf.getInt("fetch.max-redirects");
+        HostOverrides overrides = HostOverrides.parse(fetch.resolve());
+        AddressGuard guard = new AddressGuard(settings.url().blockPrivateAddresses(), overrides);
+        this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch, new CrawlerDnsResolver(overrides, guard)));
+        this.maxQueued = fetch.maxQueued();
+        this.maxAttempts = settings.retry().maxAttempts();
+        this.backoff = RetryBackoff.of(settings.retry());
+        this.maxRedirectDepth = settings.scope().maxDepth() + fetch.maxRedirects();
         this.fetched = context.registerCounter("fetched");
         this.bytes = context.registerCounter("fetched_bytes");
         this.failures = context.registerCounter("fetch_errors");

@@ -5,8 +5,8 @@ import com.codahale.metrics.Histogram;
 import com.newsx.extractor.ExtractionException;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
-import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.config.Stages;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.config.ScopeSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.CrawlScope;
 import com.newsx.topology.storm.JoinPoint;
@@ -40,11 +40,11 @@ public final class CleanBolt extends BaseRichBolt {
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerConfig conf = CrawlerConfig.of(topoConf);
+        CrawlerSettings settings = CrawlerSettings.of(topoConf);
+        ScopeSettings scope = settings.scope();
         this.out = collector;
-        this.stages = Stages.of(conf);
-        this.outlinks = new Outlinks(CrawlScope.parse(conf.getString("scope.mode"), conf.getInt("scope.max-depth")),
-                conf.getInt("scope.max-outlinks-per-page"));
+        this.stages = new PageStages(settings.extractor());
+        this.outlinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), scope.maxOutlinksPerPage());
         this.cleanMicros = context.registerHistogram("clean_us");
         this.articles = context.registerCounter("article_pages");
         this.lists = context.registerCounter("list_pages");
