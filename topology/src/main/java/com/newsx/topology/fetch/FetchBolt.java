@@ -7,6 +7,7 @@ import com.newsx.topology.config.FetchSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
+import com.newsx.topology.net.RefusedPorts;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -44,7 +45,8 @@ public final class FetchBolt extends BaseRichBolt {
         FetchSettings fetch = settings.fetch();
         this.out = collector;
         HostOverrides overrides = HostOverrides.parse(fetch.resolve());
-        AddressGuard guard = new AddressGuard(settings.url().blockPrivateAddresses(), overrides);
+        AddressGuard guard = new AddressGuard(settings.url().blockPrivateAddresses(), overrides,
+                RefusedPorts.parse(settings.url().refusedPorts()));
         this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch, new CrawlerDnsResolver(overrides, guard)));
         this.maxQueued = fetch.maxQueued();
         this.maxAttempts = settings.retry().maxAttempts();

@@ -9,6 +9,7 @@ import com.newsx.topology.es.EsClients;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
 import com.newsx.topology.net.PolitenessKey;
+import com.newsx.topology.net.RefusedPorts;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -46,7 +47,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
         this.out = collector;
         this.es = EsClients.connectAsync(store.url());
         this.admission = new UrlAdmission(new AddressGuard(settings.url().blockPrivateAddresses(),
-                HostOverrides.parse(settings.fetch().resolve())),
+                HostOverrides.parse(settings.fetch().resolve()), RefusedPorts.parse(settings.url().refusedPorts())),
                 PolitenessKey.mode(settings.fetch().queueMode()), settings.url().maxLength());
         this.seen = new SeenSet<>(es, store.indices().status(), store.bulk().maxOps(), store.bulk().flushMs(),
                 settings.url().seenCacheSize());
