@@ -117,6 +117,9 @@ final class StoryContainerFilter implements LineFilter {
         int x = el;
         while (index.parent(x) != root) {
             x = index.parent(x);
+            if (x < 0) {
+                return -1; // not under root (torn markup can leave the common ancestor short): count it as root's text
+            }
         }
         return x;
     }
