@@ -28,13 +28,15 @@ public record FetchSettings(String userAgent, long maxBytes, long connectTimeout
                             int maxQueued, int maxRedirects, String proxy, Robots robots) {
     /**
      * robots.txt ({@code fetch.robots.*}): rules are matched for agentName and cached ttlS; an unavailable robots.txt
-     * defers its site for errorTtlS, at most maxDeferrals times; only its first maxBytes are parsed.
+     * defers its site for errorTtlS, at most maxDeferrals times, unless its last good rules are younger than
+     * keepLastGoodS; only its first maxBytes are parsed.
      */
-    public record Robots(String agentName, long ttlS, long errorTtlS, int maxDeferrals, long maxBytes) {
+    public record Robots(String agentName, long ttlS, long errorTtlS, int maxDeferrals, long keepLastGoodS,
+                         long maxBytes) {
         static Robots from(CrawlerConfig c) {
             return new Robots(c.getString("fetch.robots.agent-name"), c.getLong("fetch.robots.ttl-s"),
                     c.getLong("fetch.robots.error-ttl-s"), c.getInt("fetch.robots.max-deferrals"),
-                    c.getLong("fetch.robots.max-bytes"));
+                    c.getLong("fetch.robots.keep-last-good-s"), c.getLong("fetch.robots.max-bytes"));
         }
     }
 

@@ -152,18 +152,27 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
 
     /** Inflates a gzip or deflate body, counting inflated bytes against the cap (a zip bomb stops there). */
     static byte[] decode(byte[] body, String contentEncoding, long maxBytes) throws Abort {
+        return decode(body, contentEncoding, maxBytes, false);
+    }
+
+    /**
+     * As above; with {@code truncate} (robots.txt) a body inflating past the cap gives its first {@code maxBytes}, and
+     * a compressed body cut short gives what inflated before the cut, instead of failing.
+     */
+    static byte[] decode(byte[] body, String contentEncoding, long maxBytes, boolean truncate) throws Abort {
         if (contentEncoding == null || contentEncoding.isEmpty() || contentEncoding.equals("identity") || body.length == 0) {
             return body;
         }
         try {
             return switch (contentEncoding) {
-                case "gzip", "x-gzip" -> inflate(new GZIPInputStream(new ByteArrayInputStream(body)), maxBytes);
+                case "gzip", "x-gzip" -> inflate(new GZIPInputStream(new ByteArrayInputStream(body)), maxBytes, truncate);
                 case "deflate" -> {
                     try {
-                        yield inflate(new InflaterInputStream(new ByteArrayInputStream(body)), maxBytes);
+                        yield inflate(new InflaterInputStream(new ByteArrayInputStream(body)), maxBytes, false);
                     } catch (IOException zlibFailed) {
                         // some servers send raw deflate without the zlib wrapper
-                        yield inflate(new InflaterInputStream(new ByteArrayInputStream(body), new Inflater(true)), maxBytes);
+                        yield inflate(new InflaterInputStream(new ByteArrayInputStream(body), new Inflater(true)),
+                                maxBytes, truncate);
                     }
                 }
                 default -> throw new Abort(FetchResult.Status.NOT_HTML, "unsupported Content-Encoding " + contentEncoding);
@@ -175,14 +184,17 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
         }
     }
 
-    private static byte[] inflate(InputStream in, long maxBytes) throws IOException {
+    private static byte[] inflate(InputStream in, long maxBytes, boolean truncate) throws IOException {
+        byte[] out = new byte[64 * 1024];
+        int n = 0;
         try (in) {
-            byte[] out = new byte[64 * 1024];
-            int n = 0;
             int r;
             while ((r = in.read(out, n, out.length - n)) != -1) {
                 n += r;
                 if (n > maxBytes) {
+                    if (truncate) {
+                        return Arrays.copyOf(out, (int) maxBytes);
+                    }
                     throw new Abort(FetchResult.Status.TOO_LARGE, "too large: over " + maxBytes + " bytes inflated");
                 }
                 if (n == out.length) {
@@ -190,6 +202,13 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
                 }
             }
             return Arrays.copyOf(out, n);
+        } catch (Abort a) {
+            throw a;
+        } catch (IOException cut) {
+            if (truncate && n > 0) {
+                return Arrays.copyOf(out, n); // cut short: what inflated so far is the file's first part
+            }
+            throw cut;
         }
     }
 

@@ -131,14 +131,14 @@ public final class HttpFetcher implements AutoCloseable {
             exchange = client.execute(request, reader, new FutureCallback<>() {
                 @Override
                 public void completed(BodyReader.Response r) {
-                    done.complete(interpret(url, r, reader.encoding(), htmlOnly, cap).took(clock.getAsLong() - start, request.at()));
+                    done.complete(interpret(url, r, reader.encoding(), htmlOnly, cap, truncate).took(clock.getAsLong() - start, request.at()));
                 }
 
                 @Override
                 public void failed(Exception e) {
                     if (e instanceof BodyReader.Abort a && a.status == FetchResult.Status.FETCHED) {
                         // truncated on purpose: what was read is the answer
-                        done.complete(interpret(url, reader.partial(), reader.encoding(), htmlOnly, cap)
+                        done.complete(interpret(url, reader.partial(), reader.encoding(), htmlOnly, cap, truncate)
                                 .took(clock.getAsLong() - start, request.at()));
                     } else {
                         done.complete(failure(url, e).took(clock.getAsLong() - start, request.at()));
@@ -160,7 +160,8 @@ public final class HttpFetcher implements AutoCloseable {
         return result;
     }
 
-    private static FetchResult interpret(String url, BodyReader.Response r, String encoding, boolean htmlOnly, long cap) {
+    private static FetchResult interpret(String url, BodyReader.Response r, String encoding, boolean htmlOnly, long cap,
+                                         boolean truncate) {
         int code = r.code();
         if (code >= 300 && code < 400 && code != 304) {
             if (r.location() == null) {
@@ -184,7 +185,7 @@ public final class HttpFetcher implements AutoCloseable {
         }
         byte[] body;
         try {
-            body = BodyReader.decode(r.body(), encoding, cap);
+            body = BodyReader.decode(r.body(), encoding, cap, truncate);
         } catch (BodyReader.Abort a) {
             return FetchResult.failed(url, a.status, code, a.getMessage());
         }

@@ -15,8 +15,10 @@ import java.util.function.LongSupplier;
  * robots.txt per site (scheme, host, port), fetched asynchronously with the crawler's own client, parsed by
  * crawler-commons and cached with a TTL; concurrent asks for one site share one fetch. Following RFC 9309:
  * redirects are followed up to 5 hops; a 2xx of any size is parsed (empty allows all; past the cap, the first
- * part is parsed); a 4xx allows all; a 5xx or no answer makes the site {@link Rules#unavailable()} for a short
- * TTL, so its URLs are deferred rather than failed. A Crawl-delay above the cap is capped, never taken as a
+ * part is parsed, as is what a gzip body cut short or inflating past the cap gave); a 4xx allows all; a 5xx or no
+ * answer makes the site {@link Rules#unavailable()} for a short TTL, so its URLs are deferred rather than failed -
+ * unless the site's last good rules are recent enough ({@link #keepingLastGood}): then those stay in force, as
+ * RFC 9309 2.4 allows a cached copy while robots.txt is unreachable. A Crawl-delay above the cap is capped, never taken as a
  * refusal. Thread-safe.
  */
 public final class RobotsCache {
@@ -34,7 +36,8 @@ public final class RobotsCache {
         }
     }
 
-    private record Entry(CompletableFuture<Rules> rules, long expiresAt) {
+    /** A site's rules, when they expire, and the last good rules it had with when they were fetched. */
+    private record Entry(CompletableFuture<Rules> rules, long expiresAt, Rules lastGood, long lastGoodAt) {
     }
 
     private final HttpFetcher http;
@@ -44,6 +47,7 @@ public final class RobotsCache {
     private final long maxCrawlDelayMs;
     private final long maxBytes;
     private final LongSupplier clock;
+    private long keepLastGoodMs;
     private final SimpleRobotRulesParser parser = new SimpleRobotRulesParser();
     private final Map<String, Entry> cache = new LinkedHashMap<>(256, 0.75f, true) {
         @Override
@@ -65,6 +69,12 @@ public final class RobotsCache {
         parser.setMaxCrawlDelay(Long.MAX_VALUE);
     }
 
+    /** Keeps a site's last good rules in force for up to {@code ms} while its robots.txt cannot be fetched. */
+    public RobotsCache keepingLastGood(long ms) {
+        this.keepLastGoodMs = ms;
+        return this;
+    }
+
     /** The rules for a URL's site; completes without an exception, whatever the site answers. */
     public CompletableFuture<Rules> rulesFor(String url) {
         String site = site(url);
@@ -75,12 +85,24 @@ public final class RobotsCache {
                 return e.rules();
             }
             CompletableFuture<Rules> f = new CompletableFuture<>();
-            cache.put(site, new Entry(f, Long.MAX_VALUE));
+            Rules lastGood = e == null ? null : e.lastGood();
+            long lastGoodAt = e == null ? 0 : e.lastGoodAt();
+            cache.put(site, new Entry(f, Long.MAX_VALUE, lastGood, lastGoodAt));
             fetch(site + "/robots.txt", 0).whenComplete((r, ex) -> {
-                Rules rules = ex != null ? unavailable("robots.txt: " + ex) : r;
-                long ttl = rules.unavailable() ? errorTtlMs : ttlMs;
+                Rules fetched = ex != null ? unavailable("robots.txt: " + ex) : r;
+                long at = clock.getAsLong();
+                Rules rules = fetched;
+                Entry next;
+                if (!fetched.unavailable()) {
+                    next = new Entry(f, at + ttlMs, fetched, at);
+                } else if (lastGood != null && at - lastGoodAt <= keepLastGoodMs) {
+                    rules = lastGood; // an outage of robots.txt: the last good rules hold, asked again soon
+                    next = new Entry(f, at + errorTtlMs, lastGood, lastGoodAt);
+                } else {
+                    next = new Entry(f, at + errorTtlMs, lastGood, lastGoodAt);
+                }
                 synchronized (cache) {
-                    cache.put(site, new Entry(f, clock.getAsLong() + ttl));
+                    cache.put(site, next);
                 }
                 f.complete(rules);
             });

@@ -62,6 +62,52 @@ class RobotsCacheTest {
         }
     }
 
+    @Test
+    void aGzipRobotsTxtPastTheCapOrCutShortIsParsedFromItsFirstPart() throws IOException {
+        try (LocalWeb web = new LocalWeb()) {
+            String rules = "User-agent: *\nDisallow: /secret/\n";
+            web.gzip("http://zipped.example/robots.txt", rules + "# filler line of a generated file\n".repeat(100_000));
+            HttpFetcher f = fetcher(web);
+            RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288, () -> 0L);
+            RobotsCache.Rules zipped = rules(robots, "http://zipped.example/x");
+            assertFalse(zipped.unavailable());
+            assertFalse(zipped.allows("http://zipped.example/secret/1"), "3.4 MB inflated: its first 512 KiB still count");
+            assertTrue(zipped.allows("http://zipped.example/news/1"));
+            f.close();
+        }
+    }
+
+    @Test
+    void aRobotsOutageKeepsTheLastGoodRulesInsteadOfDeferringOrAllowingAll() throws IOException {
+        try (LocalWeb web = new LocalWeb()) {
+            web.page("http://a.example/robots.txt", "text/plain", "User-agent: *\nDisallow: /private/\n".getBytes());
+            HttpFetcher f = fetcher(web);
+            AtomicLong now = new AtomicLong(1_000_000);
+            RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288, now::get)
+                    .keepingLastGood(3_600_000);
+            assertFalse(rules(robots, "http://a.example/").allows("http://a.example/private/1"));
+            web.status("http://a.example/robots.txt", 503);
+            now.addAndGet(61_000); // the TTL is over: asked again, and the site answers 503
+            RobotsCache.Rules during = rules(robots, "http://a.example/");
+            assertFalse(during.unavailable(), "the last good rules hold: the site's URLs are not deferred");
+            assertFalse(during.allows("http://a.example/private/1"));
+            assertTrue(during.allows("http://a.example/news/1"));
+            assertEquals(2, web.hits("http://a.example/robots.txt"));
+            now.addAndGet(6_000); // the error TTL is short: robots.txt is asked again soon
+            rules(robots, "http://a.example/");
+            assertEquals(3, web.hits("http://a.example/robots.txt"));
+            now.addAndGet(3_700_000); // the last good rules are too old now: the outage defers the site
+            now.addAndGet(0);
+            assertTrue(rules(robots, "http://a.example/").unavailable());
+            f.close();
+        }
+    }
+
+    private static HttpFetcher fetcher(LocalWeb web) {
+        return new HttpFetcher(FetchSettings.from(CrawlerConfig.defaults().with(Map.of("fetch.proxy", web.proxy()))),
+                new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(false)));
+    }
+
     private static RobotsCache.Rules rules(RobotsCache robots, String url) {
         return robots.rulesFor(url).join();
     }
