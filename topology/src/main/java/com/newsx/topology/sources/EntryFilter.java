@@ -9,7 +9,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * What sitemaps and feeds share after parsing: same host only (a sitemap or feed speaks for its own host), entries
+ * What sitemaps and feeds share after parsing: for sitemaps, same host only (a sitemap speaks for its own host; a
+ * feed is often served from another host of the site, so its links are left to the crawl's scope), entries
  * older than the maximum age dropped (undated ones kept: nothing says they are old), one entry per URL, and the
  * newest kept when there are more than the cap (a news source lists its latest first, but not always).
  */
@@ -25,14 +26,15 @@ final class EntryFilter {
     record Kept(List<SourceEntry> entries, SourceRead.Dropped dropped) {
     }
 
-    Kept keep(List<SourceEntry> found, String sourceUrl, long now) {
+    Kept keep(List<SourceEntry> found, String sourceUrl, boolean sameHostOnly, long now) {
         String host = host(sourceUrl);
         long oldest = now - settings.maxAgeMs();
         int tooOld = 0;
         int offHost = 0;
         Map<String, SourceEntry> byUrl = new LinkedHashMap<>();
         for (SourceEntry e : found) {
-            if (host == null || !host.equals(host(e.url()))) {
+            String entryHost = host(e.url());
+            if (entryHost == null || sameHostOnly && !entryHost.equals(host)) {
                 offHost++;
             } else if (e.dated() && e.published() < oldest) {
                 tooOld++;

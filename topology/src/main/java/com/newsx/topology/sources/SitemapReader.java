@@ -80,7 +80,7 @@ public final class SitemapReader {
         for (SiteMapURL s : ((SiteMap) map).getSiteMapUrls()) {
             found.add(entry(s));
         }
-        EntryFilter.Kept kept = filter.keep(found, url, now);
+        EntryFilter.Kept kept = filter.keep(found, url, true, now);
         return new SourceRead(SourceRead.Kind.SITEMAP, kept.entries(), List.of(), kept.dropped(), null);
     }
 
