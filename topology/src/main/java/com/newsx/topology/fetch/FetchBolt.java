@@ -6,6 +6,8 @@ import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
+import com.newsx.topology.sources.SourceSettings;
+import com.newsx.topology.sources.SourceUrls;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -36,6 +38,7 @@ public final class FetchBolt extends BaseRichBolt {
     private transient Counter failures;
     private transient Counter retries;
     private transient Histogram latency;
+    private transient SourceSettings sources;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -53,6 +56,7 @@ public final class FetchBolt extends BaseRichBolt {
         this.failures = context.registerCounter("fetch_errors");
         this.retries = context.registerCounter("fetch_retries");
         this.latency = context.registerHistogram("fetch_ms");
+        this.sources = SourceSettings.from(conf);
         context.registerGauge("in_flight", () -> fetcher.inFlight());
         context.registerGauge("queued", () -> fetcher.queued());
         context.registerGauge("queues", () -> fetcher.queues());
@@ -71,12 +75,27 @@ public final class FetchBolt extends BaseRichBolt {
                     break;
                 }
             }
-            Tuple replaced = fetcher.offer(t.getStringByField("key"), t.getStringByField("url"), t);
+            String url = t.getStringByField("url");
+            Tuple replaced = fetcher.offer(t.getStringByField("key"), url, t, options(url, t));
             if (replaced != null) {
                 out.fail(replaced); // an older tuple of the same URL, already replayed: this one carries it now
             }
         }
         emitFinished();
+    }
+
+    /**
+     * A source's URL is fetched as one (its XML taken, under its own cap); validators, when the tuple carries
+     * them (a revisit), make the fetch conditional.
+     */
+    private FetchOptions options(String url, Tuple t) {
+        String etag = t.getFields().contains("etag") ? t.getStringByField("etag") : null;
+        String lastModified = t.getFields().contains("last_modified") ? t.getStringByField("last_modified") : null;
+        SourceUrls.Kind kind = SourceUrls.byUrl(url);
+        long cap = kind == SourceUrls.Kind.SITEMAP ? sources.sitemapMaxBytes()
+                : kind == SourceUrls.Kind.FEED ? sources.feedMaxBytes() : 0;
+        return cap == 0 && etag == null && lastModified == null ? FetchOptions.PAGE
+                : new FetchOptions(etag, lastModified, cap);
     }
 
     private void emitFinished() {
@@ -98,7 +117,13 @@ public final class FetchBolt extends BaseRichBolt {
             case FETCHED -> {
                 fetched.inc();
                 bytes.inc(r.body().length);
-                out.emit(Streams.PAGE, t, new Values(url, depth, seed, r.contentType(), r.body()));
+                out.emit(Streams.PAGE, t, new Values(url, depth, seed, r.contentType(), r.body(), r.etag(), r.lastModified()));
+                out.ack(t);
+            }
+            case NOT_MODIFIED -> {
+                // unchanged since the last visit: nothing to parse, extract or index
+                out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.NOT_MODIFIED, r.reason(), r.httpStatus(),
+                        attempts, r.etag(), r.lastModified()));
                 out.ack(t);
             }
             case REDIRECT -> {
@@ -128,7 +153,7 @@ public final class FetchBolt extends BaseRichBolt {
                 } else {
                     retries.inc();
                     out.emit(Streams.STATUS, t, new Values(url, CrawlStatus.RETRYING.name(), r.reason(), r.httpStatus(),
-                            n, System.currentTimeMillis() + backoff.delayMs(n)));
+                            n, System.currentTimeMillis() + backoff.delayMs(n), null, null));
                     out.fail(t); // Kafka replays it after the spout's back-off; the seen-set lets the replay through
                 }
             }
