@@ -6,6 +6,7 @@ import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
+import com.newsx.topology.sources.SitemapReader;
 import com.newsx.topology.sources.SourceSettings;
 import com.newsx.topology.sources.SourceUrls;
 import com.newsx.topology.storm.Streams;
@@ -118,6 +119,13 @@ public final class FetchBolt extends BaseRichBolt {
                 fetched.inc();
                 bytes.inc(r.body().length);
                 out.emit(Streams.PAGE, t, new Values(url, depth, seed, r.contentType(), r.body(), r.etag(), r.lastModified()));
+                if (depth == 0) {
+                    // a seed's site: its robots.txt sitemaps are sources, queued at the seed's depth (they cost none)
+                    List<String> sitemaps = SitemapReader.robotsSitemaps(fetcher.robotsSitemaps(url), url);
+                    if (!sitemaps.isEmpty()) {
+                        out.emit(Streams.OUTLINK, t, new Values(url, 0, seed, sitemaps.toArray(new String[0])));
+                    }
+                }
                 out.ack(t);
             }
             case NOT_MODIFIED -> {

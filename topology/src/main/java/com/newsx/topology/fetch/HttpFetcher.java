@@ -205,7 +205,7 @@ public final class HttpFetcher implements AutoCloseable {
         if (code < 200 || code >= 300) {
             return FetchResult.failed(url, FetchResult.Status.HTTP_ERROR, code, "HTTP " + code);
         }
-        if (htmlOnly && r.contentType() != null && !isHtml(r.contentType())
+        if (htmlOnly && r.contentType() != null && !isHtml(r.contentType()) && !isFeedType(r.contentType())
                 && !(options.source() && isSourceType(r.contentType()))) {
             return FetchResult.failed(url, FetchResult.Status.NOT_HTML, code, "not HTML: " + r.contentType());
         }
@@ -239,6 +239,13 @@ public final class HttpFetcher implements AutoCloseable {
             why = "protocol error: " + e;
         }
         return FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0, why);
+    }
+
+    /** A type only feeds have: taken whatever the URL looks like (a page's feed link need not be named "rss"). */
+    static boolean isFeedType(String contentType) {
+        String t = contentType.toLowerCase(Locale.ROOT);
+        return t.startsWith("application/rss+xml") || t.startsWith("application/atom+xml")
+                || t.startsWith("application/rdf+xml");
     }
 
     /** XML of any kind (RSS, Atom, RDF, sitemaps), gzip (a .xml.gz sitemap) and untyped bytes. */

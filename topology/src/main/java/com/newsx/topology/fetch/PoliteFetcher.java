@@ -90,6 +90,15 @@ public final class PoliteFetcher<T> implements AutoCloseable {
         }
     }
 
+    /**
+     * The Sitemap: lines of the robots.txt of a URL's site, if its rules are at hand (they are once a URL of
+     * the site was fetched); empty otherwise. Never waits.
+     */
+    public List<String> robotsSitemaps(String url) {
+        RobotsCache.Rules rules = robots.rulesFor(url).getNow(null);
+        return rules == null || rules.unavailable() ? List.of() : rules.rules().getSitemaps();
+    }
+
     /** Everything that finished since the last call. */
     public List<Done<T>> drain() {
         List<Done<T>> out = new ArrayList<>();

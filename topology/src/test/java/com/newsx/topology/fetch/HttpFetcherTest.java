@@ -41,6 +41,8 @@ class HttpFetcherTest {
                         "Tue, 24 Nov 2026 10:00:00 GMT")
                 .validated("http://news.example.cn/dated.xml", "text/xml", RSS, null, "Tue, 24 Nov 2026 10:00:00 GMT")
                 .page("http://news.example.cn/sitemap.xml.gz", "application/x-gzip", new byte[]{0x1f, (byte) 0x8b, 8, 0})
+                .page("http://news.example.cn/world/latest", "application/atom+xml", RSS)
+                .page("http://news.example.cn/data.xml", "text/xml", RSS)
                 .page("http://news.example.cn/feed.json", "application/json", "{}".getBytes(StandardCharsets.UTF_8));
         fetcher = fetcher(Map.of());
     }
@@ -66,7 +68,11 @@ class HttpFetcherTest {
 
     @Test
     void aFeedIsNotHtmlForAPageButTakenForASourceWithItsValidators() {
-        assertEquals(FetchResult.Status.NOT_HTML, get("http://news.example.cn/rss.xml").status());
+        assertEquals(FetchResult.Status.NOT_HTML, get("http://news.example.cn/data.xml").status(), "XML is no page");
+        assertEquals(FetchResult.Status.FETCHED, fetcher.fetch("http://news.example.cn/data.xml", SOURCE).join().status(),
+                "but a source's XML is taken");
+        assertEquals(FetchResult.Status.FETCHED, get("http://news.example.cn/world/latest").status(),
+                "a feed's own type is taken whatever its URL");
         FetchResult r = fetcher.fetch("http://news.example.cn/rss.xml", SOURCE).join();
         assertEquals(FetchResult.Status.FETCHED, r.status(), r.reason());
         assertEquals("\"v1\"", r.etag());

@@ -1,0 +1,62 @@
+package com.newsx.topology.sources;
+
+import com.newsx.extractor.stages.CleanedPage;
+import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.Stages;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static com.newsx.topology.sources.SitemapReaderTest.NOW;
+import static com.newsx.topology.sources.SitemapReaderTest.SETTINGS;
+import static com.newsx.topology.sources.SitemapReaderTest.bytes;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SourcePagesTest {
+    final SourcePages pages = new SourcePages(SETTINGS);
+
+    @Test
+    void aSitemapIndexLeadsToItsSitemapsAndASitemapToItsArticles() {
+        SourceRead index = pages.read("https://news.example/robots-sitemap", "text/xml", bytes("""
+                <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+                <sitemap><loc>https://news.example/news.xml</loc></sitemap></sitemapindex>"""), NOW);
+        assertEquals(List.of("https://news.example/news.xml"), SourcePages.links(index));
+        SourceRead news = pages.read("https://news.example/news.xml", "text/xml", bytes(SitemapReaderTest.NEWS), NOW);
+        assertEquals(List.of("https://news.example/2026/11/23/a.html", "https://news.example/2026/11/22/b.html"),
+                SourcePages.links(news));
+    }
+
+    @Test
+    void aFeedServedAsHtmlIsStillReadAsAFeed() {
+        SourceRead r = pages.read("https://news.example/x", "text/html", bytes(
+                "<rss version=\"2.0\"><channel><title>t</title><item><link>https://news.example/a</link></item></channel></rss>"), NOW);
+        assertTrue(r.ok(), r.error());
+        assertEquals(SourceRead.Kind.FEED, r.kind());
+    }
+
+    @Test
+    void pagesGoTheUsualWayAndOtherXmlAtASourceUrlIsAnError() {
+        assertNull(pages.read("https://news.example/world/", "text/html", bytes("<html><body>x</body></html>"), NOW));
+        assertNull(pages.read("https://news.example/feed", "text/html", bytes("<!DOCTYPE html><html>feeds we offer</html>"), NOW),
+                "HTML at a URL that looks like a feed is a page");
+        SourceRead other = pages.read("https://news.example/feed", "application/xml", bytes("<?xml version=\"1.0\"?><note/>"), NOW);
+        assertFalse(other.ok());
+        assertEquals("not a feed or sitemap: application/xml", other.error());
+    }
+
+    @Test
+    void aPagesFeedLinksAreReadFromItsHeadWhichCleaningDrops() throws Exception {
+        String html = """
+                <html><head><title>News home</title>
+                <link rel="alternate" type="application/rss+xml" href="/rss.xml"></head>
+                <body><ul><li><a href="/a/1.html">The first headline of the day's news</a></li></ul>
+                <p>Some text for the page so that it is not empty at all, really.</p></body></html>""";
+        CleanedPage page = Stages.of(CrawlerConfig.defaults()).clean(bytes(html), "text/html; charset=utf-8",
+                "https://news.example/");
+        assertEquals(List.of(), FeedLinks.of(page.doc()), "cleaning drops <link>: if it keeps them, read the cleaned page");
+        assertEquals(List.of("https://news.example/rss.xml"), FeedLinks.ofPage(bytes(html), "https://news.example/"));
+    }
+}
