@@ -73,6 +73,16 @@ public final class StatusDocs {
         }
     }
 
+    /** A feed's or sitemap's date and title for the URL, kept as hints for the article's fields. */
+    public static void putHints(Map<String, Object> doc, long published, String title) {
+        if (published >= 0) {
+            doc.put("source_published", Instant.ofEpochMilli(published).toString());
+        }
+        if (title != null) {
+            doc.put("source_title", cut(title, MAX_REASON));
+        }
+    }
+
     private static Map<String, Object> base(String url) {
         Map<String, Object> d = new LinkedHashMap<>();
         d.put("url", cut(url, MAX_STORED_URL));

@@ -123,7 +123,7 @@ public final class FetchBolt extends BaseRichBolt {
                     // a seed's site: its robots.txt sitemaps are sources, queued at the seed's depth (they cost none)
                     List<String> sitemaps = SitemapReader.robotsSitemaps(fetcher.robotsSitemaps(url), url);
                     if (!sitemaps.isEmpty()) {
-                        out.emit(Streams.OUTLINK, t, new Values(url, 0, seed, sitemaps.toArray(new String[0])));
+                        out.emit(Streams.OUTLINK, t, new Values(url, 0, seed, sitemaps.toArray(new String[0]), null));
                     }
                 }
                 out.ack(t);
@@ -137,7 +137,7 @@ public final class FetchBolt extends BaseRichBolt {
             case REDIRECT -> {
                 // The target passes admission like any URL; one hop counts as one level so loops end.
                 if (depth + 1 <= maxRedirectDepth) {
-                    out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, new String[]{r.location()}));
+                    out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, new String[]{r.location()}, null));
                 }
                 out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.REDIRECTED,
                         "HTTP " + r.httpStatus() + " to " + r.location(), r.httpStatus(), attempts));

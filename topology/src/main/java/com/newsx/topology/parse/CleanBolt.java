@@ -85,7 +85,7 @@ public final class CleanBolt extends BaseRichBolt {
         cleanMicros.update((System.nanoTime() - start) / 1000);
         Set<String> links = outlinks.of(page.links(), url, seed, depth);
         if (!links.isEmpty()) {
-            out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, links.toArray(new String[0])));
+            out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, links.toArray(new String[0]), null));
         }
         if (page.toRecords() || depth == 0) {
             emitFeedLinks(t, url, depth, seed);
@@ -108,9 +108,9 @@ public final class CleanBolt extends BaseRichBolt {
             return false;
         }
         if (read.ok()) {
-            Set<String> links = sourceLinks.of(SourcePages.links(read), url, seed, depth - 1);
-            if (!links.isEmpty()) {
-                out.emit(Streams.OUTLINK, t, new Values(url, depth, seed, links.toArray(new String[0])));
+            SourcePages.Links links = SourcePages.links(read, link -> sourceLinks.of(List.of(link), url, seed, depth - 1));
+            if (links.urls().length > 0) {
+                out.emit(Streams.OUTLINK, t, new Values(url, depth, seed, links.urls(), links.hints()));
             }
         }
         out.emit(Streams.STATUS, t, Streams.status(url, read.ok() ? CrawlStatus.SOURCE_READ : CrawlStatus.ERROR,
@@ -125,7 +125,7 @@ public final class CleanBolt extends BaseRichBolt {
         if (!feeds.isEmpty()) {
             Set<String> links = sourceLinks.of(feeds, url, seed, depth - 1);
             if (!links.isEmpty()) {
-                out.emit(Streams.OUTLINK, t, new Values(url, depth, seed, links.toArray(new String[0])));
+                out.emit(Streams.OUTLINK, t, new Values(url, depth, seed, links.toArray(new String[0]), null));
             }
         }
     }

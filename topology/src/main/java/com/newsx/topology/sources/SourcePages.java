@@ -1,8 +1,10 @@
 package com.newsx.topology.sources;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Where the page path meets a source: a fetched body that is a feed or sitemap (by its first element) is read
@@ -34,13 +36,26 @@ public final class SourcePages {
                 : feeds.read(body, url, contentType, now);
     }
 
-    /** The URLs a read source leads to: child sitemaps first (few, and they lead to the rest), then entries. */
-    public static List<String> links(SourceRead read) {
-        List<String> out = new ArrayList<>(read.children().size() + read.entries().size());
-        out.addAll(read.children());
-        for (SourceEntry e : read.entries()) {
-            out.add(e.url());
+    /** The links a source leads to, and beside each its hints (date, title) or null. */
+    public record Links(String[] urls, String[] hints) {
+    }
+
+    /**
+     * The links a read source leads to: child sitemaps first (few, and they lead to the rest), then entries, each
+     * as {@code follow} makes it (normalised, in scope: at most one URL; none drops it), once.
+     */
+    public static Links links(SourceRead read, Function<String, Set<String>> follow) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String child : read.children()) {
+            for (String u : follow.apply(child)) {
+                out.putIfAbsent(u, null);
+            }
         }
-        return out;
+        for (SourceEntry e : read.entries()) {
+            for (String u : follow.apply(e.url())) {
+                out.putIfAbsent(u, SourceHints.of(e));
+            }
+        }
+        return new Links(out.keySet().toArray(new String[0]), out.values().toArray(new String[0]));
     }
 }

@@ -49,7 +49,7 @@ public final class Streams {
     public static final Fields DOCUMENT_FIELDS = new Fields("url", "documents");
     /** A page's links to put on the urls topic: the children's depth and seed, the parent, the URLs. */
     public static final String OUTLINK = "outlink";
-    public static final Fields OUTLINK_FIELDS = new Fields("parent", "depth", "seed", "links");
+    public static final Fields OUTLINK_FIELDS = new Fields("parent", "depth", "seed", "links", "hints");
     /** Every URL's fate. */
     public static final String STATUS = "status";
     public static final Fields STATUS_FIELDS = new Fields("url", "status", "reason", "http_status", "attempts",

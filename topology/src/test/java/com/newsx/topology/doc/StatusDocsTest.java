@@ -67,4 +67,15 @@ class StatusDocsTest {
         StatusDocs.putValidators(none, null, null);
         assertEquals(false, none.containsKey("etag") || none.containsKey("last_modified"), "a partial update keeps the stored ones");
     }
+
+    @Test
+    void aFeedsDateAndTitleAreKeptAsHints() {
+        Map<String, Object> d = StatusDocs.discovered("http://a.example/x", 1, "http://a.example/rss", "urls/0/1", 0);
+        StatusDocs.putHints(d, 60_000, "台风登陆");
+        assertEquals("1970-01-01T00:01:00Z", d.get("source_published"));
+        assertEquals("台风登陆", d.get("source_title"));
+        Map<String, Object> none = StatusDocs.discovered("http://a.example/y", 1, null, "urls/0/2", 0);
+        StatusDocs.putHints(none, -1, null);
+        assertFalse(none.containsKey("source_published") || none.containsKey("source_title"));
+    }
 }

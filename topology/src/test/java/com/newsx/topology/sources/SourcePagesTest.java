@@ -5,7 +5,10 @@ import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.Stages;
 import org.junit.jupiter.api.Test;
 
+import com.newsx.topology.doc.UrlMessage;
+
 import java.util.List;
+import java.util.Set;
 
 import static com.newsx.topology.sources.SitemapReaderTest.NOW;
 import static com.newsx.topology.sources.SitemapReaderTest.SETTINGS;
@@ -23,10 +26,17 @@ class SourcePagesTest {
         SourceRead index = pages.read("https://news.example/robots-sitemap", "text/xml", bytes("""
                 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
                 <sitemap><loc>https://news.example/news.xml</loc></sitemap></sitemapindex>"""), NOW);
-        assertEquals(List.of("https://news.example/news.xml"), SourcePages.links(index));
+        assertEquals(List.of("https://news.example/news.xml"), List.of(SourcePages.links(index, Set::of).urls()));
         SourceRead news = pages.read("https://news.example/news.xml", "text/xml", bytes(SitemapReaderTest.NEWS), NOW);
-        assertEquals(List.of("https://news.example/2026/11/23/a.html", "https://news.example/2026/11/22/b.html"),
-                SourcePages.links(news));
+        SourcePages.Links links = SourcePages.links(news, u -> u.endsWith("b.html") ? Set.of() : Set.of(u.toUpperCase()));
+        assertEquals(List.of("HTTPS://NEWS.EXAMPLE/2026/11/23/A.HTML"), List.of(links.urls()), "as the crawl follows them");
+        UrlMessage m = SourceHints.onto(new UrlMessage(links.urls()[0], 1, "https://news.example/", "https://news.example/news.xml"),
+                links.hints()[0]);
+        UrlMessage back = UrlMessage.parse(m.toJson());
+        assertEquals(java.time.Instant.parse("2026-11-23T08:30:00Z").toEpochMilli(), back.published());
+        assertEquals("Storm hits the coast", back.title());
+        assertEquals(m, back, "the hints go through Kafka with the URL");
+        assertEquals(-1, UrlMessage.parse("https://news.example/").published());
     }
 
     @Test
