@@ -4,6 +4,7 @@ import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch.core.GetResponse;
 import com.newsx.topology.CrawlTopology;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.DocumentId;
 import com.newsx.topology.doc.UrlMessage;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -28,7 +29,7 @@ final class CrawlHarness implements AutoCloseable {
     final String status = "crawl-status-it-" + run;
     final String records = "news-records-it-" + run;
     final ElasticsearchClient es = Services.elasticsearch();
-    final CrawlerConfig conf;
+    final CrawlerSettings settings;
     private final LocalCluster cluster;
 
     /** Settings for a test web behind {@code proxy}, fast retries, plus {@code more}; {@code esUrl} may be a proxy. */
@@ -48,21 +49,21 @@ final class CrawlHarness implements AutoCloseable {
                 Map.entry("retry.max-delay-ms", "3000"),
                 Map.entry("topology.message-timeout-s", "60")));
         s.putAll(more);
-        this.conf = CrawlerConfig.defaults().with(s);
+        this.settings = CrawlerSettings.from(CrawlerConfig.defaults().with(s));
         this.cluster = new LocalCluster();
     }
 
     void start() throws Exception {
-        cluster.submitTopology(CrawlTopology.NAME + "-" + run, CrawlTopology.stormConfig(conf), CrawlTopology.build(conf));
+        cluster.submitTopology(CrawlTopology.NAME + "-" + run, CrawlTopology.stormConfig(settings), CrawlTopology.build(settings));
     }
 
     void seed(List<String> urls) throws Exception {
         try (KafkaProducer<String, String> p = new KafkaProducer<>(Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, conf.getString("kafka.bootstrap"),
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, settings.kafka().bootstrap(),
                 ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName(),
                 ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName()))) {
             for (String u : urls) {
-                p.send(new ProducerRecord<>(conf.getString("kafka.topic.urls"), u, UrlMessage.seed(u).toJson())).get();
+                p.send(new ProducerRecord<>(settings.kafka().urlsTopic(), u, UrlMessage.seed(u).toJson())).get();
             }
         }
     }

@@ -1,7 +1,10 @@
 package com.newsx.topology;
 
 import com.newsx.extractor.stages.CleanedPage;
-import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.config.KafkaSettings;
+import com.newsx.topology.config.RetrySettings;
+import com.newsx.topology.config.TopologySettings;
 import com.newsx.topology.doc.PageDocuments;
 import com.newsx.topology.doc.PageDocumentsSerializer;
 import com.newsx.topology.extract.FuseBolt;
@@ -59,12 +62,20 @@ public final class CrawlTopology {
     private CrawlTopology() {
     }
 
-    public static StormTopology build(CrawlerConfig conf) {
-        long retryMs = conf.getLong("retry.initial-delay-ms");
+    /**
+     * The topology, from settings built once where the crawl is started or submitted ({@link CrawlerSettings#from}):
+     * a value of the wrong type has failed there, before anything runs. The bolts read the same values again from
+     * their Storm configuration ({@link #stormConfig}).
+     */
+    public static StormTopology build(CrawlerSettings settings) {
+        KafkaSettings kafka = settings.kafka();
+        RetrySettings retry = settings.retry();
+        TopologySettings topology = settings.topology();
+        long retryMs = retry.initialDelayMs();
         KafkaSpoutConfig<String, String> spoutConf = KafkaSpoutConfig
-                .builder(conf.getString("kafka.bootstrap"), conf.getString("kafka.topic.urls"))
-                .setProp(ConsumerConfig.GROUP_ID_CONFIG, conf.getString("kafka.group"))
-                .setProp(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, conf.getInt("kafka.consumer.max-poll-records"))
+                .builder(kafka.bootstrap(), kafka.urlsTopic())
+                .setProp(ConsumerConfig.GROUP_ID_CONFIG, kafka.group())
+                .setProp(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, kafka.maxPollRecords())
                 .setRecordTranslator(r -> new Values(r.value(), r.topic() + "/" + r.partition() + "/" + r.offset(),
                         r.key() != null ? r.key() : r.value()), new Fields("message", "source", "key"))
                 .setFirstPollOffsetStrategy(FirstPollOffsetStrategy.UNCOMMITTED_EARLIEST)
@@ -72,37 +83,37 @@ public final class CrawlTopology {
                 // replays (failures, timeouts) wait a growing back-off; never dropped: every final fate is ours to record
                 .setRetry(new KafkaSpoutRetryExponentialBackoff(TimeInterval.milliSeconds(retryMs),
                         TimeInterval.milliSeconds(retryMs), Integer.MAX_VALUE,
-                        TimeInterval.milliSeconds(conf.getLong("retry.max-delay-ms"))))
+                        TimeInterval.milliSeconds(retry.maxDelayMs())))
                 .build();
 
         TopologyBuilder b = new TopologyBuilder();
-        b.setSpout(Streams.URLS, new KafkaSpout<>(spoutConf), parallelism(conf, Streams.URLS));
-        b.setSpout(Streams.PULSE, new PulseSpout(conf.getLong("topology.pulse-ms")), 1);
+        b.setSpout(Streams.URLS, new KafkaSpout<>(spoutConf), parallelism(topology, Streams.URLS));
+        b.setSpout(Streams.PULSE, new PulseSpout(topology.pulseMs()), 1);
         // a partition's URLs are admitted in the worker that reads it (the seen-set cache stays keyed by URL)
-        pulsed(b.setBolt(Streams.FILTER, new UrlFilterBolt(), parallelism(conf, Streams.FILTER))
+        pulsed(b.setBolt(Streams.FILTER, new UrlFilterBolt(), parallelism(topology, Streams.FILTER))
                 .customGrouping(Streams.URLS, new LocalKeyGrouping("key")));
-        pulsed(b.setBolt(Streams.FETCH, new FetchBolt(), parallelism(conf, Streams.FETCH))
+        pulsed(b.setBolt(Streams.FETCH, new FetchBolt(), parallelism(topology, Streams.FETCH))
                 .fieldsGrouping(Streams.FILTER, new Fields("key")));
-        b.setBolt(Streams.CLEAN, new CleanBolt(), parallelism(conf, Streams.CLEAN))
+        b.setBolt(Streams.CLEAN, new CleanBolt(), parallelism(topology, Streams.CLEAN))
                 .localOrShuffleGrouping(Streams.FETCH, Streams.PAGE);
         // one emit, two subscribers: both algorithms get every article page
-        b.setBolt(Streams.LINE_BLOCK, new LineBlockBolt(), parallelism(conf, Streams.LINE_BLOCK))
+        b.setBolt(Streams.LINE_BLOCK, new LineBlockBolt(), parallelism(topology, Streams.LINE_BLOCK))
                 .localOrShuffleGrouping(Streams.CLEAN, Streams.ARTICLE);
-        b.setBolt(Streams.PUNCTUATION_DENSITY, new PunctuationDensityBolt(), parallelism(conf, Streams.PUNCTUATION_DENSITY))
+        b.setBolt(Streams.PUNCTUATION_DENSITY, new PunctuationDensityBolt(), parallelism(topology, Streams.PUNCTUATION_DENSITY))
                 .localOrShuffleGrouping(Streams.CLEAN, Streams.ARTICLE);
-        pulsed(b.setBolt(Streams.FUSE, new FuseBolt(), parallelism(conf, Streams.FUSE))
+        pulsed(b.setBolt(Streams.FUSE, new FuseBolt(), parallelism(topology, Streams.FUSE))
                 // both halves go to the fuse task the cleaning step chose for the page (JoinPoint)
                 .directGrouping(Streams.LINE_BLOCK, Streams.LINE_BLOCK_HALF)
                 .directGrouping(Streams.PUNCTUATION_DENSITY, Streams.DENSITY_HALF));
-        b.setBolt(Streams.RECORDS, new RecordsBolt(), parallelism(conf, Streams.RECORDS))
+        b.setBolt(Streams.RECORDS, new RecordsBolt(), parallelism(topology, Streams.RECORDS))
                 .localOrShuffleGrouping(Streams.CLEAN, Streams.LIST);
-        pulsed(b.setBolt(Streams.INDEX, new IndexBolt(), parallelism(conf, Streams.INDEX))
+        pulsed(b.setBolt(Streams.INDEX, new IndexBolt(), parallelism(topology, Streams.INDEX))
                 .localOrShuffleGrouping(Streams.FUSE, Streams.DOCUMENTS)
                 .localOrShuffleGrouping(Streams.RECORDS, Streams.DOCUMENTS));
-        pulsed(b.setBolt(Streams.OUTLINKS, new OutlinkBolt(), parallelism(conf, Streams.OUTLINKS))
+        pulsed(b.setBolt(Streams.OUTLINKS, new OutlinkBolt(), parallelism(topology, Streams.OUTLINKS))
                 .localOrShuffleGrouping(Streams.FETCH, Streams.OUTLINK)
                 .localOrShuffleGrouping(Streams.CLEAN, Streams.OUTLINK));
-        BoltDeclarer status = b.setBolt(Streams.STATUS_BOLT, new StatusBolt(), parallelism(conf, Streams.STATUS_BOLT));
+        BoltDeclarer status = b.setBolt(Streams.STATUS_BOLT, new StatusBolt(), parallelism(topology, Streams.STATUS_BOLT));
         for (String c : List.of(Streams.FILTER, Streams.FETCH, Streams.CLEAN, Streams.FUSE, Streams.RECORDS, Streams.INDEX)) {
             // a URL's fates come from one worker (its fetch task's): recorded there, in order, by one status task
             status.customGrouping(c, Streams.STATUS, new LocalKeyGrouping("url"));
@@ -119,19 +130,20 @@ public final class CrawlTopology {
      * A component's tasks in all: its setting is per worker, so every worker runs the whole page path (fetch to
      * index) and a fetched page never leaves the worker that fetched it; only URLs, statuses and acks cross.
      */
-    static int parallelism(CrawlerConfig conf, String component) {
-        return conf.getInt("topology." + component + ".parallelism") * conf.getInt("topology.workers");
+    static int parallelism(TopologySettings topology, String component) {
+        return topology.parallelism(component) * topology.workers();
     }
 
     /** The Storm configuration: the crawler's settings travel inside it to every bolt. */
-    public static Config stormConfig(CrawlerConfig conf) {
+    public static Config stormConfig(CrawlerSettings settings) {
+        TopologySettings topology = settings.topology();
         Config c = new Config();
-        c.putAll(conf.toStormConf());
-        c.setNumWorkers(conf.getInt("topology.workers"));
-        c.setNumAckers(conf.getInt("topology.ackers") * conf.getInt("topology.workers"));
-        c.setMaxSpoutPending(conf.getInt("topology.max-spout-pending"));
-        c.setMessageTimeoutSecs(conf.getInt("topology.message-timeout-s"));
-        c.put(Config.TOPOLOGY_EXECUTOR_RECEIVE_BUFFER_SIZE, conf.getInt("topology.receive-buffer"));
+        c.putAll(settings.config().toStormConf());
+        c.setNumWorkers(topology.workers());
+        c.setNumAckers(topology.ackers() * topology.workers());
+        c.setMaxSpoutPending(topology.maxSpoutPending());
+        c.setMessageTimeoutSecs(topology.messageTimeoutS());
+        c.put(Config.TOPOLOGY_EXECUTOR_RECEIVE_BUFFER_SIZE, topology.receiveBuffer());
         // what crosses workers is written by our own serializers; Java serialization stays off
         c.setFallBackOnJavaSerialization(false);
         c.registerSerialization(CleanedPage.class, CleanedPageSerializer.class);

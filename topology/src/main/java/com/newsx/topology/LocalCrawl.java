@@ -4,6 +4,7 @@ import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch._types.aggregations.StringTermsBucket;
 import com.newsx.extractor.cli.Args;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.metrics.CrawlMetrics;
 import com.newsx.topology.metrics.Progress;
@@ -26,27 +27,31 @@ public final class LocalCrawl {
     }
 
     public static void main(String[] args) throws Exception {
+        System.exit(execute(args));
+    }
+
+    /** Runs one bin/crawl command line and returns its exit code: 0 done, 1 a service is down, 2 a usage mistake. */
+    static int execute(String... args) throws Exception {
         try {
-            run(args);
+            return run(args);
         } catch (IllegalArgumentException e) { // a mistyped setting: say which, before anything starts
             System.err.println("crawl: " + e.getMessage());
-            System.exit(2);
+            return 2;
         }
     }
 
-    private static void run(String[] args) throws Exception {
+    private static int run(String[] args) throws Exception {
         Args a;
         try {
             a = Args.spec().values("--config", "--seconds", "--idle-seconds", "--progress-seconds").repeated("--set")
                     .parse(args);
         } catch (IllegalArgumentException e) {
             System.err.println("crawl: " + e.getMessage() + " (see --help)");
-            System.exit(2);
-            return;
+            return 2;
         }
         if (a.help()) {
             System.out.println("usage: bin/crawl [--config FILE] [--set KEY=VALUE]... [--seconds N] [--idle-seconds S] [--progress-seconds P]");
-            return;
+            return 0;
         }
         // --config first, then every --set over it, in order (as bin/submit does).
         CrawlerConfig conf = a.has("--config") ? CrawlerConfig.fromFile(Path.of(a.value("--config"))) : CrawlerConfig.defaults();
@@ -56,22 +61,24 @@ public final class LocalCrawl {
                 pair = Args.pair("--set", kv, "key=value");
             } catch (IllegalArgumentException e) {
                 System.err.println("crawl: " + e.getMessage());
-                System.exit(2);
-                return;
+                return 2;
             }
             conf = conf.with(Map.of(pair[0], pair[1]));
         }
+        // Every setting read and typed once, here: a value of the wrong type fails naming its key, before anything runs.
+        CrawlerSettings settings = CrawlerSettings.from(conf);
         long seconds = a.has("--seconds") ? Long.parseLong(a.value("--seconds")) : Long.MAX_VALUE / 2000;
         long idleSeconds = a.has("--idle-seconds") ? Long.parseLong(a.value("--idle-seconds")) : 60;
         long progressSeconds = a.has("--progress-seconds") ? Long.parseLong(a.value("--progress-seconds")) : 5;
-        List<String> down = new ServiceCheck().kafkaAndElasticsearch(conf.getString("kafka.bootstrap"), conf.getString("es.url"));
+        List<String> down = new ServiceCheck().kafkaAndElasticsearch(settings.kafka().bootstrap(), settings.es().url());
         if (!down.isEmpty()) {
             down.forEach(problem -> System.err.println("crawl: " + problem));
-            System.exit(1);
+            return 1;
         }
-        ElasticsearchClient es = EsClients.connect(conf.getString("es.url"));
+        String statusIndex = settings.es().indices().status();
+        ElasticsearchClient es = EsClients.connect(settings.es().url());
         try (LocalCluster cluster = new LocalCluster()) {
-            cluster.submitTopology(CrawlTopology.NAME, CrawlTopology.stormConfig(conf), CrawlTopology.build(conf));
+            cluster.submitTopology(CrawlTopology.NAME, CrawlTopology.stormConfig(settings), CrawlTopology.build(settings));
             System.err.println("crawl: topology running; seed URLs with bin/seed URL...");
             long t0 = System.currentTimeMillis();
             long end = t0 + seconds * 1000;
@@ -93,13 +100,13 @@ public final class LocalCrawl {
             }
             System.err.println("crawl: metrics (summed over tasks): " + CrawlMetrics.latest());
             cluster.killTopology(CrawlTopology.NAME);
-            Map<String, Long> counts = statusCounts(es, conf.getString("es.index.status"));
+            Map<String, Long> counts = statusCounts(es, statusIndex);
             System.err.println("crawl: URLs per status: " + counts);
-            report(es, conf.getString("es.index.status"));
+            report(es, statusIndex);
         } finally {
             EsClients.close(es);
         }
-        System.exit(0);
+        return 0;
     }
 
     /** The fate of (up to 50) URLs, with reasons. */

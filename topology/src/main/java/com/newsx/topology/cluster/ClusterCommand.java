@@ -3,6 +3,7 @@ package com.newsx.topology.cluster;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.topology.CrawlTopology;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.services.ServiceCheck;
 import org.apache.storm.StormSubmitter;
 import org.apache.storm.generated.AlreadyAliveException;
@@ -68,13 +69,14 @@ public final class ClusterCommand {
     }
 
     private static int submit(ClusterArgs a, NimbusAddress nimbus) throws Exception {
-        CrawlerConfig conf = crawlerConfig(a);
+        // Every setting read and typed once, here: a value of the wrong type fails naming its key, before Nimbus is asked.
+        CrawlerSettings settings = CrawlerSettings.from(crawlerConfig(a));
         // The topology's workers need Kafka and Elasticsearch at these addresses: a crawl submitted without them
         // would only fail its tuples, over and over.
         ServiceCheck check = new ServiceCheck();
         List<String> down = new ArrayList<>();
         nimbusProblem(check, nimbus).ifPresent(down::add);
-        down.addAll(check.kafkaAndElasticsearch(conf.getString("kafka.bootstrap"), conf.getString("es.url")));
+        down.addAll(check.kafkaAndElasticsearch(settings.kafka().bootstrap(), settings.es().url()));
         if (!down.isEmpty()) {
             throw new IllegalStateException(String.join("\nsubmit: ", down));
         }
@@ -87,16 +89,16 @@ public final class ClusterCommand {
         String name = a.name != null ? a.name : CrawlTopology.NAME;
         // StormSubmitter uploads the jar named by this property (what the storm command line sets).
         System.setProperty("storm.jar", jar.toAbsolutePath().toString());
-        Map<String, Object> stormConf = new HashMap<>(CrawlTopology.stormConfig(conf));
+        Map<String, Object> stormConf = new HashMap<>(CrawlTopology.stormConfig(settings));
         stormConf.putAll(clientConf(nimbus));
         try {
-            StormSubmitter.submitTopology(name, stormConf, CrawlTopology.build(conf));
+            StormSubmitter.submitTopology(name, stormConf, CrawlTopology.build(settings));
         } catch (AlreadyAliveException e) {
             throw new IllegalStateException("a topology named " + name + " is already running on " + nimbus
                     + ": kill it first (bin/submit --kill " + name + ") or submit under another --name");
         }
         System.out.printf("submitted %s to Nimbus %s (%s workers); follow it with: bin/submit --status %s%n",
-                name, nimbus, conf.getString("topology.workers"), name);
+                name, nimbus, settings.topology().workers(), name);
         return 0;
     }
 
@@ -181,7 +183,7 @@ public final class ClusterCommand {
             }
             TopologyPageInfo info = n.getTopologyPageInfo(id, ":all-time", false);
             System.out.print(TopologyFigures.format(info));
-            System.out.print(CrawlProgress.format(topologySettings(info, a)));
+            System.out.print(CrawlProgress.format(CrawlerSettings.from(topologySettings(info, a)).es()));
             if (a.everySeconds == 0) {
                 return 0;
             }

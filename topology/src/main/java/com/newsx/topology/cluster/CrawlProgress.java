@@ -2,7 +2,7 @@ package com.newsx.topology.cluster;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch._types.aggregations.StringTermsBucket;
-import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.EsSettings;
 import com.newsx.topology.es.EsClients;
 
 import java.util.Map;
@@ -17,16 +17,15 @@ final class CrawlProgress {
     private CrawlProgress() {
     }
 
-    static String format(CrawlerConfig conf) {
-        ElasticsearchClient es = EsClients.connect(conf.getString("es.url"));
+    static String format(EsSettings store) {
+        EsSettings.Indices i = store.indices();
+        ElasticsearchClient es = EsClients.connect(store.url());
         try {
-            String status = conf.getString("es.index.status");
-            Map<String, Long> perStatus = statusCounts(es, status);
-            return String.format("elasticsearch %s: %s %s; %s %d articles; %s %d records%n", conf.getString("es.url"),
-                    status, perStatus, conf.getString("es.index.articles"), count(es, conf.getString("es.index.articles")),
-                    conf.getString("es.index.records"), count(es, conf.getString("es.index.records")));
+            Map<String, Long> perStatus = statusCounts(es, i.status());
+            return String.format("elasticsearch %s: %s %s; %s %d articles; %s %d records%n", store.url(),
+                    i.status(), perStatus, i.articles(), count(es, i.articles()), i.records(), count(es, i.records()));
         } catch (Exception e) {
-            return "elasticsearch " + conf.getString("es.url") + ": unavailable (" + e.getMessage() + ")\n";
+            return "elasticsearch " + store.url() + ": unavailable (" + e.getMessage() + ")\n";
         } finally {
             EsClients.close(es);
         }

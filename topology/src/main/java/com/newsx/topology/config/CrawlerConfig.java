@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 
 /**
  * The crawl's validated settings: the crawler's own (defaults in {@code conf/crawler.properties}, each documented there)
@@ -29,7 +30,8 @@ public final class CrawlerConfig {
     public static final String PREFIX = "newsx.crawler.";
     /** An extractor key given to the crawl: {@code extractor.<key>}. */
     public static final String EXTRACTOR_KEY_PREFIX = "extractor.";
-    private static final String EXTRACTOR_FILE = "extract.settings-file";
+    /** The extractor's settings file: read by this loader where the crawl starts, so by no component. */
+    static final String EXTRACTOR_FILE = "extract.settings-file";
 
     private final Settings values;
     private final ExtractorConfig extractor;
@@ -130,23 +132,32 @@ public final class CrawlerConfig {
         return extractor;
     }
 
-    public String getString(String key) {
+    /** The keys read so far (a test checks that the typed records read every key). */
+    public Set<String> readKeys() {
+        return values.readKeys();
+    }
+
+    // Typed access by key is for the settings records of this package: a component takes its record, and the
+    // record's factory is the one place its keys are read.
+
+    /** Every crawler key, in the defaults file's order. */
+    Set<String> keys() {
+        return values.values().keySet();
+    }
+
+    String getString(String key) {
         return values.getString(key);
     }
 
-    public int getInt(String key) {
+    int getInt(String key) {
         return values.getInt(key);
     }
 
-    public long getLong(String key) {
+    long getLong(String key) {
         return values.getLong(key);
     }
 
-    public boolean getBoolean(String key) {
+    boolean getBoolean(String key) {
         return values.getBoolean(key);
-    }
-
-    public double getDouble(String key) {
-        return values.getDouble(key);
     }
 }

@@ -2,6 +2,8 @@ package com.newsx.topology.dashboard;
 
 import com.newsx.extractor.cli.Args;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.config.EsSettings;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 
@@ -167,9 +169,9 @@ public final class DashboardServer implements AutoCloseable {
             System.out.println(USAGE);
             return;
         }
-        CrawlerConfig conf = CrawlerConfig.defaults();
-        String es = a.value("--es", conf.getString("es.url"));
-        String index = a.value("--index", conf.getString("es.index.metrics"));
+        EsSettings store = CrawlerSettings.from(CrawlerConfig.defaults()).es();
+        String es = a.value("--es", store.url());
+        String index = a.value("--index", store.indices().metrics());
         String bind = a.value("--bind", "127.0.0.1");
         int port = a.has("--port") ? Integer.parseInt(a.value("--port")) : 8090;
         DashboardServer d;

@@ -5,8 +5,7 @@ import com.codahale.metrics.Histogram;
 import com.newsx.extractor.Article;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
-import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.config.Stages;
+import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.DocumentId;
@@ -40,13 +39,13 @@ public final class FuseBolt extends BaseRichBolt {
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerConfig conf = CrawlerConfig.of(topoConf);
+        CrawlerSettings settings = CrawlerSettings.of(topoConf);
         this.out = collector;
         this.context = context;
         this.won = new java.util.HashMap<>();
-        this.stages = Stages.of(conf);
-        this.join = new FusionJoin<>(conf.getLong("fuse.timeout-ms"));
-        this.articleIndex = conf.getString("es.index.articles");
+        this.stages = new PageStages(settings.extractor());
+        this.join = new FusionJoin<>(settings.fuse().timeoutMs());
+        this.articleIndex = settings.es().indices().articles();
         this.micros = context.registerHistogram("fuse_us");
         this.evicted = context.registerCounter("fuse_evicted");
         context.registerGauge("fuse_waiting", () -> join.waiting());

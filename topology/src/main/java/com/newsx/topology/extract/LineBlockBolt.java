@@ -4,8 +4,7 @@ import com.codahale.metrics.Histogram;
 import com.newsx.extractor.article.BodyResult;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
-import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.config.Stages;
+import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -25,7 +24,7 @@ public final class LineBlockBolt extends BaseRichBolt {
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
         this.out = collector;
-        this.stages = Stages.of(CrawlerConfig.of(topoConf));
+        this.stages = new PageStages(CrawlerSettings.of(topoConf).extractor());
         this.micros = context.registerHistogram("line_block_us");
     }
 

@@ -3,8 +3,7 @@ package com.newsx.topology.extract;
 import com.codahale.metrics.Histogram;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
-import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.config.Stages;
+import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -27,7 +26,7 @@ public final class PunctuationDensityBolt extends BaseRichBolt {
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
         this.out = collector;
-        this.stages = Stages.of(CrawlerConfig.of(topoConf));
+        this.stages = new PageStages(CrawlerSettings.of(topoConf).extractor());
         this.micros = context.registerHistogram("punctuation_density_us");
     }
 

@@ -6,8 +6,7 @@ import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.records.RecordTable;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
-import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.config.Stages;
+import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.DocumentId;
@@ -40,12 +39,12 @@ public final class RecordsBolt extends BaseRichBolt {
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerConfig conf = CrawlerConfig.of(topoConf);
+        CrawlerSettings settings = CrawlerSettings.of(topoConf);
         this.out = collector;
-        this.stages = Stages.of(conf);
+        this.stages = new PageStages(settings.extractor());
         this.recordDocs = new RecordDocuments(new DateParser());
-        this.recordIndex = conf.getString("es.index.records");
-        this.articleIndex = conf.getString("es.index.articles");
+        this.recordIndex = settings.es().indices().records();
+        this.articleIndex = settings.es().indices().articles();
         this.micros = context.registerHistogram("records_us");
     }
 

@@ -2,12 +2,14 @@ package com.newsx.topology.fetch;
 
 import com.codahale.metrics.Counter;
 import com.codahale.metrics.Histogram;
-import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.config.FetchSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
+import com.newsx.topology.net.RefusedPorts;
+import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.sources.SitemapReader;
-import com.newsx.topology.sources.SourceSettings;
 import com.newsx.topology.sources.SourceUrls;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
@@ -43,21 +45,23 @@ public final class FetchBolt extends BaseRichBolt {
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerConfig conf = CrawlerConfig.of(topoConf);
+        CrawlerSettings settings = CrawlerSettings.of(topoConf);
+        FetchSettings fetch = settings.fetch();
         this.out = collector;
-        HostOverrides overrides = HostOverrides.parse(conf.getString("fetch.resolve"));
-        AddressGuard guard = new AddressGuard(conf.getBoolean("url.block-private-addresses"), overrides);
-        this.fetcher = new PoliteFetcher<>(conf, new HttpFetcher(conf, new CrawlerDnsResolver(overrides, guard)));
-        this.maxQueued = conf.getInt("fetch.max-queued");
-        this.maxAttempts = conf.getInt("retry.max-attempts");
-        this.backoff = RetryBackoff.of(conf);
-        this.maxRedirectDepth = conf.getInt("scope.max-depth") + conf.getInt("fetch.max-redirects");
+        HostOverrides overrides = HostOverrides.parse(fetch.resolve());
+        AddressGuard guard = new AddressGuard(settings.url().blockPrivateAddresses(), overrides,
+                RefusedPorts.parse(settings.url().refusedPorts()));
+        this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch, new CrawlerDnsResolver(overrides, guard)));
+        this.maxQueued = fetch.maxQueued();
+        this.maxAttempts = settings.retry().maxAttempts();
+        this.backoff = RetryBackoff.of(settings.retry());
+        this.maxRedirectDepth = settings.scope().maxDepth() + fetch.maxRedirects();
         this.fetched = context.registerCounter("fetched");
         this.bytes = context.registerCounter("fetched_bytes");
         this.failures = context.registerCounter("fetch_errors");
         this.retries = context.registerCounter("fetch_retries");
         this.latency = context.registerHistogram("fetch_ms");
-        this.sources = SourceSettings.from(conf);
+        this.sources = settings.sources();
         context.registerGauge("in_flight", () -> fetcher.inFlight());
         context.registerGauge("queued", () -> fetcher.queued());
         context.registerGauge("queues", () -> fetcher.queues());

@@ -1,6 +1,6 @@
 package com.newsx.topology.fetch;
 
-import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.FetchSettings;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.async.CloseableHttpAsyncClient;
@@ -50,10 +50,10 @@ public final class HttpFetcher implements AutoCloseable {
     private static final String SOURCE_ACCEPT = "application/rss+xml,application/atom+xml,application/xml;q=0.9,"
             + "text/xml;q=0.9,text/html;q=0.5,*/*;q=0.3";
 
-    public HttpFetcher(CrawlerConfig conf, CrawlerDnsResolver dns) {
-        Timeout connect = Timeout.ofMilliseconds(conf.getLong("fetch.connect-timeout-ms"));
-        Timeout read = Timeout.ofMilliseconds(conf.getLong("fetch.read-timeout-ms"));
-        int inFlight = conf.getInt("fetch.max-in-flight");
+    public HttpFetcher(FetchSettings settings, CrawlerDnsResolver dns) {
+        Timeout connect = Timeout.ofMilliseconds(settings.connectTimeoutMs());
+        Timeout read = Timeout.ofMilliseconds(settings.readTimeoutMs());
+        int inFlight = settings.maxInFlight();
         PoolingAsyncClientConnectionManager cm = PoolingAsyncClientConnectionManagerBuilder.create()
                 .setDnsResolver(dns)
                 .setMaxConnTotal(inFlight + 16)
@@ -64,15 +64,15 @@ public final class HttpFetcher implements AutoCloseable {
                 .build();
         var b = HttpAsyncClients.custom()
                 .setConnectionManager(cm)
-                .setIOReactorConfig(IOReactorConfig.custom().setIoThreadCount(conf.getInt("fetch.io-threads"))
+                .setIOReactorConfig(IOReactorConfig.custom().setIoThreadCount(settings.ioThreads())
                         .setSoTimeout(read).build())
                 .setDefaultRequestConfig(RequestConfig.custom().setResponseTimeout(read)
-                        .setConnectionRequestTimeout(Timeout.ofMilliseconds(conf.getLong("fetch.deadline-ms"))).build())
+                        .setConnectionRequestTimeout(Timeout.ofMilliseconds(settings.deadlineMs())).build())
                 .disableRedirectHandling()
                 .disableAutomaticRetries()
                 .disableCookieManagement()
-                .setUserAgent(conf.getString("fetch.user-agent"));
-        String proxy = conf.getString("fetch.proxy");
+                .setUserAgent(settings.userAgent());
+        String proxy = settings.proxy();
         if (!proxy.isEmpty()) {
             int colon = proxy.lastIndexOf(':');
             if (colon < 0) {
@@ -92,11 +92,11 @@ public final class HttpFetcher implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        this.userAgent = conf.getString("fetch.user-agent");
-        this.maxBytes = conf.getLong("fetch.max-bytes");
-        this.deadlineMs = conf.getLong("fetch.deadline-ms");
-        this.minBytesPerSec = conf.getLong("fetch.min-bytes-per-sec");
-        this.rateGraceMs = conf.getLong("fetch.min-rate-grace-ms");
+        this.userAgent = settings.userAgent();
+        this.maxBytes = settings.maxBytes();
+        this.deadlineMs = settings.deadlineMs();
+        this.minBytesPerSec = settings.minBytesPerSec();
+        this.rateGraceMs = settings.minRateGraceMs();
     }
 
     /** Fetches a page: a non-HTML response is reported as such instead of returned. */

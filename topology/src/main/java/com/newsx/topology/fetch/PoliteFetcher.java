@@ -1,6 +1,6 @@
 package com.newsx.topology.fetch;
 
-import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.FetchSettings;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -50,15 +50,15 @@ public final class PoliteFetcher<T> implements AutoCloseable {
     private final Thread dispatcher;
     private volatile boolean running = true;
 
-    public PoliteFetcher(CrawlerConfig conf, HttpFetcher http) {
+    public PoliteFetcher(FetchSettings settings, HttpFetcher http) {
         this.http = http;
-        this.robots = new RobotsCache(http, conf.getString("fetch.robots.agent-name"),
-                conf.getLong("fetch.robots.ttl-s") * 1000, conf.getLong("fetch.robots.error-ttl-s") * 1000,
-                conf.getLong("fetch.max-crawl-delay-s") * 1000, conf.getLong("fetch.robots.max-bytes"), clock);
-        this.queues = new FetchQueues<>(conf.getLong("fetch.default-delay-ms"), conf.getInt("fetch.max-in-flight-per-queue"));
-        this.maxInFlight = conf.getInt("fetch.max-in-flight");
-        this.robotsRetryMs = conf.getLong("fetch.robots.error-ttl-s") * 1000;
-        this.maxDeferrals = conf.getInt("fetch.robots.max-deferrals");
+        FetchSettings.Robots r = settings.robots();
+        this.robots = new RobotsCache(http, r.agentName(), r.ttlS() * 1000, r.errorTtlS() * 1000,
+                settings.maxCrawlDelayS() * 1000, r.maxBytes(), clock);
+        this.queues = new FetchQueues<>(settings.defaultDelayMs(), settings.maxInFlightPerQueue());
+        this.maxInFlight = settings.maxInFlight();
+        this.robotsRetryMs = r.errorTtlS() * 1000;
+        this.maxDeferrals = r.maxDeferrals();
         this.dispatcher = new Thread(this::dispatch, "fetch-dispatcher");
         this.dispatcher.setDaemon(true);
         this.dispatcher.start();

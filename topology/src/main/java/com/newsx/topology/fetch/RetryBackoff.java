@@ -1,14 +1,14 @@
 package com.newsx.topology.fetch;
 
-import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.RetrySettings;
 
 /**
  * The back-off before a failed URL is tried again: {@code initial * 2^(attempt-1)}, at most {@code max}. The
  * Kafka spout's retry service waits this long before replaying; the status document records when that will be.
  */
 public record RetryBackoff(long initialMs, long maxMs) {
-    public static RetryBackoff of(CrawlerConfig conf) {
-        return new RetryBackoff(conf.getLong("retry.initial-delay-ms"), conf.getLong("retry.max-delay-ms"));
+    public static RetryBackoff of(RetrySettings retry) {
+        return new RetryBackoff(retry.initialDelayMs(), retry.maxDelayMs());
     }
 
     /** The wait after the {@code attempt}-th failure (1-based). */

@@ -5,7 +5,8 @@ import co.elastic.clients.elasticsearch.core.bulk.BulkOperation;
 import co.elastic.clients.util.BinaryData;
 import co.elastic.clients.util.ContentType;
 import com.codahale.metrics.Counter;
-import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.config.EsSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.PageDocuments;
 import com.newsx.topology.es.EsBulk;
@@ -48,12 +49,12 @@ public final class IndexBolt extends BaseRichBolt {
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerConfig conf = CrawlerConfig.of(topoConf);
+        EsSettings store = CrawlerSettings.of(topoConf).es();
+        EsSettings.Bulk b = store.bulk();
         this.out = collector;
-        this.es = EsClients.connectAsync(conf.getString("es.url"));
-        this.bulk = new EsBulk<Page>(es, conf.getInt("es.bulk.max-ops"), conf.getLong("es.bulk.max-bytes"),
-                conf.getLong("es.bulk.flush-ms"), conf.getInt("es.bulk.max-requests"))
-                .retrying(conf.getInt("es.bulk.retries"), conf.getLong("es.bulk.retry-ms"));
+        this.es = EsClients.connectAsync(store.url());
+        this.bulk = new EsBulk<Page>(es, b.maxOps(), b.maxBytes(), b.flushMs(), b.maxRequests())
+                .retrying(b.retries(), b.retryMs());
         this.indexed = context.registerCounter("indexed_pages");
         this.documents = context.registerCounter("indexed_documents");
         this.bulkErrors = context.registerCounter("bulk_errors");

@@ -3,7 +3,8 @@ package com.newsx.topology.metrics;
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch.core.BulkRequest;
 import com.codahale.metrics.MetricRegistry;
-import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.config.MetricsSettings;
 import com.newsx.topology.es.EsClients;
 import org.apache.storm.metrics2.reporters.StormReporter;
 
@@ -36,12 +37,13 @@ public final class CrawlMetricsReporter implements StormReporter {
     @Override
     public void prepare(MetricRegistry registry, Map<String, Object> topoConf, Map<String, Object> reporterConf) {
         this.registry = registry;
-        CrawlerConfig conf = CrawlerConfig.of(topoConf);
-        this.periodMs = conf.getLong("metrics.report-ms");
-        this.toEs = conf.getBoolean("metrics.es.enabled");
-        this.esEveryMs = conf.getLong("metrics.es.every-ms");
-        this.esUrl = conf.getString("es.url");
-        this.index = conf.getString("es.index.metrics");
+        CrawlerSettings settings = CrawlerSettings.of(topoConf);
+        MetricsSettings metrics = settings.metrics();
+        this.periodMs = metrics.reportMs();
+        this.toEs = metrics.esEnabled();
+        this.esEveryMs = metrics.esEveryMs();
+        this.esUrl = settings.es().url();
+        this.index = settings.es().indices().metrics();
         Object name = topoConf.get("topology.name");
         this.topology = name == null ? "newsx-crawl" : name.toString();
         this.worker = workerName();

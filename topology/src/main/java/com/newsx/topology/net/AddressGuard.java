@@ -7,29 +7,41 @@ import java.net.UnknownHostException;
 import java.util.Optional;
 
 /**
- * Refuses URLs whose host resolves to an address a public crawl must never reach - loopback, private,
- * link-local, multicast or unspecified - so a hostile page cannot make the crawler probe the local network.
+ * Refuses URLs whose host resolves to an address a public crawl must never reach ({@link NonPublicAddress}: loopback,
+ * private, link-local, shared, reserved, multicast, and IPv6 forms embedding any of these), so a hostile page cannot
+ * make the crawler probe the local network or a cloud's metadata service.
  * Names mapped in {@code fetch.resolve} were vouched for by the operator and pass. The fetcher's resolver asks
  * again at connect time ({@link #checkAddress}), so the check holds for the address actually used.
  */
 public final class AddressGuard {
     private final boolean blockPrivate;
     private final HostOverrides overrides;
+    private final RefusedPorts refusedPorts;
 
     public AddressGuard(boolean blockPrivate) {
         this(blockPrivate, HostOverrides.parse(""));
     }
 
     public AddressGuard(boolean blockPrivate, HostOverrides overrides) {
+        this(blockPrivate, overrides, RefusedPorts.parse(""));
+    }
+
+    public AddressGuard(boolean blockPrivate, HostOverrides overrides, RefusedPorts refusedPorts) {
         this.blockPrivate = blockPrivate;
         this.overrides = overrides;
+        this.refusedPorts = refusedPorts;
     }
 
     /** Empty if the URL may be fetched, else the reason it may not. */
     public Optional<String> check(String url) {
-        String host = URI.create(url).getHost();
+        URI uri = URI.create(url);
+        String host = uri.getHost();
         if (host == null) {
             return Optional.of("no host");
+        }
+        if (refusedPorts.refuses(uri.getPort())) {
+            // never reached, even with the guard off or the name mapped: a page must not drive our own services
+            return Optional.of("port " + uri.getPort() + " is one of the pipeline's own services (url.refused-ports)");
         }
         if (!blockPrivate || overrides.lookup(host).isPresent()) {
             return Optional.empty();
@@ -52,15 +64,7 @@ public final class AddressGuard {
         if (!blockPrivate || overrides.lookup(host).isPresent()) {
             return Optional.empty();
         }
-        if (a.isLoopbackAddress() || a.isSiteLocalAddress() || a.isLinkLocalAddress()
-                || a.isAnyLocalAddress() || a.isMulticastAddress() || isUniqueLocalV6(a)) {
-            return Optional.of("host " + host + " resolves to a non-public address " + a.getHostAddress());
-        }
-        return Optional.empty();
-    }
-
-    private static boolean isUniqueLocalV6(InetAddress a) {
-        byte[] b = a.getAddress();
-        return b.length == 16 && (b[0] & 0xFE) == 0xFC;
+        return NonPublicAddress.rangeOf(a).map(range -> "host " + host + " resolves to a non-public address "
+                + a.getHostAddress() + ": " + range);
     }
 }

@@ -7,8 +7,8 @@ import java.net.URISyntaxException;
 import java.util.Optional;
 
 /**
- * One spelling per page: lower-case scheme and host, default port and fragment dropped, path escapes and
- * dot segments normalised (crawler-commons' BasicURLNormalizer). The result keys the seen-set and the
+ * One spelling per page: lower-case scheme and host, an internationalised host in its ASCII (punycode) form, default
+ * port and fragment dropped, path escapes and dot segments normalised (crawler-commons' BasicURLNormalizer). The result keys the seen-set and the
  * document ids, so a page reached by two spellings is crawled and indexed once.
  */
 public final class UrlNormaliser {
@@ -25,12 +25,43 @@ public final class UrlNormaliser {
         }
     }
 
+    /**
+     * The URL with a non-ASCII host written in punycode (java.net.URI has no host for "例子.测试", so every later
+     * step would see none); the URL unchanged when its host is ASCII or cannot be converted.
+     */
+    static String asciiHost(String url) {
+        int start = url.indexOf("://");
+        if (start < 0) {
+            return url;
+        }
+        start += 3;
+        int end = start;
+        while (end < url.length() && "/?#".indexOf(url.charAt(end)) < 0) {
+            end++;
+        }
+        String authority = url.substring(start, end);
+        int at = authority.lastIndexOf('@');
+        String hostPort = authority.substring(at + 1);
+        if (hostPort.chars().allMatch(c -> c < 0x80) || hostPort.startsWith("[")) {
+            return url;
+        }
+        int colon = hostPort.lastIndexOf(':');
+        String host = colon < 0 ? hostPort : hostPort.substring(0, colon);
+        String port = colon < 0 ? "" : hostPort.substring(colon);
+        try {
+            String ascii = java.net.IDN.toASCII(host, java.net.IDN.ALLOW_UNASSIGNED);
+            return url.substring(0, start) + authority.substring(0, at + 1) + ascii + port + url.substring(end);
+        } catch (IllegalArgumentException e) {
+            return url; // not a valid internationalised name: the checks below refuse it
+        }
+    }
+
     /** The normalised URL, or empty when the input is not an absolute http(s) URL. */
     public Optional<String> normalise(String url) {
         if (url == null || url.isBlank()) {
             return Optional.empty();
         }
-        String trimmed = url.trim();
+        String trimmed = asciiHost(url.trim());
         if (!hasHttpHost(trimmed)) {
             return Optional.empty(); // the normaliser would prefix "http://" to anything
         }

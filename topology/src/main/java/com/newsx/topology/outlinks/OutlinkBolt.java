@@ -1,7 +1,8 @@
 package com.newsx.topology.outlinks;
 
 import com.codahale.metrics.Counter;
-import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.config.KafkaSettings;
 import com.newsx.topology.doc.UrlMessage;
 import com.newsx.topology.sources.SourceHints;
 import com.newsx.topology.storm.Streams;
@@ -55,19 +56,22 @@ public final class OutlinkBolt extends BaseRichBolt {
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerConfig conf = CrawlerConfig.of(topoConf);
+        CrawlerSettings settings = CrawlerSettings.of(topoConf);
+        KafkaSettings kafka = settings.kafka();
+        KafkaSettings.Producer producer = kafka.producer();
         this.out = collector;
-        this.topic = conf.getString("kafka.topic.urls");
-        this.sent = new SentLinks(conf.getInt("outlinks.sent-cache-size"));
+        this.topic = kafka.urlsTopic();
+        this.sent = new SentLinks(settings.outlinks().sentCacheSize());
         this.results = new ConcurrentLinkedQueue<>();
         Properties p = new Properties();
-        p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, conf.getString("kafka.bootstrap"));
+        p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrap());
         p.put(ProducerConfig.ACKS_CONFIG, "all");
-        p.put(ProducerConfig.LINGER_MS_CONFIG, conf.getString("kafka.producer.linger-ms"));
-        p.put(ProducerConfig.BATCH_SIZE_CONFIG, conf.getString("kafka.producer.batch-bytes"));
-        p.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, conf.getString("kafka.producer.compression"));
-        p.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, conf.getString("kafka.producer.max-block-ms"));
-        p.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, conf.getString("kafka.producer.delivery-timeout-ms"));
+        // as text, which Kafka parses whatever the type of its setting
+        p.put(ProducerConfig.LINGER_MS_CONFIG, String.valueOf(producer.lingerMs()));
+        p.put(ProducerConfig.BATCH_SIZE_CONFIG, String.valueOf(producer.batchBytes()));
+        p.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, producer.compression());
+        p.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, String.valueOf(producer.maxBlockMs()));
+        p.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, String.valueOf(producer.deliveryTimeoutMs()));
         p.put(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, "10000");
         this.producer = new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
         this.written = context.registerCounter("outlinks_written");

@@ -5,14 +5,14 @@ import com.codahale.metrics.Histogram;
 import com.newsx.extractor.ExtractionException;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
-import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.config.Stages;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.config.SourceSettings;
+import com.newsx.topology.config.ScopeSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.CrawlScope;
 import com.newsx.topology.sources.FeedLinks;
 import com.newsx.topology.sources.SourcePages;
 import com.newsx.topology.sources.SourceRead;
-import com.newsx.topology.sources.SourceSettings;
 import com.newsx.topology.storm.JoinPoint;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
@@ -47,20 +47,19 @@ public final class CleanBolt extends BaseRichBolt {
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerConfig conf = CrawlerConfig.of(topoConf);
+        CrawlerSettings settings = CrawlerSettings.of(topoConf);
+        ScopeSettings scope = settings.scope();
         this.out = collector;
-        this.stages = Stages.of(conf);
-        this.outlinks = new Outlinks(CrawlScope.parse(conf.getString("scope.mode"), conf.getInt("scope.max-depth")),
-                conf.getInt("scope.max-outlinks-per-page"));
+        this.stages = new PageStages(settings.extractor());
+        this.outlinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), scope.maxOutlinksPerPage());
         this.cleanMicros = context.registerHistogram("clean_us");
         this.articles = context.registerCounter("article_pages");
         this.lists = context.registerCounter("list_pages");
         this.failed = context.registerCounter("extract_errors");
         // feeds and sitemaps: read here, their links followed at their own depth (a source costs no depth)
-        SourceSettings sourceSettings = SourceSettings.from(conf);
+        SourceSettings sourceSettings = settings.sources();
         this.sources = new SourcePages(sourceSettings);
-        this.sourceLinks = new Outlinks(CrawlScope.parse(conf.getString("scope.mode"), conf.getInt("scope.max-depth")),
-                sourceSettings.maxEntries());
+        this.sourceLinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), sourceSettings.maxEntries());
         this.joinPoint = new JoinPoint(context.getComponentTasks(Streams.FUSE), new HashSet<>(context.getThisWorkerTasks()));
     }
 

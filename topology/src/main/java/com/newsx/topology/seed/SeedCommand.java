@@ -2,6 +2,8 @@ package com.newsx.topology.seed;
 
 import com.newsx.extractor.cli.Args;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.config.KafkaSettings;
 import com.newsx.topology.doc.UrlMessage;
 import com.newsx.topology.services.ServiceCheck;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -31,13 +33,13 @@ public final class SeedCommand {
      * kafka.bootstrap, unless NEWSX_KAFKA_PORT names the port of a local Kafka started by bin/services on
      * another port (as bin/search follows NEWSX_ES_PORT), so one environment variable moves every command.
      */
-    static String defaultBrokers(CrawlerConfig conf) {
+    static String defaultBrokers(KafkaSettings kafka) {
         String port = System.getenv("NEWSX_KAFKA_PORT");
-        return port == null || port.isBlank() ? conf.getString("kafka.bootstrap") : "127.0.0.1:" + port.strip();
+        return port == null || port.isBlank() ? kafka.bootstrap() : "127.0.0.1:" + port.strip();
     }
 
     public static void main(String[] args) throws Exception {
-        CrawlerConfig conf = CrawlerConfig.defaults();
+        KafkaSettings kafka = CrawlerSettings.from(CrawlerConfig.defaults()).kafka();
         Args a;
         try {
             a = Args.spec().values("--bootstrap", "--topic").words().parse(args);
@@ -51,8 +53,8 @@ public final class SeedCommand {
                     + "  default brokers: kafka.bootstrap, or 127.0.0.1:$NEWSX_KAFKA_PORT when that is set (as for bin/services)");
             return;
         }
-        String brokers = a.value("--bootstrap", defaultBrokers(conf));
-        String topic = a.value("--topic", conf.getString("kafka.topic.urls"));
+        String brokers = a.value("--bootstrap", defaultBrokers(kafka));
+        String topic = a.value("--topic", kafka.urlsTopic());
         List<String> urls = new ArrayList<>(a.words());
         if (urls.isEmpty()) {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {

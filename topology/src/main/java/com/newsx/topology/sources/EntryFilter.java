@@ -1,5 +1,7 @@
 package com.newsx.topology.sources;
 
+import com.newsx.topology.config.SourceSettings;
+
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,5 +1,7 @@
 package com.newsx.topology.sources;
 
+import com.newsx.topology.config.SourceSettings;
+
 import com.rometools.rome.feed.synd.SyndEntry;
 import com.rometools.rome.feed.synd.SyndFeed;
 import com.rometools.rome.feed.synd.SyndLink;

@@ -1,5 +1,7 @@
 package com.newsx.topology.sources;
 
+import com.newsx.topology.config.SourceSettings;
+
 import crawlercommons.sitemaps.AbstractSiteMap;
 import crawlercommons.sitemaps.SiteMap;
 import crawlercommons.sitemaps.SiteMapIndex;

@@ -1,5 +1,7 @@
 package com.newsx.topology.sources;
 
+import com.newsx.topology.config.SourceSettings;
+
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;

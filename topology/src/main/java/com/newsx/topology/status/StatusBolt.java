@@ -3,7 +3,8 @@ package com.newsx.topology.status;
 import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
 import co.elastic.clients.elasticsearch.core.bulk.BulkOperation;
 import com.codahale.metrics.Counter;
-import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.config.EsSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.es.EsBulk;
@@ -35,15 +36,15 @@ public final class StatusBolt extends BaseRichBolt {
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerConfig conf = CrawlerConfig.of(topoConf);
+        EsSettings store = CrawlerSettings.of(topoConf).es();
         this.out = collector;
         this.context = context;
         this.byStatus = new java.util.EnumMap<>(CrawlStatus.class);
-        this.es = EsClients.connectAsync(conf.getString("es.url"));
-        this.index = conf.getString("es.index.status");
+        this.es = EsClients.connectAsync(store.url());
+        this.index = store.indices().status();
         // one bulk at a time per task: a URL's updates are stored in the order they were made
-        this.bulk = new EsBulk<Tuple>(es, conf.getInt("es.bulk.max-ops"), conf.getLong("es.bulk.flush-ms"), 1)
-                .retrying(conf.getInt("es.bulk.retries"), conf.getLong("es.bulk.retry-ms"));
+        this.bulk = new EsBulk<Tuple>(es, store.bulk().maxOps(), store.bulk().flushMs(), 1)
+                .retrying(store.bulk().retries(), store.bulk().retryMs());
         this.written = context.registerCounter("status_written");
         context.registerGauge("status_waiting", () -> bulk.waiting() + bulk.inFlight());
         this.errors = context.registerCounter("status_errors");

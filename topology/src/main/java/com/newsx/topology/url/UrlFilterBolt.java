@@ -1,13 +1,15 @@
 package com.newsx.topology.url;
 
 import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
-import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.config.EsSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
 import com.newsx.topology.net.PolitenessKey;
+import com.newsx.topology.net.RefusedPorts;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -40,14 +42,15 @@ public final class UrlFilterBolt extends BaseRichBolt {
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerConfig conf = CrawlerConfig.of(topoConf);
+        CrawlerSettings settings = CrawlerSettings.of(topoConf);
+        EsSettings store = settings.es();
         this.out = collector;
-        this.es = EsClients.connectAsync(conf.getString("es.url"));
-        this.admission = new UrlAdmission(new AddressGuard(conf.getBoolean("url.block-private-addresses"),
-                HostOverrides.parse(conf.getString("fetch.resolve"))),
-                PolitenessKey.mode(conf.getString("fetch.queue-mode")), conf.getInt("url.max-length"));
-        this.seen = new SeenSet<>(es, conf.getString("es.index.status"), conf.getInt("es.bulk.max-ops"),
-                conf.getLong("es.bulk.flush-ms"), conf.getInt("url.seen-cache-size"));
+        this.es = EsClients.connectAsync(store.url());
+        this.admission = new UrlAdmission(new AddressGuard(settings.url().blockPrivateAddresses(),
+                HostOverrides.parse(settings.fetch().resolve()), RefusedPorts.parse(settings.url().refusedPorts())),
+                PolitenessKey.mode(settings.fetch().queueMode()), settings.url().maxLength());
+        this.seen = new SeenSet<>(es, store.indices().status(), store.bulk().maxOps(), store.bulk().flushMs(),
+                settings.url().seenCacheSize());
         this.admitted = context.registerCounter("admitted");
         this.duplicates = context.registerCounter("duplicates");
         this.refused = context.registerCounter("refused");

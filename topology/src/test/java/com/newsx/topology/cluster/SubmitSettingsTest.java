@@ -26,4 +26,20 @@ class SubmitSettingsTest {
         assertEquals(2, code, said);
         assertTrue(said.contains("'fetch.max-byte'") && said.contains("'fetch.max-bytes'"), said);
     }
+
+    @Test
+    void aValueOfTheWrongTypeFailsNamingItsKeyBeforeNimbusIsAsked() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream saved = System.err;
+        int code;
+        try {
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            code = ClusterCommand.execute("--nimbus", "127.0.0.1:1", "--set", "fetch.max-bytes=ten");
+        } finally {
+            System.setErr(saved);
+        }
+        String said = err.toString(StandardCharsets.UTF_8);
+        assertEquals(2, code, said);
+        assertTrue(said.contains("fetch.max-bytes") && said.contains("'ten'") && !said.contains("Nimbus"), said);
+    }
 }

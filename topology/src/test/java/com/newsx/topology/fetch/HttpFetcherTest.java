@@ -2,6 +2,7 @@ package com.newsx.topology.fetch;
 
 import com.newsx.localweb.LocalWeb;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.FetchSettings;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
 import org.junit.jupiter.api.AfterAll;
@@ -52,8 +53,7 @@ class HttpFetcherTest {
                 "fetch.read-timeout-ms", "1000", "fetch.deadline-ms", "2500", "fetch.min-rate-grace-ms", "1000",
                 "fetch.min-bytes-per-sec", "1000"));
         s.putAll(more);
-        CrawlerConfig conf = CrawlerConfig.defaults().with(s);
-        return new HttpFetcher(conf, new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(false)));
+        return new HttpFetcher(FetchSettings.from(CrawlerConfig.defaults().with(s)), new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(false)));
     }
 
     @AfterAll
@@ -174,13 +174,13 @@ class HttpFetcherTest {
     @Test
     void unreachableHostIsAValueNotAnException() {
         FetchResult r;
-        try (HttpFetcher direct = new HttpFetcher(CrawlerConfig.defaults().with(Map.of("fetch.connect-timeout-ms", "500")),
+        try (HttpFetcher direct = new HttpFetcher(FetchSettings.from(CrawlerConfig.defaults().with(Map.of("fetch.connect-timeout-ms", "500"))),
                 new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(false)))) {
             r = direct.fetchPage("http://127.0.0.1:1/nothing-listens-here").join();
             assertEquals(FetchResult.Status.TRANSIENT, r.status());
             assertEquals(FetchResult.Status.FILTERED, direct.fetchPage("http://bad host/").join().status());
         }
-        try (HttpFetcher guarded = new HttpFetcher(CrawlerConfig.defaults(),
+        try (HttpFetcher guarded = new HttpFetcher(FetchSettings.from(CrawlerConfig.defaults()),
                 new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(true)))) {
             FetchResult blocked = guarded.fetchPage("http://localhost:1/").join();
             assertEquals(FetchResult.Status.FILTERED, blocked.status(), "the guard checks the address connected to");

@@ -2,6 +2,7 @@ package com.newsx.topology.fetch;
 
 import com.newsx.localweb.LocalWeb;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.FetchSettings;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
 import org.junit.jupiter.api.Test;
@@ -19,8 +20,8 @@ class PoliteFetcherTest {
         Map<String, String> s = new HashMap<>(Map.of("fetch.proxy", web.proxy(), "fetch.default-delay-ms", "300",
                 "fetch.robots.error-ttl-s", "1", "fetch.robots.max-deferrals", "2"));
         s.putAll(more);
-        CrawlerConfig conf = CrawlerConfig.defaults().with(s);
-        return new PoliteFetcher<>(conf, new HttpFetcher(conf, new CrawlerDnsResolver(HostOverrides.parse(""),
+        FetchSettings settings = FetchSettings.from(CrawlerConfig.defaults().with(s));
+        return new PoliteFetcher<>(settings, new HttpFetcher(settings, new CrawlerDnsResolver(HostOverrides.parse(""),
                 new AddressGuard(false))));
     }
 

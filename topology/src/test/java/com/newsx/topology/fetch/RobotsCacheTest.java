@@ -2,6 +2,7 @@ package com.newsx.topology.fetch;
 
 import com.newsx.localweb.LocalWeb;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.FetchSettings;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
 import org.junit.jupiter.api.Test;
@@ -30,7 +31,7 @@ class RobotsCacheTest {
             web.redirect("http://r1.example/robots.txt", 302, "http://r2.example/robots.txt");
             web.page("http://r2.example/robots.txt", "text/plain", "User-agent: *\nDisallow: /no/\n".getBytes());
             // b.example has no robots.txt: 404
-            HttpFetcher f = new HttpFetcher(CrawlerConfig.defaults().with(Map.of("fetch.proxy", web.proxy())),
+            HttpFetcher f = new HttpFetcher(FetchSettings.from(CrawlerConfig.defaults().with(Map.of("fetch.proxy", web.proxy()))),
                     new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(false)));
             AtomicLong now = new AtomicLong(1_000_000);
             RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288, now::get);

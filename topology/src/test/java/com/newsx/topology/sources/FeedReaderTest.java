@@ -1,5 +1,7 @@
 package com.newsx.topology.sources;
 
+import com.newsx.topology.config.SourceSettings;
+
 import com.newsx.topology.config.CrawlerConfig;
 import org.jsoup.Jsoup;
 import org.junit.jupiter.api.Test;

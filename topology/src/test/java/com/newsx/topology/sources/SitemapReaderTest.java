@@ -1,5 +1,7 @@
 package com.newsx.topology.sources;
 
+import com.newsx.topology.config.SourceSettings;
+
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;

@@ -2,7 +2,8 @@ package com.newsx.topology.sources;
 
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.topology.config.CrawlerConfig;
-import com.newsx.topology.config.Stages;
+import com.newsx.extractor.stages.PageStages;
+import com.newsx.topology.config.CrawlerSettings;
 import org.junit.jupiter.api.Test;
 
 import com.newsx.topology.doc.UrlMessage;
@@ -64,7 +65,7 @@ class SourcePagesTest {
                 <link rel="alternate" type="application/rss+xml" href="/rss.xml"></head>
                 <body><ul><li><a href="/a/1.html">The first headline of the day's news</a></li></ul>
                 <p>Some text for the page so that it is not empty at all, really.</p></body></html>""";
-        CleanedPage page = Stages.of(CrawlerConfig.defaults()).clean(bytes(html), "text/html; charset=utf-8",
+        CleanedPage page = new PageStages(CrawlerSettings.from(CrawlerConfig.defaults()).extractor()).clean(bytes(html), "text/html; charset=utf-8",
                 "https://news.example/");
         assertEquals(List.of(), FeedLinks.of(page.doc()), "cleaning drops <link>: if it keeps them, read the cleaned page");
         assertEquals(List.of("https://news.example/rss.xml"), FeedLinks.ofPage(bytes(html), "https://news.example/"));

@@ -1,9 +1,7 @@
-package com.newsx.topology.sources;
-
-import com.newsx.topology.config.CrawlerConfig;
+package com.newsx.topology.config;
 
 /**
- * The settings of sitemaps and feeds.
+ * Sitemaps and feeds ({@code sources.*}).
  *
  * @param maxAgeMs        entries dated earlier than this before now are dropped (undated ones are kept)
  * @param sitemapMaxBytes a sitemap's size cap, inflated bytes (the protocol allows 50 MB), apart from

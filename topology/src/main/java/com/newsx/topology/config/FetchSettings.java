@@ -1,0 +1,62 @@
+package com.newsx.topology.config;
+
+/**
+ * Fetching ({@code fetch.*}, robots.txt included): the HTTP client, politeness and its queues.
+ *
+ * @param userAgent           the User-Agent sent
+ * @param maxBytes            pages larger than this (inflated bytes count) are not read to the end
+ * @param connectTimeoutMs    connecting ends a request after this
+ * @param readTimeoutMs       silence on an open connection ends a request after this
+ * @param deadlineMs          hard deadline for a whole exchange, connect to last byte
+ * @param minBytesPerSec      a body arriving slower than this, after the grace period, is cut off
+ * @param minRateGraceMs      the grace period of the minimum rate
+ * @param maxInFlight         requests in flight per fetch task
+ * @param maxInFlightPerQueue requests in flight per politeness queue
+ * @param ioThreads           I/O threads of the HTTP client per fetch task
+ * @param resolve             names the crawler resolves itself: pattern=address, comma separated; empty for none
+ * @param defaultDelayMs      requests to one queue are at least this far apart (or robots.txt's Crawl-delay)
+ * @param maxCrawlDelayS      a robots.txt Crawl-delay above this is capped
+ * @param queueMode           queues per host, domain or ip
+ * @param maxQueued           URLs waiting in one fetch task's queues at most
+ * @param maxRedirects        redirect hops from the original URL at most
+ * @param proxy               an HTTP proxy for every request (host:port), empty for none
+ * @param robots              robots.txt
+ */
+public record FetchSettings(String userAgent, long maxBytes, long connectTimeoutMs, long readTimeoutMs, long deadlineMs,
+                            long minBytesPerSec, long minRateGraceMs, int maxInFlight, int maxInFlightPerQueue,
+                            int ioThreads, String resolve, long defaultDelayMs, long maxCrawlDelayS, String queueMode,
+                            int maxQueued, int maxRedirects, String proxy, Robots robots) {
+    /**
+     * robots.txt ({@code fetch.robots.*}): rules are matched for agentName and cached ttlS; an unavailable robots.txt
+     * defers its site for errorTtlS, at most maxDeferrals times; only its first maxBytes are parsed.
+     */
+    public record Robots(String agentName, long ttlS, long errorTtlS, int maxDeferrals, long maxBytes) {
+        static Robots from(CrawlerConfig c) {
+            return new Robots(c.getString("fetch.robots.agent-name"), c.getLong("fetch.robots.ttl-s"),
+                    c.getLong("fetch.robots.error-ttl-s"), c.getInt("fetch.robots.max-deferrals"),
+                    c.getLong("fetch.robots.max-bytes"));
+        }
+    }
+
+    public static FetchSettings from(CrawlerConfig c) {
+        return new FetchSettings(
+                c.getString("fetch.user-agent"),
+                c.getLong("fetch.max-bytes"),
+                c.getLong("fetch.connect-timeout-ms"),
+                c.getLong("fetch.read-timeout-ms"),
+                c.getLong("fetch.deadline-ms"),
+                c.getLong("fetch.min-bytes-per-sec"),
+                c.getLong("fetch.min-rate-grace-ms"),
+                c.getInt("fetch.max-in-flight"),
+                c.getInt("fetch.max-in-flight-per-queue"),
+                c.getInt("fetch.io-threads"),
+                c.getString("fetch.resolve"),
+                c.getLong("fetch.default-delay-ms"),
+                c.getLong("fetch.max-crawl-delay-s"),
+                c.getString("fetch.queue-mode"),
+                c.getInt("fetch.max-queued"),
+                c.getInt("fetch.max-redirects"),
+                c.getString("fetch.proxy"),
+                Robots.from(c));
+    }
+}

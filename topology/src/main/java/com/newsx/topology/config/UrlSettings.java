@@ -1,0 +1,16 @@
+package com.newsx.topology.config;
+
+/**
+ * URL admission ({@code url.*}).
+ *
+ * @param blockPrivateAddresses refuse URLs whose host resolves to a loopback, private or link-local address
+ * @param maxLength             URLs longer than this are refused
+ * @param seenCacheSize         URLs per filter task whose admitting Kafka record is remembered
+ * @param refusedPorts          ports never fetched (the pipeline's own services), as single ports and a-b ranges
+ */
+public record UrlSettings(boolean blockPrivateAddresses, int maxLength, int seenCacheSize, String refusedPorts) {
+    public static UrlSettings from(CrawlerConfig c) {
+        return new UrlSettings(c.getBoolean("url.block-private-addresses"), c.getInt("url.max-length"),
+                c.getInt("url.seen-cache-size"), c.getString("url.refused-ports"));
+    }
+}

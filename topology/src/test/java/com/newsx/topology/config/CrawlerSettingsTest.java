@@ -1,0 +1,63 @@
+package com.newsx.topology.config;
+
+import com.newsx.extractor.config.ExtractorConfig;
+import org.junit.jupiter.api.Test;
+
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class CrawlerSettingsTest {
+    @Test
+    void theTypedRecordsReadEveryKeyAndEveryKeyIsDocumented() {
+        // as a bolt gets them: nothing read by the loader yet
+        CrawlerConfig conf = CrawlerConfig.of(CrawlerConfig.defaults().toStormConf());
+        assertEquals(Set.of(), conf.readKeys());
+        CrawlerSettings.from(conf);
+        Set<String> expected = new HashSet<>(CrawlerConfig.SCHEMA.keys().keySet());
+        // the extractor's file is the loader's own: read where the crawl starts, its keys travel as extractor keys
+        assertTrue(expected.remove(CrawlerConfig.EXTRACTOR_FILE));
+        assertEquals(expected, conf.readKeys(), "a key nobody reads, or read outside the records");
+        assertEquals(ExtractorConfig.SCHEMA.keys().keySet(), conf.extractor().readKeys(),
+                "the extractor's settings are read (and so checked) with the crawler's");
+        CrawlerConfig.SCHEMA.keys().values().forEach(k -> assertFalse(k.doc().isBlank(), k.name() + " has no comment"));
+    }
+
+    @Test
+    void aValueOfTheWrongTypeFailsNamingItsKey() {
+        CrawlerConfig conf = CrawlerConfig.defaults().with(Map.of("fetch.max-bytes", "ten"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CrawlerSettings.from(conf));
+        assertTrue(e.getMessage().contains("fetch.max-bytes") && e.getMessage().contains("'ten'"), e.getMessage());
+
+        CrawlerConfig extractor = CrawlerConfig.defaults().with(Map.of("extractor.region.prose-min-chars", "many"));
+        e = assertThrows(IllegalArgumentException.class, () -> CrawlerSettings.from(extractor));
+        assertTrue(e.getMessage().contains("region.prose-min-chars"), e.getMessage());
+    }
+
+    @Test
+    void theRecordsCarryTheValuesGiven() {
+        CrawlerSettings s = CrawlerSettings.from(CrawlerConfig.defaults().with(Map.of("fetch.max-bytes", "1000",
+                "fetch.robots.max-deferrals", "9", "es.index.status", "st", "es.bulk.retry-ms", "7",
+                "topology.clean.parallelism", "3", "kafka.producer.batch-bytes", "4096", "url.block-private-addresses", "false")));
+        assertEquals(1000, s.fetch().maxBytes());
+        assertEquals(9, s.fetch().robots().maxDeferrals());
+        assertEquals("st", s.es().indices().status());
+        assertEquals(7, s.es().bulk().retryMs());
+        assertEquals(3, s.topology().parallelism("clean"));
+        assertEquals(4096, s.kafka().producer().batchBytes());
+        assertFalse(s.url().blockPrivateAddresses());
+    }
+
+    @Test
+    void aComponentWithoutAParallelismKeyIsAnError() {
+        TopologySettings t = CrawlerSettings.from(CrawlerConfig.defaults()).topology();
+        assertEquals(2, t.parallelism("clean"), "the documented default");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> t.parallelism("cleaner"));
+        assertTrue(e.getMessage().contains("topology.cleaner.parallelism"), e.getMessage());
+    }
+}
