@@ -71,6 +71,10 @@ public final class SitemapReader {
         try {
             map = parser().parseSiteMap(type.isEmpty() ? "application/xml" : type, xml, u);
         } catch (UnknownFormatException e) {
+            // the parser wraps a broken XML document this way too: say which it is
+            if (e.getCause() instanceof org.xml.sax.SAXException sax) {
+                return SourceRead.failed("malformed sitemap: " + firstLine(sax.getMessage()));
+            }
             return SourceRead.failed("not a sitemap: " + firstLine(e.getMessage()));
         } catch (IOException | RuntimeException e) {
             return SourceRead.failed("malformed sitemap: " + firstLine(String.valueOf(e.getMessage())));
