@@ -42,6 +42,12 @@ public final class LocalWeb implements AutoCloseable {
     }
 
     private final Map<String, Special> specials = new ConcurrentHashMap<>();
+
+    /** A page with validators: a conditional request that matches them is answered 304 with no body. */
+    private record Validated(String contentType, byte[] body, String etag, String lastModified) {
+    }
+
+    private final Map<String, Validated> validated = new ConcurrentHashMap<>();
     private final Map<String, java.util.concurrent.atomic.AtomicInteger> hits = new ConcurrentHashMap<>();
 
     public LocalWeb() throws IOException {
@@ -135,6 +141,15 @@ public final class LocalWeb implements AutoCloseable {
         return this;
     }
 
+    /**
+     * A page (or feed, sitemap) sent with an ETag and a Last-Modified (either may be null); a request whose
+     * If-None-Match or If-Modified-Since matches them gets 304. Registering the URL again changes it.
+     */
+    public LocalWeb validated(String url, String contentType, byte[] body, String etag, String lastModified) {
+        validated.put(key(url), new Validated(contentType, body, etag, lastModified));
+        return this;
+    }
+
     /** How many requests reached a URL. */
     public int hits(String url) {
         var n = hits.get(key(url));
@@ -152,6 +167,11 @@ public final class LocalWeb implements AutoCloseable {
         String path = uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
         log.add(new Request(host, path, System.currentTimeMillis()));
         int hit = hits.computeIfAbsent(host + path, k -> new java.util.concurrent.atomic.AtomicInteger()).getAndIncrement();
+        Validated v = validated.get(host + path);
+        if (v != null) {
+            validated(ex, v);
+            return;
+        }
         Special sp = specials.get(host + path);
         if (sp != null) {
             special(ex, sp, hit);
@@ -191,6 +211,33 @@ public final class LocalWeb implements AutoCloseable {
             Thread.currentThread().interrupt();
         } catch (IOException e) {
             // the client hung up (e.g. it stopped reading a huge page): nothing to do
+        }
+    }
+
+    private static void validated(HttpExchange ex, Validated v) {
+        try (ex) {
+            String ifNoneMatch = ex.getRequestHeaders().getFirst("If-None-Match");
+            String ifModifiedSince = ex.getRequestHeaders().getFirst("If-Modified-Since");
+            if (v.etag() != null) {
+                ex.getResponseHeaders().set("ETag", v.etag());
+            }
+            if (v.lastModified() != null) {
+                ex.getResponseHeaders().set("Last-Modified", v.lastModified());
+            }
+            // RFC 9110 13.2.2: If-None-Match decides when sent; If-Modified-Since only without it
+            boolean unchanged = ifNoneMatch != null ? v.etag() != null && ifNoneMatch.equals(v.etag())
+                    : ifModifiedSince != null && ifModifiedSince.equals(v.lastModified());
+            if (unchanged) {
+                ex.sendResponseHeaders(304, -1);
+                return;
+            }
+            ex.getResponseHeaders().set("Content-Type", v.contentType());
+            ex.sendResponseHeaders(200, v.body().length == 0 ? -1 : v.body().length);
+            if (v.body().length > 0) {
+                ex.getResponseBody().write(v.body());
+            }
+        } catch (IOException e) {
+            // the client hung up
         }
     }
 

@@ -39,6 +39,8 @@ class PackageLayersTest {
             List.of("seed", "url", "fetch", "parse", "extract", "index", "status", "outlinks"),
             // the Storm wiring the stages share: names of components, streams and fields; groupings; the pulse
             List.of("storm"),
+            // sitemaps and feeds read into entries, plain parsing the stages call
+            List.of("sources"),
             // URL and host rules; what the stages hand on and store (messages, fates, documents, ids)
             List.of("net", "doc"),
             // Elasticsearch clients and writers; the crawler's settings; whether the services answer

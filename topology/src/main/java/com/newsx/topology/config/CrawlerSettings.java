@@ -15,12 +15,13 @@ import java.util.Map;
 public record CrawlerSettings(CrawlerConfig config, KafkaSettings kafka, EsSettings es, ScopeSettings scope,
                               UrlSettings url, FetchSettings fetch, RetrySettings retry, FuseSettings fuse,
                               OutlinkSettings outlinks, MetricsSettings metrics, TopologySettings topology,
-                              ExtractorSettings extractor) {
+                              ExtractorSettings extractor, SourceSettings sources) {
 
     public static CrawlerSettings from(CrawlerConfig c) {
         return new CrawlerSettings(c, KafkaSettings.from(c), EsSettings.from(c), ScopeSettings.from(c), UrlSettings.from(c),
                 FetchSettings.from(c), RetrySettings.from(c), FuseSettings.from(c), OutlinkSettings.from(c),
-                MetricsSettings.from(c), TopologySettings.from(c), ExtractorSettings.from(c.extractor()));
+                MetricsSettings.from(c), TopologySettings.from(c), ExtractorSettings.from(c.extractor()),
+                SourceSettings.from(c));
     }
 
     /** The settings a topology's bolts find in their Storm configuration. */

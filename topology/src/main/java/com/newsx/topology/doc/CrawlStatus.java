@@ -23,7 +23,18 @@ public enum CrawlStatus {
     /** Answered with a redirect; the target was queued. */
     REDIRECTED(true),
     /** 4xx, too large, not HTML, extraction failed, refused by the index, or out of retries (the reason says which). */
-    ERROR(true);
+    ERROR(true),
+    /**
+     * A conditional fetch answered 304: the source is as it was, nothing was parsed or indexed. Not final: a
+     * source is visited again.
+     */
+    NOT_MODIFIED(false),
+    /**
+     * A feed or sitemap was read and its entries (or child sitemaps) queued; the reason counts them. Final for the
+     * seen-set, so a source found again by a link is not re-read (sitemap indexes pointing at each other would
+     * loop); its revisits are the frontier's to schedule.
+     */
+    SOURCE_READ(true);
 
     private final boolean isFinal;
 

@@ -15,6 +15,7 @@ public final class StatusDocs {
     /** URLs longer than this are stored cut (the id still hashes the whole URL). */
     public static final int MAX_STORED_URL = 2048;
     private static final int MAX_REASON = 1000;
+    private static final int MAX_VALIDATOR = 256;
 
     private StatusDocs() {
     }
@@ -57,6 +58,29 @@ public final class StatusDocs {
         }
         d.put("next_fetch_time", nextFetchTime > 0 ? Instant.ofEpochMilli(nextFetchTime).toString() : null);
         return d;
+    }
+
+    /**
+     * The validators of the last answer (ETag, Last-Modified), kept for the next visit's conditional fetch; an
+     * outcome without them leaves the stored ones as they are (a partial update).
+     */
+    public static void putValidators(Map<String, Object> doc, String etag, String lastModified) {
+        if (etag != null) {
+            doc.put("etag", cut(etag, MAX_VALIDATOR));
+        }
+        if (lastModified != null) {
+            doc.put("last_modified", cut(lastModified, MAX_VALIDATOR));
+        }
+    }
+
+    /** A feed's or sitemap's date and title for the URL, kept as hints for the article's fields. */
+    public static void putHints(Map<String, Object> doc, long published, String title) {
+        if (published >= 0) {
+            doc.put("source_published", Instant.ofEpochMilli(published).toString());
+        }
+        if (title != null) {
+            doc.put("source_title", cut(title, MAX_REASON));
+        }
     }
 
     private static Map<String, Object> base(String url) {

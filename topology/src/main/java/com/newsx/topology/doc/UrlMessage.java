@@ -14,9 +14,15 @@ import java.io.IOException;
  * @param depth  links from the seed (0 for a seed)
  * @param seed   the seed this URL was reached from (itself for a seed): scope is judged against it
  * @param parent the page that linked here, or null
+ * @param published when a feed or sitemap says the page was published (epoch ms), or -1: a hint
+ * @param title     the title a feed or sitemap gives the page, or null: a hint
  */
-public record UrlMessage(String url, int depth, String seed, String parent) {
+public record UrlMessage(String url, int depth, String seed, String parent, long published, String title) {
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    public UrlMessage(String url, int depth, String seed, String parent) {
+        this(url, depth, seed, parent, -1, null);
+    }
 
     public static UrlMessage seed(String url) {
         return new UrlMessage(url, 0, url, null);
@@ -37,7 +43,16 @@ public record UrlMessage(String url, int depth, String seed, String parent) {
             if (url == null || url.isBlank()) {
                 throw new IllegalArgumentException("message has no \"url\": " + abbreviate(m));
             }
-            return new UrlMessage(url, n.path("depth").asInt(0), n.path("seed").asText(url), n.path("parent").asText(null));
+            long published = -1;
+            if (n.hasNonNull("published")) {
+                try {
+                    published = java.time.Instant.parse(n.get("published").asText()).toEpochMilli();
+                } catch (java.time.format.DateTimeParseException e) {
+                    // a hint that does not parse is no hint
+                }
+            }
+            return new UrlMessage(url, n.path("depth").asInt(0), n.path("seed").asText(url), n.path("parent").asText(null),
+                    published, n.path("title").asText(null));
         } catch (IOException e) {
             throw new IllegalArgumentException("message is neither a URL nor JSON: " + abbreviate(m), e);
         }
@@ -49,7 +64,18 @@ public record UrlMessage(String url, int depth, String seed, String parent) {
         if (parent != null) {
             n.put("parent", parent);
         }
+        if (published >= 0) {
+            n.put("published", java.time.Instant.ofEpochMilli(published).toString());
+        }
+        if (title != null) {
+            n.put("title", title);
+        }
         return n.toString();
+    }
+
+    /** The same URL with a feed's or sitemap's hints. */
+    public UrlMessage withHints(long published, String title) {
+        return new UrlMessage(url, depth, seed, parent, published, title);
     }
 
     /** The message for an outlink of this page. */

@@ -34,7 +34,8 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
     }
 
     /** Status line, headers of interest and the (decoded) body. */
-    record Response(int code, String contentType, String location, byte[] body, boolean truncated) {
+    record Response(int code, String contentType, String location, byte[] body, boolean truncated, String etag,
+                    String lastModified) {
     }
 
     private final long maxBytes;
@@ -47,6 +48,8 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
     private int code;
     private String contentType;
     private String location;
+    private String etag;
+    private String lastModified;
     private String encoding;
     private boolean keep;
     private boolean truncated;
@@ -74,6 +77,10 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
         contentType = ct == null ? null : ct.getValue();
         Header loc = response.getFirstHeader("Location");
         location = loc == null ? null : loc.getValue();
+        Header tag = response.getFirstHeader("ETag");
+        etag = tag == null ? null : tag.getValue();
+        Header mod = response.getFirstHeader("Last-Modified");
+        lastModified = mod == null ? null : mod.getValue();
         Header enc = response.getFirstHeader("Content-Encoding");
         encoding = enc == null ? null : enc.getValue().trim().toLowerCase(Locale.ROOT);
         keep = code >= 200 && code < 300;
@@ -137,13 +144,13 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
 
     /** What was read so far (a truncated robots.txt is still used). */
     Response partial() {
-        return new Response(code, contentType, location, Arrays.copyOf(buf, n), true);
+        return new Response(code, contentType, location, Arrays.copyOf(buf, n), true, etag, lastModified);
     }
 
     @Override
     protected Response buildResult() {
         byte[] body = n == buf.length ? buf : Arrays.copyOf(buf, n);
-        return new Response(code, contentType, location, body, truncated);
+        return new Response(code, contentType, location, body, truncated, etag, lastModified);
     }
 
     @Override

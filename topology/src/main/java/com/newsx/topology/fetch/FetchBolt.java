@@ -8,6 +8,9 @@ import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
 import com.newsx.topology.net.RefusedPorts;
+import com.newsx.topology.config.SourceSettings;
+import com.newsx.topology.sources.SitemapReader;
+import com.newsx.topology.sources.SourceUrls;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -38,6 +41,7 @@ public final class FetchBolt extends BaseRichBolt {
     private transient Counter failures;
     private transient Counter retries;
     private transient Histogram latency;
+    private transient SourceSettings sources;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -57,6 +61,7 @@ public final class FetchBolt extends BaseRichBolt {
         this.failures = context.registerCounter("fetch_errors");
         this.retries = context.registerCounter("fetch_retries");
         this.latency = context.registerHistogram("fetch_ms");
+        this.sources = settings.sources();
         context.registerGauge("in_flight", () -> fetcher.inFlight());
         context.registerGauge("queued", () -> fetcher.queued());
         context.registerGauge("queues", () -> fetcher.queues());
@@ -75,12 +80,27 @@ public final class FetchBolt extends BaseRichBolt {
                     break;
                 }
             }
-            Tuple replaced = fetcher.offer(t.getStringByField("key"), t.getStringByField("url"), t);
+            String url = t.getStringByField("url");
+            Tuple replaced = fetcher.offer(t.getStringByField("key"), url, t, options(url, t));
             if (replaced != null) {
                 out.fail(replaced); // an older tuple of the same URL, already replayed: this one carries it now
             }
         }
         emitFinished();
+    }
+
+    /**
+     * A source's URL is fetched as one (its XML taken, under its own cap); validators, when the tuple carries
+     * them (a revisit), make the fetch conditional.
+     */
+    private FetchOptions options(String url, Tuple t) {
+        String etag = t.getFields().contains("etag") ? t.getStringByField("etag") : null;
+        String lastModified = t.getFields().contains("last_modified") ? t.getStringByField("last_modified") : null;
+        SourceUrls.Kind kind = SourceUrls.byUrl(url);
+        long cap = kind == SourceUrls.Kind.SITEMAP ? sources.sitemapMaxBytes()
+                : kind == SourceUrls.Kind.FEED ? sources.feedMaxBytes() : 0;
+        return cap == 0 && etag == null && lastModified == null ? FetchOptions.PAGE
+                : new FetchOptions(etag, lastModified, cap);
     }
 
     private void emitFinished() {
@@ -102,13 +122,26 @@ public final class FetchBolt extends BaseRichBolt {
             case FETCHED -> {
                 fetched.inc();
                 bytes.inc(r.body().length);
-                out.emit(Streams.PAGE, t, new Values(url, depth, seed, r.contentType(), r.body()));
+                out.emit(Streams.PAGE, t, new Values(url, depth, seed, r.contentType(), r.body(), r.etag(), r.lastModified()));
+                if (depth == 0) {
+                    // a seed's site: its robots.txt sitemaps are sources, queued at the seed's depth (they cost none)
+                    List<String> sitemaps = SitemapReader.robotsSitemaps(fetcher.robotsSitemaps(url), url);
+                    if (!sitemaps.isEmpty()) {
+                        out.emit(Streams.OUTLINK, t, new Values(url, 0, seed, sitemaps.toArray(new String[0]), null));
+                    }
+                }
+                out.ack(t);
+            }
+            case NOT_MODIFIED -> {
+                // unchanged since the last visit: nothing to parse, extract or index
+                out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.NOT_MODIFIED, r.reason(), r.httpStatus(),
+                        attempts, r.etag(), r.lastModified()));
                 out.ack(t);
             }
             case REDIRECT -> {
                 // The target passes admission like any URL; one hop counts as one level so loops end.
                 if (depth + 1 <= maxRedirectDepth) {
-                    out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, new String[]{r.location()}));
+                    out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, new String[]{r.location()}, null));
                 }
                 out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.REDIRECTED,
                         "HTTP " + r.httpStatus() + " to " + r.location(), r.httpStatus(), attempts));
@@ -132,7 +165,7 @@ public final class FetchBolt extends BaseRichBolt {
                 } else {
                     retries.inc();
                     out.emit(Streams.STATUS, t, new Values(url, CrawlStatus.RETRYING.name(), r.reason(), r.httpStatus(),
-                            n, System.currentTimeMillis() + backoff.delayMs(n)));
+                            n, System.currentTimeMillis() + backoff.delayMs(n), null, null));
                     out.fail(t); // Kafka replays it after the spout's back-off; the seen-set lets the replay through
                 }
             }

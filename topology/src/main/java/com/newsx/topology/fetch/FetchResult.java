@@ -14,12 +14,20 @@ package com.newsx.topology.fetch;
  * @param reason      why the fetch did not give a page (null when it did)
  * @param millis      how long the request took
  * @param sentAt      when the request went out on its connection (epoch ms), or -1 if it never did
+ * @param etag         the answer's ETag (also of a 304), or null: sent back as If-None-Match next time
+ * @param lastModified the answer's Last-Modified, or null: sent back as If-Modified-Since next time
  */
 public record FetchResult(String url, Status status, int httpStatus, String contentType, byte[] body,
-                          String location, String reason, long millis, long sentAt) {
+                          String location, String reason, long millis, long sentAt, String etag, String lastModified) {
 
+    /** {@link #NOT_MODIFIED}: a conditional fetch answered 304, the source is as it was: nothing to parse. */
     public enum Status {
-        FETCHED, REDIRECT, HTTP_ERROR, TOO_LARGE, NOT_HTML, TRANSIENT, ROBOTS_DENIED, FILTERED
+        FETCHED, REDIRECT, HTTP_ERROR, TOO_LARGE, NOT_HTML, TRANSIENT, ROBOTS_DENIED, FILTERED, NOT_MODIFIED
+    }
+
+    public FetchResult(String url, Status status, int httpStatus, String contentType, byte[] body,
+                       String location, String reason, long millis, long sentAt) {
+        this(url, status, httpStatus, contentType, body, location, reason, millis, sentAt, null, null);
     }
 
     public static FetchResult failed(String url, Status status, int httpStatus, String reason) {
@@ -27,7 +35,11 @@ public record FetchResult(String url, Status status, int httpStatus, String cont
     }
 
     public FetchResult took(long ms, long sent) {
-        return new FetchResult(url, status, httpStatus, contentType, body, location, reason, ms, sent);
+        return new FetchResult(url, status, httpStatus, contentType, body, location, reason, ms, sent, etag, lastModified);
+    }
+
+    public FetchResult withValidators(String etag, String lastModified) {
+        return new FetchResult(url, status, httpStatus, contentType, body, location, reason, millis, sentAt, etag, lastModified);
     }
 
     public boolean isTransient() {

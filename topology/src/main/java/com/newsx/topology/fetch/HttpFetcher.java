@@ -46,6 +46,9 @@ public final class HttpFetcher implements AutoCloseable {
     private final long minBytesPerSec;
     private final long rateGraceMs;
     private final LongSupplier clock = System::currentTimeMillis;
+    /** Feeds and sitemaps first; HTML still taken, so a feed that turned into a page is named as such. */
+    private static final String SOURCE_ACCEPT = "application/rss+xml,application/atom+xml,application/xml;q=0.9,"
+            + "text/xml;q=0.9,text/html;q=0.5,*/*;q=0.3";
 
     public HttpFetcher(FetchSettings settings, CrawlerDnsResolver dns) {
         Timeout connect = Timeout.ofMilliseconds(settings.connectTimeoutMs());
@@ -98,15 +101,24 @@ public final class HttpFetcher implements AutoCloseable {
 
     /** Fetches a page: a non-HTML response is reported as such instead of returned. */
     public CompletableFuture<FetchResult> fetchPage(String url) {
-        return fetch(url, true, maxBytes, false);
+        return fetch(url, FetchOptions.PAGE);
+    }
+
+    /**
+     * Fetches a page, or a source (feed, sitemap) whose XML and gzip answers are taken, conditionally when the
+     * options carry validators: a 304 is {@link FetchResult.Status#NOT_MODIFIED}.
+     */
+    public CompletableFuture<FetchResult> fetch(String url, FetchOptions options) {
+        return fetch(url, true, options.source() ? options.sourceMaxBytes() : maxBytes, false, options);
     }
 
     /** Fetches robots.txt or another resource of any type; over {@code cap} bytes it is truncated, not refused. */
     public CompletableFuture<FetchResult> fetchTruncated(String url, long cap) {
-        return fetch(url, false, cap, true);
+        return fetch(url, false, cap, true, FetchOptions.PAGE);
     }
 
-    private CompletableFuture<FetchResult> fetch(String url, boolean htmlOnly, long cap, boolean truncate) {
+    private CompletableFuture<FetchResult> fetch(String url, boolean htmlOnly, long cap, boolean truncate,
+                                                 FetchOptions options) {
         CompletableFuture<FetchResult> done = new CompletableFuture<>();
         CompletableFuture<FetchResult> result = done.thenApplyAsync(r -> r, completions);
         URI uri;
@@ -121,24 +133,31 @@ public final class HttpFetcher implements AutoCloseable {
         }
         long start = clock.getAsLong();
         BodyReader reader = new BodyReader(cap, truncate, minBytesPerSec, rateGraceMs, clock);
-        var request = new SentAt(AsyncRequestBuilder.get(uri)
+        var builder = AsyncRequestBuilder.get(uri)
                 .addHeader("User-Agent", userAgent)
-                .addHeader("Accept", htmlOnly ? "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5" : "*/*")
-                .addHeader("Accept-Encoding", "gzip, deflate")
-                .build(), clock);
+                .addHeader("Accept", !htmlOnly ? "*/*" : options.source() ? SOURCE_ACCEPT
+                        : "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
+                .addHeader("Accept-Encoding", "gzip, deflate");
+        if (options.etag() != null) {
+            builder.addHeader("If-None-Match", options.etag());
+        }
+        if (options.lastModified() != null) {
+            builder.addHeader("If-Modified-Since", options.lastModified());
+        }
+        var request = new SentAt(builder.build(), clock);
         Future<BodyReader.Response> exchange;
         try {
             exchange = client.execute(request, reader, new FutureCallback<>() {
                 @Override
                 public void completed(BodyReader.Response r) {
-                    done.complete(interpret(url, r, reader.encoding(), htmlOnly, cap, truncate).took(clock.getAsLong() - start, request.at()));
+                    done.complete(interpret(url, r, reader.encoding(), htmlOnly, cap, options, truncate).took(clock.getAsLong() - start, request.at()));
                 }
 
                 @Override
                 public void failed(Exception e) {
                     if (e instanceof BodyReader.Abort a && a.status == FetchResult.Status.FETCHED) {
                         // truncated on purpose: what was read is the answer
-                        done.complete(interpret(url, reader.partial(), reader.encoding(), htmlOnly, cap, truncate)
+                        done.complete(interpret(url, reader.partial(), reader.encoding(), htmlOnly, cap, options, truncate)
                                 .took(clock.getAsLong() - start, request.at()));
                     } else {
                         done.complete(failure(url, e).took(clock.getAsLong() - start, request.at()));
@@ -161,8 +180,14 @@ public final class HttpFetcher implements AutoCloseable {
     }
 
     private static FetchResult interpret(String url, BodyReader.Response r, String encoding, boolean htmlOnly, long cap,
-                                         boolean truncate) {
+                                         FetchOptions options, boolean truncate) {
         int code = r.code();
+        if (code == 304 && options.conditional()) {
+            // unchanged since the validators we sent; a 304 may renew them, else they stand
+            return new FetchResult(url, FetchResult.Status.NOT_MODIFIED, code, null, null, null, "not modified",
+                    0, -1, r.etag() != null ? r.etag() : options.etag(),
+                    r.lastModified() != null ? r.lastModified() : options.lastModified());
+        }
         if (code >= 300 && code < 400 && code != 304) {
             if (r.location() == null) {
                 return FetchResult.failed(url, FetchResult.Status.HTTP_ERROR, code, "HTTP " + code + " redirect without Location");
@@ -180,7 +205,8 @@ public final class HttpFetcher implements AutoCloseable {
         if (code < 200 || code >= 300) {
             return FetchResult.failed(url, FetchResult.Status.HTTP_ERROR, code, "HTTP " + code);
         }
-        if (htmlOnly && r.contentType() != null && !isHtml(r.contentType())) {
+        if (htmlOnly && r.contentType() != null && !isHtml(r.contentType()) && !isFeedType(r.contentType())
+                && !(options.source() && isSourceType(r.contentType()))) {
             return FetchResult.failed(url, FetchResult.Status.NOT_HTML, code, "not HTML: " + r.contentType());
         }
         byte[] body;
@@ -189,7 +215,8 @@ public final class HttpFetcher implements AutoCloseable {
         } catch (BodyReader.Abort a) {
             return FetchResult.failed(url, a.status, code, a.getMessage());
         }
-        return new FetchResult(url, FetchResult.Status.FETCHED, code, r.contentType(), body, null, null, 0, -1);
+        return new FetchResult(url, FetchResult.Status.FETCHED, code, r.contentType(), body, null, null, 0, -1,
+                r.etag(), r.lastModified());
     }
 
     private static FetchResult failure(String url, Exception e) {
@@ -212,6 +239,19 @@ public final class HttpFetcher implements AutoCloseable {
             why = "protocol error: " + e;
         }
         return FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0, why);
+    }
+
+    /** A type only feeds have: taken whatever the URL looks like (a page's feed link need not be named "rss"). */
+    static boolean isFeedType(String contentType) {
+        String t = contentType.toLowerCase(Locale.ROOT);
+        return t.startsWith("application/rss+xml") || t.startsWith("application/atom+xml")
+                || t.startsWith("application/rdf+xml");
+    }
+
+    /** XML of any kind (RSS, Atom, RDF, sitemaps), gzip (a .xml.gz sitemap) and untyped bytes. */
+    static boolean isSourceType(String contentType) {
+        String t = contentType.toLowerCase(Locale.ROOT);
+        return t.contains("xml") || t.contains("gzip") || t.startsWith("application/octet-stream");
     }
 
     static boolean isHtml(String contentType) {

@@ -28,6 +28,7 @@ public final class PoliteFetcher<T> implements AutoCloseable {
         final String key;
         T handle;
         int deferrals;
+        FetchOptions options = FetchOptions.PAGE;
 
         Item(String url, String key, T handle) {
             this.url = url;
@@ -68,6 +69,11 @@ public final class PoliteFetcher<T> implements AutoCloseable {
      * waited), the new handle replaces the old one, which is returned for the caller to fail; else null.
      */
     public T offer(String queueKey, String url, T handle) {
+        return offer(queueKey, url, handle, FetchOptions.PAGE);
+    }
+
+    /** Queues a URL to be fetched with these options (a source, validators); as {@link #offer(String, String, Object)}. */
+    public T offer(String queueKey, String url, T handle, FetchOptions options) {
         synchronized (lock) {
             Item<T> known = byUrl.get(url);
             if (known != null) {
@@ -76,11 +82,21 @@ public final class PoliteFetcher<T> implements AutoCloseable {
                 return old;
             }
             Item<T> item = new Item<>(url, queueKey, handle);
+            item.options = options;
             byUrl.put(url, item);
             queues.add(queueKey, item);
             lock.notifyAll();
             return null;
         }
+    }
+
+    /**
+     * The Sitemap: lines of the robots.txt of a URL's site, if its rules are at hand (they are once a URL of
+     * the site was fetched); empty otherwise. Never waits.
+     */
+    public List<String> robotsSitemaps(String url) {
+        RobotsCache.Rules rules = robots.rulesFor(url).getNow(null);
+        return rules == null || rules.unavailable() ? List.of() : rules.rules().getSitemaps();
     }
 
     /** Everything that finished since the last call. */
@@ -148,7 +164,7 @@ public final class PoliteFetcher<T> implements AutoCloseable {
                         rules.crawlDelayMs(), false, -1);
             } else {
                 long asked = clock.getAsLong();
-                http.fetchPage(item.url).whenComplete((r, fe) -> finish(item, r != null ? r
+                http.fetch(item.url, item.options).whenComplete((r, fe) -> finish(item, r != null ? r
                         : FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0, "fetch failed: " + fe),
                         rules.crawlDelayMs(), true, r != null && r.sentAt() > 0 ? r.sentAt() : asked));
             }

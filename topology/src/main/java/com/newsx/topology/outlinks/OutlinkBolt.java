@@ -4,6 +4,7 @@ import com.codahale.metrics.Counter;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.KafkaSettings;
 import com.newsx.topology.doc.UrlMessage;
+import com.newsx.topology.sources.SourceHints;
 import com.newsx.topology.storm.Streams;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
@@ -107,7 +108,16 @@ public final class OutlinkBolt extends BaseRichBolt {
         int depth = t.getIntegerByField("depth");
         String seed = t.getStringByField("seed");
         List<String> fresh = new ArrayList<>();
-        for (String link : (String[]) t.getValueByField("links")) {
+        // a feed's or sitemap's entries carry their date and title (null for other links)
+        String[] hints = (String[]) t.getValueByField("hints");
+        java.util.Map<String, String> hintOf = new java.util.HashMap<>();
+        String[] all = (String[]) t.getValueByField("links");
+        for (int i = 0; hints != null && i < all.length && i < hints.length; i++) {
+            if (hints[i] != null) {
+                hintOf.put(all[i], hints[i]);
+            }
+        }
+        for (String link : all) {
             if (sent.contains(link)) {
                 skipped.inc();
             } else {
@@ -120,7 +130,7 @@ public final class OutlinkBolt extends BaseRichBolt {
         }
         Batch b = new Batch(t, fresh);
         for (String link : fresh) {
-            String message = new UrlMessage(link, depth, seed, parent).toJson();
+            String message = SourceHints.onto(new UrlMessage(link, depth, seed, parent), hintOf.get(link)).toJson();
             try {
                 // keyed by URL: one URL always lands in one partition, so one spout task sees its duplicates
                 producer.send(new ProducerRecord<>(topic, link, message), (meta, e) -> results.add(new Result(b, e)));

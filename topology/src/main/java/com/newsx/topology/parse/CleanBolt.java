@@ -6,9 +6,13 @@ import com.newsx.extractor.ExtractionException;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
 import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.config.ScopeSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.CrawlScope;
+import com.newsx.topology.sources.FeedLinks;
+import com.newsx.topology.sources.SourcePages;
+import com.newsx.topology.sources.SourceRead;
 import com.newsx.topology.storm.JoinPoint;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
@@ -19,6 +23,7 @@ import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.Values;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -37,6 +42,8 @@ public final class CleanBolt extends BaseRichBolt {
     private transient Counter lists;
     private transient Counter failed;
     private transient JoinPoint joinPoint;
+    private transient SourcePages sources;
+    private transient Outlinks sourceLinks;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -49,6 +56,10 @@ public final class CleanBolt extends BaseRichBolt {
         this.articles = context.registerCounter("article_pages");
         this.lists = context.registerCounter("list_pages");
         this.failed = context.registerCounter("extract_errors");
+        // feeds and sitemaps: read here, their links followed at their own depth (a source costs no depth)
+        SourceSettings sourceSettings = settings.sources();
+        this.sources = new SourcePages(sourceSettings);
+        this.sourceLinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), sourceSettings.maxEntries());
         this.joinPoint = new JoinPoint(context.getComponentTasks(Streams.FUSE), new HashSet<>(context.getThisWorkerTasks()));
     }
 
@@ -57,6 +68,9 @@ public final class CleanBolt extends BaseRichBolt {
         String url = t.getStringByField("url");
         int depth = t.getIntegerByField("depth");
         String seed = t.getStringByField("seed");
+        if (readSource(t, url, depth, seed)) {
+            return;
+        }
         long start = System.nanoTime();
         CleanedPage page;
         try {
@@ -70,7 +84,10 @@ public final class CleanBolt extends BaseRichBolt {
         cleanMicros.update((System.nanoTime() - start) / 1000);
         Set<String> links = outlinks.of(page.links(), url, seed, depth);
         if (!links.isEmpty()) {
-            out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, links.toArray(new String[0])));
+            out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, links.toArray(new String[0]), null));
+        }
+        if (page.toRecords() || depth == 0) {
+            emitFeedLinks(t, url, depth, seed);
         }
         if (page.toRecords()) {
             lists.inc();
@@ -80,6 +97,36 @@ public final class CleanBolt extends BaseRichBolt {
             out.emit(Streams.ARTICLE, t, new Values(url, page, joinPoint.taskFor(url)));
         }
         out.ack(t);
+    }
+
+    /** A feed or sitemap is read, not cleaned: its entries are queued at its depth, its outcome recorded. */
+    private boolean readSource(Tuple t, String url, int depth, String seed) {
+        SourceRead read = sources.read(url, t.getStringByField("content_type"), t.getBinaryByField("bytes"),
+                System.currentTimeMillis());
+        if (read == null) {
+            return false;
+        }
+        if (read.ok()) {
+            SourcePages.Links links = SourcePages.links(read, link -> sourceLinks.of(List.of(link), url, seed, depth - 1));
+            if (links.urls().length > 0) {
+                out.emit(Streams.OUTLINK, t, new Values(url, depth, seed, links.urls(), links.hints()));
+            }
+        }
+        out.emit(Streams.STATUS, t, Streams.status(url, read.ok() ? CrawlStatus.SOURCE_READ : CrawlStatus.ERROR,
+                read.summary(), 200, 0, t.getStringByField("etag"), t.getStringByField("last_modified")));
+        out.ack(t);
+        return true;
+    }
+
+    /** The feeds a home or section page announces are followed at its depth, as sources cost none. */
+    private void emitFeedLinks(Tuple t, String url, int depth, String seed) {
+        List<String> feeds = FeedLinks.ofPage(t.getBinaryByField("bytes"), url);
+        if (!feeds.isEmpty()) {
+            Set<String> links = sourceLinks.of(feeds, url, seed, depth - 1);
+            if (!links.isEmpty()) {
+                out.emit(Streams.OUTLINK, t, new Values(url, depth, seed, links.toArray(new String[0]), null));
+            }
+        }
     }
 
     @Override

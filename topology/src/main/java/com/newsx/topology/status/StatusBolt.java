@@ -61,6 +61,7 @@ public final class StatusBolt extends BaseRichBolt {
             Map<String, Object> doc = StatusDocs.outcome(url, status, t.getStringByField("reason"),
                     t.getIntegerByField("http_status"), t.getIntegerByField("attempts"),
                     t.getLongByField("next_fetch_time"), System.currentTimeMillis());
+            StatusDocs.putValidators(doc, t.getStringByField("etag"), t.getStringByField("last_modified"));
             bulk.add(BulkOperation.of(o -> o.update(u -> u.index(index).id(StatusDocs.id(url))
                     .action(a -> a.doc(doc).docAsUpsert(true)))), t);
             byStatus.computeIfAbsent(status, k -> context.registerCounter("status_" + k.value())).inc();

@@ -29,7 +29,8 @@ public final class Streams {
     public static final Fields URL_FIELDS = new Fields("key", "url", "depth", "seed", "attempts");
     /** Fetched pages (the bytes as they came, decompressed). */
     public static final String PAGE = "page";
-    public static final Fields PAGE_FIELDS = new Fields("url", "depth", "seed", "content_type", "bytes");
+    public static final Fields PAGE_FIELDS = new Fields("url", "depth", "seed", "content_type", "bytes", "etag",
+            "last_modified");
     /** Cleaned article pages, to both body algorithms. */
     public static final String ARTICLE = "article";
     /** Cleaned list, home and comment pages, to the records step. */
@@ -48,17 +49,23 @@ public final class Streams {
     public static final Fields DOCUMENT_FIELDS = new Fields("url", "documents");
     /** A page's links to put on the urls topic: the children's depth and seed, the parent, the URLs. */
     public static final String OUTLINK = "outlink";
-    public static final Fields OUTLINK_FIELDS = new Fields("parent", "depth", "seed", "links");
+    public static final Fields OUTLINK_FIELDS = new Fields("parent", "depth", "seed", "links", "hints");
     /** Every URL's fate. */
     public static final String STATUS = "status";
     public static final Fields STATUS_FIELDS = new Fields("url", "status", "reason", "http_status", "attempts",
-            "next_fetch_time");
+            "next_fetch_time", "etag", "last_modified");
 
     private Streams() {
     }
 
     public static Values status(String url, CrawlStatus status, String reason, int httpStatus, int attempts) {
-        return new Values(url, status.name(), reason, httpStatus, attempts, 0L);
+        return new Values(url, status.name(), reason, httpStatus, attempts, 0L, null, null);
+    }
+
+    /** An outcome with the answer's validators (ETag, Last-Modified; either may be null), kept for the next visit. */
+    public static Values status(String url, CrawlStatus status, String reason, int httpStatus, int attempts,
+                                String etag, String lastModified) {
+        return new Values(url, status.name(), reason, httpStatus, attempts, 0L, etag, lastModified);
     }
 
     /** True for the pulse spout's wake-up tuples and Storm's tick tuples. */

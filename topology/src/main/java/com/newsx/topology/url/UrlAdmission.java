@@ -68,7 +68,7 @@ public final class UrlAdmission {
         } catch (RuntimeException e) {
             return new Refused(url.get(), "no host: " + e.getMessage());
         }
-        return new Candidate(new UrlMessage(url.get(), m.depth(), m.seed(), m.parent()), key);
+        return new Candidate(new UrlMessage(url.get(), m.depth(), m.seed(), m.parent(), m.published(), m.title()), key);
     }
 
 }

@@ -68,8 +68,10 @@ public final class UrlFilterBolt extends BaseRichBolt {
             } else {
                 UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
                 String source = t.getStringByField("source");
-                seen.ask(new SeenSet.Ask<>(new Pending(t, c), c.url(), source, StatusDocs.discovered(c.url(), c.message().depth(),
-                        c.message().parent(), source, System.currentTimeMillis())));
+                var discovered = StatusDocs.discovered(c.url(), c.message().depth(), c.message().parent(), source,
+                        System.currentTimeMillis());
+                StatusDocs.putHints(discovered, c.message().published(), c.message().title()); // a feed's or sitemap's
+                seen.ask(new SeenSet.Ask<>(new Pending(t, c), c.url(), source, discovered));
             }
         } else {
             seen.maybeFlush();

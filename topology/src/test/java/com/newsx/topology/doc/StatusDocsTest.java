@@ -14,7 +14,8 @@ class StatusDocsTest {
     @Test
     void aUrlIsFinalOnlyWhenItsOutcomeWillNotChange() {
         for (CrawlStatus s : CrawlStatus.values()) {
-            assertEquals(s != CrawlStatus.DISCOVERED && s != CrawlStatus.RETRYING, s.isFinal(), s.name());
+            assertEquals(s != CrawlStatus.DISCOVERED && s != CrawlStatus.RETRYING && s != CrawlStatus.NOT_MODIFIED,
+                    s.isFinal(), s.name());
         }
         Map<String, Object> retry = StatusDocs.outcome("http://a.example/x", CrawlStatus.RETRYING, "HTTP 503", 503, 1,
                 60_000, 1_000);
@@ -52,5 +53,29 @@ class StatusDocsTest {
         assertEquals(4000, b.delayMs(2));
         assertEquals(32_000, b.delayMs(5));
         assertEquals(60_000, b.delayMs(9));
+    }
+
+    @Test
+    void validatorsAreKeptWhenGivenAndLeftAloneWhenNot() {
+        java.util.Map<String, Object> d = StatusDocs.outcome("https://news.example/rss", CrawlStatus.NOT_MODIFIED, "not modified",
+                304, 0, 0, 60_000);
+        StatusDocs.putValidators(d, "\"v1\"", "Tue, 24 Nov 2026 10:00:00 GMT");
+        assertEquals("\"v1\"", d.get("etag"));
+        assertEquals("Tue, 24 Nov 2026 10:00:00 GMT", d.get("last_modified"));
+        assertEquals(false, d.get("final"), "a source answering 304 is visited again");
+        java.util.Map<String, Object> none = StatusDocs.outcome("https://news.example/a", CrawlStatus.INDEXED, null, 200, 0, 0, 0);
+        StatusDocs.putValidators(none, null, null);
+        assertEquals(false, none.containsKey("etag") || none.containsKey("last_modified"), "a partial update keeps the stored ones");
+    }
+
+    @Test
+    void aFeedsDateAndTitleAreKeptAsHints() {
+        Map<String, Object> d = StatusDocs.discovered("http://a.example/x", 1, "http://a.example/rss", "urls/0/1", 0);
+        StatusDocs.putHints(d, 60_000, "台风登陆");
+        assertEquals("1970-01-01T00:01:00Z", d.get("source_published"));
+        assertEquals("台风登陆", d.get("source_title"));
+        Map<String, Object> none = StatusDocs.discovered("http://a.example/y", 1, null, "urls/0/2", 0);
+        StatusDocs.putHints(none, -1, null);
+        assertFalse(none.containsKey("source_published") || none.containsKey("source_title"));
     }
 }

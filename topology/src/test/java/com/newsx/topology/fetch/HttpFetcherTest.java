@@ -37,7 +37,14 @@ class HttpFetcherTest {
                 .gzip("http://news.example.cn/bomb", "<html>" + "0".repeat(5_000_000) + "</html>")
                 .lyingLength("http://news.example.cn/liar", 1_000_000, 100, 60_000)
                 .trickle("http://news.example.cn/trickle", 100, 100_000)
-                .slow("http://news.example.cn/slow", 3000, "<p>late</p>");
+                .slow("http://news.example.cn/slow", 3000, "<p>late</p>")
+                .validated("http://news.example.cn/rss.xml", "application/rss+xml; charset=utf-8", RSS, "\"v1\"",
+                        "Tue, 24 Nov 2026 10:00:00 GMT")
+                .validated("http://news.example.cn/dated.xml", "text/xml", RSS, null, "Tue, 24 Nov 2026 10:00:00 GMT")
+                .page("http://news.example.cn/sitemap.xml.gz", "application/x-gzip", new byte[]{0x1f, (byte) 0x8b, 8, 0})
+                .page("http://news.example.cn/world/latest", "application/atom+xml", RSS)
+                .page("http://news.example.cn/data.xml", "text/xml", RSS)
+                .page("http://news.example.cn/feed.json", "application/json", "{}".getBytes(StandardCharsets.UTF_8));
         fetcher = fetcher(Map.of());
     }
 
@@ -53,6 +60,44 @@ class HttpFetcherTest {
     static void stop() {
         fetcher.close();
         web.close();
+    }
+
+    private static final byte[] RSS = "<rss version=\"2.0\"><channel><title>t</title></channel></rss>"
+            .getBytes(StandardCharsets.UTF_8);
+    private static final FetchOptions SOURCE = new FetchOptions(null, null, 50_000_000);
+
+    @Test
+    void aFeedIsNotHtmlForAPageButTakenForASourceWithItsValidators() {
+        assertEquals(FetchResult.Status.NOT_HTML, get("http://news.example.cn/data.xml").status(), "XML is no page");
+        assertEquals(FetchResult.Status.FETCHED, fetcher.fetch("http://news.example.cn/data.xml", SOURCE).join().status(),
+                "but a source's XML is taken");
+        assertEquals(FetchResult.Status.FETCHED, get("http://news.example.cn/world/latest").status(),
+                "a feed's own type is taken whatever its URL");
+        FetchResult r = fetcher.fetch("http://news.example.cn/rss.xml", SOURCE).join();
+        assertEquals(FetchResult.Status.FETCHED, r.status(), r.reason());
+        assertEquals("\"v1\"", r.etag());
+        assertEquals("Tue, 24 Nov 2026 10:00:00 GMT", r.lastModified());
+        assertEquals(new String(RSS, StandardCharsets.UTF_8), new String(r.body(), StandardCharsets.UTF_8));
+        FetchResult gz = fetcher.fetch("http://news.example.cn/sitemap.xml.gz", SOURCE).join();
+        assertEquals(FetchResult.Status.FETCHED, gz.status(), gz.reason());
+        assertEquals(FetchResult.Status.NOT_HTML, fetcher.fetch("http://news.example.cn/feed.json", SOURCE).join().status(),
+                "a source is XML, gzip or HTML, not anything");
+    }
+
+    @Test
+    void anUnchangedSourceAnswers304WhichIsNotModifiedNotAnError() {
+        FetchResult etag = fetcher.fetch("http://news.example.cn/rss.xml", new FetchOptions("\"v1\"", null, 50_000_000)).join();
+        assertEquals(FetchResult.Status.NOT_MODIFIED, etag.status(), etag.reason());
+        assertEquals(304, etag.httpStatus());
+        assertEquals("\"v1\"", etag.etag());
+        assertEquals(null, etag.body());
+        FetchResult date = fetcher.fetch("http://news.example.cn/dated.xml",
+                new FetchOptions(null, "Tue, 24 Nov 2026 10:00:00 GMT", 50_000_000)).join();
+        assertEquals(FetchResult.Status.NOT_MODIFIED, date.status(), date.reason());
+        assertEquals("Tue, 24 Nov 2026 10:00:00 GMT", date.lastModified());
+        FetchResult changed = fetcher.fetch("http://news.example.cn/rss.xml", new FetchOptions("\"v0\"", null, 50_000_000)).join();
+        assertEquals(FetchResult.Status.FETCHED, changed.status(), "another ETag: the new version is sent");
+        assertEquals("\"v1\"", changed.etag());
     }
 
     private static FetchResult get(String url) {

@@ -107,4 +107,24 @@ class PoliteFetcherTest {
             }
         }
     }
+
+    @Test
+    void aSitesRobotsSitemapsAreAtHandOnceOneOfItsPagesWasFetched() throws Exception {
+        try (LocalWeb web = new LocalWeb()) {
+            web.page("http://s.example/robots.txt", "text/plain",
+                    "User-agent: *\nDisallow: /private/\nSitemap: http://s.example/news-sitemap.xml\n".getBytes());
+            web.html("http://s.example/", "<p>home</p>");
+            web.validated("http://s.example/feed", "application/rss+xml", "<rss/>".getBytes(), "\"e1\"", null);
+            try (PoliteFetcher<String> f = fetcher(web, Map.of())) {
+                assertEquals(List.of(), f.robotsSitemaps("http://s.example/"), "not asked yet: nothing, and no wait");
+                f.offer("s.example", "http://s.example/", "home");
+                f.offer("s.example", "http://s.example/feed", "feed", new FetchOptions("\"e1\"", null, 1_000_000));
+                List<PoliteFetcher.Done<String>> done = await(f, 2, 10_000);
+                assertEquals(2, done.size());
+                assertEquals(List.of("http://s.example/news-sitemap.xml"), f.robotsSitemaps("http://s.example/a"));
+                assertEquals(FetchResult.Status.NOT_MODIFIED, done.stream().filter(d -> d.handle().equals("feed"))
+                        .findFirst().orElseThrow().result().status(), "the options reach the fetch");
+            }
+        }
+    }
 }

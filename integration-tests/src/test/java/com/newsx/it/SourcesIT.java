@@ -1,0 +1,115 @@
+package com.newsx.it;
+
+import com.newsx.localweb.LocalWeb;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Feeds and sitemaps on the real services: a home page announces an RSS and an Atom feed, its robots.txt a
+ * sitemap index (which lists itself, a news sitemap and a malformed one). With scope.max-depth 0 only sources can
+ * lead anywhere, since they cost no depth: the feeds' and the news sitemap's articles are crawled and indexed with
+ * their dates and titles as hints, an entry older than the maximum age is never queued, and the malformed sitemap
+ * is an error with its reason while the crawl goes on.
+ */
+class SourcesIT {
+    private static final String HOME = "http://src.example/";
+    private static final String RSS = "http://src.example/rss.xml";
+    private static final String ATOM = "http://src.example/atom.xml";
+    private static final String INDEX = "http://src.example/sitemap-index.xml";
+    private static final String NEWS = "http://src.example/news-sitemap.xml";
+    private static final String BROKEN = "http://src.example/broken-sitemap.xml";
+    private static final String A_RSS = "http://src.example/a/rss-story";
+    private static final String A_ATOM = "http://src.example/a/atom-story";
+    private static final String A_NEWS = "http://src.example/a/sitemap-story";
+    private static final String A_OLD = "http://src.example/a/old-story";
+    private static final String A_LINKED = "http://src.example/a/linked-story";
+
+    @Test
+    void feedsAndSitemapsLeadToTheirArticlesAtNoDepth() throws Exception {
+        byte[] article = Files.readString(Services.repoRoot().resolve("demo/pages/en-article.html"))
+                .getBytes(StandardCharsets.UTF_8);
+        Instant now = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+        String hourAgo = now.minusSeconds(3600).toString();
+        String rfc1123 = DateTimeFormatter.RFC_1123_DATE_TIME.format(now.minusSeconds(7200).atOffset(ZoneOffset.UTC));
+        String oldRfc = DateTimeFormatter.RFC_1123_DATE_TIME.format(now.minusSeconds(60L * 86400).atOffset(ZoneOffset.UTC));
+        try (LocalWeb web = new LocalWeb()) {
+            web.html(HOME, "<html><head><title>Source News</title>"
+                            + "<link rel=\"alternate\" type=\"application/rss+xml\" href=\"/rss.xml\">"
+                            + "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"/atom.xml\"></head>"
+                            + "<body><p>Welcome to the news of the day, with more to come later on.</p>"
+                            + "<a href=\"/a/linked-story\">A story linked from the home page</a></body></html>")
+                    .page("http://src.example/robots.txt", "text/plain",
+                            ("User-agent: *\nDisallow: /private/\nSitemap: " + INDEX + "\n").getBytes())
+                    .page(INDEX, "application/xml", ("<?xml version=\"1.0\"?><sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+                            + "<sitemap><loc>" + INDEX + "</loc></sitemap><sitemap><loc>" + NEWS + "</loc></sitemap>"
+                            + "<sitemap><loc>" + BROKEN + "</loc></sitemap></sitemapindex>").getBytes())
+                    .page(NEWS, "application/xml", ("<?xml version=\"1.0\"?><urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""
+                            + " xmlns:news=\"http://www.google.com/schemas/sitemap-news/0.9\"><url><loc>" + A_NEWS + "</loc>"
+                            + "<news:news><news:publication><news:name>Src</news:name><news:language>en</news:language>"
+                            + "</news:publication><news:publication_date>" + hourAgo + "</news:publication_date>"
+                            + "<news:title>From the sitemap</news:title></news:news></url></urlset>").getBytes())
+                    .page(BROKEN, "application/xml", "<?xml version=\"1.0\"?><urlset><url><loc>http://src.example/a/x</lo".getBytes())
+                    .page(RSS, "application/rss+xml", ("<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Src</title>"
+                            + "<item><title>From the feed</title><link>" + A_RSS + "</link><pubDate>" + rfc1123 + "</pubDate></item>"
+                            + "<item><title>Long ago</title><link>" + A_OLD + "</link><pubDate>" + oldRfc + "</pubDate></item>"
+                            + "</channel></rss>").getBytes())
+                    .page(ATOM, "application/atom+xml", ("<?xml version=\"1.0\"?><feed xmlns=\"http://www.w3.org/2005/Atom\">"
+                            + "<title>Src</title><id>urn:src</id><updated>" + hourAgo + "</updated><entry><title>From Atom</title>"
+                            + "<id>urn:1</id><link href=\"" + A_ATOM + "\"/><published>" + hourAgo + "</published></entry></feed>")
+                            .getBytes())
+                    .page(A_RSS, "text/html; charset=utf-8", article)
+                    .page(A_ATOM, "text/html; charset=utf-8", article)
+                    .page(A_NEWS, "text/html; charset=utf-8", article)
+                    .page(A_OLD, "text/html; charset=utf-8", article)
+                    .page(A_LINKED, "text/html; charset=utf-8", article);
+
+            try (CrawlHarness crawl = new CrawlHarness(web.proxy(), "http://127.0.0.1:" + Services.esPort(), Map.of(
+                    "scope.max-depth", "0"))) {
+                crawl.start();
+                crawl.seed(List.of(HOME));
+                List<String> all = List.of(HOME, RSS, ATOM, INDEX, NEWS, BROKEN, A_RSS, A_ATOM, A_NEWS);
+                boolean done = CrawlHarness.waitFor(() -> all.stream().allMatch(crawl::isFinal), 180);
+                List<String> open = new ArrayList<>();
+                for (String u : all) {
+                    if (!crawl.isFinal(u)) {
+                        open.add(u + " -> " + crawl.statusDoc(u));
+                    }
+                }
+                assertTrue(done, "every source and entry ends final: " + open);
+
+                for (String source : List.of(RSS, ATOM, INDEX, NEWS)) {
+                    assertEquals("source_read", crawl.statusOf(source), source + ": " + crawl.statusDoc(source));
+                }
+                Map<?, ?> broken = crawl.statusDoc(BROKEN);
+                assertEquals("error", broken.get("status"));
+                assertTrue(((String) broken.get("reason")).contains("malformed sitemap"), broken.toString());
+                for (String a : List.of(A_RSS, A_ATOM, A_NEWS)) {
+                    assertEquals("indexed", crawl.statusOf(a), a + ": " + crawl.statusDoc(a));
+                    assertEquals(0, ((Number) crawl.statusDoc(a).get("depth")).intValue(), "a source costs no depth: " + a);
+                    assertNotNull(crawl.article(a), a);
+                }
+                Map<?, ?> news = crawl.statusDoc(A_NEWS);
+                assertEquals("From the sitemap", news.get("source_title"));
+                assertEquals(Instant.parse(hourAgo), Instant.parse((String) news.get("source_published")));
+                assertEquals("From the feed", crawl.statusDoc(A_RSS).get("source_title"));
+                assertEquals("From Atom", crawl.statusDoc(A_ATOM).get("source_title"));
+                assertNull(crawl.statusDoc(A_OLD), "an entry older than sources.max-age-s is not queued");
+                assertNull(crawl.statusDoc(A_LINKED), "a page's own links still cost depth (max 0)");
+            }
+        }
+    }
+}

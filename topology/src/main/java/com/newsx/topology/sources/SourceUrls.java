@@ -1,0 +1,93 @@
+package com.newsx.topology.sources;
+
+import java.net.URI;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The plain rules that tell a source (feed, sitemap) from a page: by its URL before fetching (so the fetcher
+ * takes its XML instead of refusing it as not HTML), and by what came back after (so the parse step reads it as
+ * a source, not as an article). A URL the rule misses is fetched as a page; its XML is then refused as before.
+ */
+public final class SourceUrls {
+    public enum Kind { FEED, SITEMAP }
+
+    private static final Set<String> FEED_SEGMENTS = Set.of("feed", "feeds", "rss", "atom", "rss2", "index.rss");
+    private static final String[] FEED_ENDINGS = {".rss", ".atom", ".rdf", "rss.xml", "atom.xml", "feed.xml"};
+    private static final int SNIFF = 2048;
+
+    private SourceUrls() {
+    }
+
+    /** What a URL looks like it is: a sitemap (named so, .xml, .xml.gz), a feed (/feed, /rss, .rss, ?feed=), or null. */
+    public static Kind byUrl(String url) {
+        String path;
+        String query;
+        try {
+            URI u = URI.create(url.trim());
+            path = u.getRawPath() == null ? "" : u.getRawPath().toLowerCase(Locale.ROOT);
+            query = u.getRawQuery() == null ? "" : u.getRawQuery().toLowerCase(Locale.ROOT);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        String last = path.substring(path.lastIndexOf('/') + 1);
+        if (last.contains("sitemap") && (last.endsWith(".xml") || last.endsWith(".xml.gz") || last.endsWith(".gz"))) {
+            return Kind.SITEMAP;
+        }
+        for (String e : FEED_ENDINGS) {
+            if (last.endsWith(e)) {
+                return Kind.FEED;
+            }
+        }
+        for (String segment : path.split("/")) {
+            if (FEED_SEGMENTS.contains(segment)) {
+                return Kind.FEED;
+            }
+        }
+        if (query.matches("(.*&)?(feed|format)=(rss|rss2|atom|feed)(&.*)?")) {
+            return Kind.FEED;
+        }
+        return null;
+    }
+
+    /**
+     * What a fetched body is: a sitemap (gzip, or a urlset or sitemapindex root), a feed (rss, RDF or Atom root),
+     * or null for a page. Decided by the body's first element, not its Content-Type (servers send feeds as
+     * text/html and pages as text/xml).
+     */
+    public static Kind byContent(byte[] body) {
+        if (body == null || body.length == 0) {
+            return null;
+        }
+        if (CappedGzip.isGzip(body)) {
+            return Kind.SITEMAP; // a .xml.gz answer: pages come with Content-Encoding, already inflated
+        }
+        String head = new String(body, 0, Math.min(body.length, SNIFF), java.nio.charset.StandardCharsets.ISO_8859_1)
+                .toLowerCase(Locale.ROOT);
+        int i = 0;
+        while (i < head.length()) {
+            int lt = head.indexOf('<', i);
+            if (lt < 0 || lt + 1 >= head.length()) {
+                return null;
+            }
+            char c = head.charAt(lt + 1);
+            if (c == '?' || c == '!') {
+                int end = head.startsWith("<!--", lt) ? head.indexOf("-->", lt) : head.indexOf('>', lt);
+                if (end < 0) {
+                    return null;
+                }
+                i = end + 1;
+                continue;
+            }
+            String rest = head.substring(lt + 1);
+            if (rest.startsWith("urlset") || rest.startsWith("sitemapindex")) {
+                return Kind.SITEMAP;
+            }
+            if (rest.startsWith("rss") || rest.startsWith("feed") || rest.startsWith("rdf:rdf")) {
+                return Kind.FEED;
+            }
+            return null; // the first element is something else: html, or XML of another kind
+        }
+        return null;
+    }
+}
