@@ -39,8 +39,8 @@ class PackageLayersTest {
             List.of("seed", "url", "fetch", "parse", "extract", "index", "status", "outlinks"),
             // the Storm wiring the stages share: names of components, streams and fields; groupings; the pulse
             List.of("storm"),
-            // URL and host rules; what the stages hand on and store (messages, fates, documents, ids)
-            List.of("net", "doc"),
+            // URL and host rules; what the stages hand on and store (messages, fates, documents, ids); syndicated copies
+            List.of("net", "doc", "copies"),
             // Elasticsearch clients and writers; the crawler's settings; whether the services answer
             List.of("es", "config", "services"));
 

@@ -6,6 +6,9 @@ import co.elastic.clients.util.BinaryData;
 import co.elastic.clients.util.ContentType;
 import com.codahale.metrics.Counter;
 import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.copies.CopySettings;
+import com.newsx.topology.copies.EsCandidates;
+import com.newsx.topology.copies.StoryLinker;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.PageDocuments;
 import com.newsx.topology.es.EsBulk;
@@ -32,6 +35,10 @@ public final class IndexBolt extends BaseRichBolt {
     private transient Counter indexed;
     private transient Counter documents;
     private transient Counter bulkErrors;
+    /** Sets duplicate_of and story_id on articles; null when copies.enabled is false. */
+    private transient StoryLinker stories;
+    private transient co.elastic.clients.elasticsearch.ElasticsearchClient lookups;
+    private transient String articleIndex;
 
     /** A page's tuple and what is still outstanding of its documents. */
     private static final class Page {
@@ -54,6 +61,13 @@ public final class IndexBolt extends BaseRichBolt {
         this.bulk = new EsBulk<Page>(es, conf.getInt("es.bulk.max-ops"), conf.getLong("es.bulk.max-bytes"),
                 conf.getLong("es.bulk.flush-ms"), conf.getInt("es.bulk.max-requests"))
                 .retrying(conf.getInt("es.bulk.retries"), conf.getLong("es.bulk.retry-ms"));
+        CopySettings copies = CopySettings.of(conf);
+        this.articleIndex = conf.getString("es.index.articles");
+        if (copies.enabled()) {
+            this.lookups = EsClients.connect(conf.getString("es.url"));
+            this.stories = new StoryLinker(copies, new EsCandidates(lookups, articleIndex));
+            context.registerGauge("copy_lookup_failures", () -> stories.lookupFailures());
+        }
         this.indexed = context.registerCounter("indexed_pages");
         this.documents = context.registerCounter("indexed_documents");
         this.bulkErrors = context.registerCounter("bulk_errors");
@@ -70,9 +84,10 @@ public final class IndexBolt extends BaseRichBolt {
             PageDocuments docs = (PageDocuments) t.getValueByField("documents");
             Page page = new Page(t, docs.size());
             for (PageDocuments.Doc d : docs.docs()) {
-                BinaryData json = BinaryData.of(d.json(), ContentType.APPLICATION_JSON);
+                byte[] source = stories != null && d.index().equals(articleIndex) ? stories.linkJson(d.id(), d.json()) : d.json();
+                BinaryData json = BinaryData.of(source, ContentType.APPLICATION_JSON);
                 bulk.add(BulkOperation.of(o -> o.index(i -> i.index(d.index()).id(d.id()).document(json))), page,
-                        d.json().length);
+                        source.length);
             }
             if (docs.size() == 0) {
                 finish(page);
@@ -130,6 +145,9 @@ public final class IndexBolt extends BaseRichBolt {
     public void cleanup() {
         if (es != null) {
             EsClients.close(es);
+        }
+        if (lookups != null) {
+            EsClients.close(lookups);
         }
     }
 }
