@@ -41,8 +41,8 @@ class PackageLayersTest {
             List.of("storm"),
             // sitemaps and feeds read into entries, plain parsing the stages call
             List.of("sources"),
-            // URL and host rules; what the stages hand on and store (messages, fates, documents, ids)
-            List.of("net", "doc"),
+            // URL and host rules; what the stages hand on and store (messages, fates, documents, ids); syndicated copies
+            List.of("net", "doc", "copies"),
             // Elasticsearch clients and writers; the crawler's settings; whether the services answer
             List.of("es", "config", "services"));
 

@@ -15,13 +15,14 @@ import java.util.Map;
 public record CrawlerSettings(CrawlerConfig config, KafkaSettings kafka, EsSettings es, ScopeSettings scope,
                               UrlSettings url, FetchSettings fetch, RetrySettings retry, FuseSettings fuse,
                               OutlinkSettings outlinks, MetricsSettings metrics, TopologySettings topology,
-                              ExtractorSettings extractor, SourceSettings sources) {
+                              ExtractorSettings extractor, SourceSettings sources,
+                              CopySettings copies) {
 
     public static CrawlerSettings from(CrawlerConfig c) {
         return new CrawlerSettings(c, KafkaSettings.from(c), EsSettings.from(c), ScopeSettings.from(c), UrlSettings.from(c),
                 FetchSettings.from(c), RetrySettings.from(c), FuseSettings.from(c), OutlinkSettings.from(c),
                 MetricsSettings.from(c), TopologySettings.from(c), ExtractorSettings.from(c.extractor()),
-                SourceSettings.from(c));
+                SourceSettings.from(c), CopySettings.from(c));
     }
 
     /** The settings a topology's bolts find in their Storm configuration. */

@@ -5,8 +5,11 @@ import co.elastic.clients.elasticsearch.core.bulk.BulkOperation;
 import co.elastic.clients.util.BinaryData;
 import co.elastic.clients.util.ContentType;
 import com.codahale.metrics.Counter;
+import com.newsx.topology.config.CopySettings;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.EsSettings;
+import com.newsx.topology.copies.EsCandidates;
+import com.newsx.topology.copies.StoryLinker;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.PageDocuments;
 import com.newsx.topology.es.EsBulk;
@@ -33,6 +36,10 @@ public final class IndexBolt extends BaseRichBolt {
     private transient Counter indexed;
     private transient Counter documents;
     private transient Counter bulkErrors;
+    /** Sets duplicate_of and story_id on articles; null when copies.enabled is false. */
+    private transient StoryLinker stories;
+    private transient co.elastic.clients.elasticsearch.ElasticsearchClient lookups;
+    private transient String articleIndex;
 
     /** A page's tuple and what is still outstanding of its documents. */
     private static final class Page {
@@ -49,12 +56,20 @@ public final class IndexBolt extends BaseRichBolt {
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        EsSettings store = CrawlerSettings.of(topoConf).es();
+        CrawlerSettings settings = CrawlerSettings.of(topoConf);
+        EsSettings store = settings.es();
         EsSettings.Bulk b = store.bulk();
         this.out = collector;
         this.es = EsClients.connectAsync(store.url());
         this.bulk = new EsBulk<Page>(es, b.maxOps(), b.maxBytes(), b.flushMs(), b.maxRequests())
                 .retrying(b.retries(), b.retryMs());
+        CopySettings copies = settings.copies();
+        this.articleIndex = store.indices().articles();
+        if (copies.enabled()) {
+            this.lookups = EsClients.connect(store.url());
+            this.stories = new StoryLinker(copies, new EsCandidates(lookups, articleIndex));
+            context.registerGauge("copy_lookup_failures", () -> stories.lookupFailures());
+        }
         this.indexed = context.registerCounter("indexed_pages");
         this.documents = context.registerCounter("indexed_documents");
         this.bulkErrors = context.registerCounter("bulk_errors");
@@ -71,9 +86,10 @@ public final class IndexBolt extends BaseRichBolt {
             PageDocuments docs = (PageDocuments) t.getValueByField("documents");
             Page page = new Page(t, docs.size());
             for (PageDocuments.Doc d : docs.docs()) {
-                BinaryData json = BinaryData.of(d.json(), ContentType.APPLICATION_JSON);
+                byte[] source = stories != null && d.index().equals(articleIndex) ? stories.linkJson(d.id(), d.json()) : d.json();
+                BinaryData json = BinaryData.of(source, ContentType.APPLICATION_JSON);
                 bulk.add(BulkOperation.of(o -> o.index(i -> i.index(d.index()).id(d.id()).document(json))), page,
-                        d.json().length);
+                        source.length);
             }
             if (docs.size() == 0) {
                 finish(page);
@@ -131,6 +147,9 @@ public final class IndexBolt extends BaseRichBolt {
     public void cleanup() {
         if (es != null) {
             EsClients.close(es);
+        }
+        if (lookups != null) {
+            EsClients.close(lookups);
         }
     }
 }

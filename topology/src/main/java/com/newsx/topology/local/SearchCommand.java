@@ -24,17 +24,31 @@ public final class SearchCommand {
     private SearchCommand() {
     }
 
+    /** Field collapsing on story_id: one hit per story, the story's size counted by an empty inner_hits. */
+    private static co.elastic.clients.elasticsearch.core.SearchRequest.Builder collapseOn(
+            co.elastic.clients.elasticsearch.core.SearchRequest.Builder s, boolean collapse) {
+        return collapse ? s.collapse(c -> c.field("story_id").innerHits(i -> i.name("copies").size(0))) : s;
+    }
+
+    /** "  (3 copies)" for a collapsed story of more than one article. */
+    private static String copies(Hit<Map> hit) {
+        var inner = hit.innerHits().get("copies");
+        long n = inner == null || inner.hits().total() == null ? 1 : inner.hits().total().value();
+        return n > 1 ? "  (" + n + " copies)" : "";
+    }
+
     public static void main(String[] args) throws IOException {
         Args a;
         try {
-            a = Args.spec().values("--es", "-n").words().parse(args);
+            a = Args.spec().values("--es", "-n").flags("--collapse").words().parse(args);
         } catch (IllegalArgumentException e) {
             System.err.println("search: " + e.getMessage() + " (see --help)");
             System.exit(2);
             return;
         }
         if (a.help()) {
-            System.out.println("usage: bin/search [--es URL] [-n N] WORDS...");
+            System.out.println("usage: bin/search [--es URL] [-n N] [--collapse] WORDS...");
+            System.out.println("  --collapse  each story once (its best match; syndicated copies share a story_id), articles only");
             return;
         }
         String es = a.value("--es", EsClients.defaultUrl());
@@ -53,7 +67,9 @@ public final class SearchCommand {
         try {
             String q = words;
             int n = size;
-            SearchResponse<Map> r = client.search(s -> s.index(ArticleDocument.INDEX, RecordDocuments.INDEX).size(n)
+            boolean collapse = a.has("--collapse");
+            List<String> indices = collapse ? List.of(ArticleDocument.INDEX) : List.of(ArticleDocument.INDEX, RecordDocuments.INDEX);
+            SearchResponse<Map> r = client.search(s -> collapseOn(s.index(indices).size(n), collapse)
                     .ignoreUnavailable(true)
                     .query(qq -> qq.multiMatch(m -> m.query(q).type(TextQueryType.BestFields).operator(Operator.And)
                             .fields(List.of("title^3", "body", "author", "source", "cells", "snippet"))))
@@ -63,8 +79,8 @@ public final class SearchCommand {
                 Map<?, ?> d = hit.source();
                 boolean record = hit.index().startsWith(RecordDocuments.INDEX);
                 Object when = record ? d.get("date_text") : d.get("publish_time");
-                System.out.printf("%.2f  %-7s %s  %s%n      %s%n", hit.score(), record ? "record" : "article",
-                        when == null ? "-" : when, d.get("title"), record ? d.get("link") : d.get("url"));
+                System.out.printf("%.2f  %-7s %s  %s%s%n      %s%n", hit.score(), record ? "record" : "article",
+                        when == null ? "-" : when, d.get("title"), copies(hit), record ? d.get("link") : d.get("url"));
                 List<String> frag = hit.highlight().get("body");
                 if (frag != null && !frag.isEmpty()) {
                     System.out.println("      ..." + frag.get(0).replace("<em>", "[").replace("</em>", "]") + "...");

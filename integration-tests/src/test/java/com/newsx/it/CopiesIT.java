@@ -1,0 +1,97 @@
+package com.newsx.it;
+
+import co.elastic.clients.elasticsearch.ElasticsearchClient;
+import co.elastic.clients.elasticsearch.core.SearchResponse;
+import com.newsx.extractor.dedup.CopyDetection;
+import com.newsx.topology.config.CopySettings;
+import com.newsx.topology.copies.EsCandidates;
+import com.newsx.topology.copies.StoryLinker;
+import com.newsx.topology.doc.DocumentId;
+import com.newsx.topology.es.BulkIndexer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A story republished on another site is found in the real news-articles index by its band keys and marked
+ * {@code duplicate_of} the first; collapsing on {@code story_id} shows the story once. Each article is linked by a
+ * fresh linker (as another index task would), so only the index can find the original. The index is a fresh one
+ * under the news-articles template.
+ */
+class CopiesIT {
+    private static final String INDEX = "news-articles-copies-it";
+    private static final String STORY = "新华社北京11月24日电 国家统计局24日发布数据显示，10月份全国规模以上工业增加值同比增长5.3%，"
+            + "比上月加快0.5个百分点。分三大门类看，采矿业增加值增长4.6%，制造业增长5.5%，电力、热力、燃气及水生产和供应业"
+            + "增长3.9%。国家统计局新闻发言人表示，随着一系列稳增长政策持续发力，工业生产继续回升向好，企业预期有所改善，"
+            + "但外部环境依然复杂严峻，国内需求仍显不足，经济回升向好的基础还需进一步巩固。";
+    private static final String OTHER = "本报讯 市交通委员会24日宣布，今年冬季将新开通十二条公交线路，重点覆盖城市新区和"
+            + "大型居住社区，同时优化三十余条既有线路的站点设置。市民可通过官方应用查询实时到站信息，部分线路将试点夜间"
+            + "延时运营，以方便晚归市民出行，相关调整将于下月初起陆续实施。";
+    private static ElasticsearchClient es;
+
+    @BeforeAll
+    static void connect() throws Exception {
+        es = Services.elasticsearch();
+        es.indices().delete(d -> d.index(INDEX).ignoreUnavailable(true));
+    }
+
+    @AfterAll
+    static void close() throws Exception {
+        es.indices().delete(d -> d.index(INDEX).ignoreUnavailable(true));
+        es._transport().close();
+    }
+
+    private static Map<String, Object> article(String url, String body, String published, String fetched) {
+        Map<String, Object> d = new LinkedHashMap<>();
+        d.put("url", url);
+        d.put("host", java.net.URI.create(url).getHost());
+        d.put("body", body);
+        d.put("publish_time", published);
+        d.put("fetch_time", fetched);
+        return d;
+    }
+
+    private static String indexLinked(String url, Map<String, Object> doc) {
+        String id = DocumentId.of(url);
+        StoryLinker linker = new StoryLinker(new CopySettings(true, CopyDetection.DEFAULTS, 20, 100),
+                new EsCandidates(es, INDEX));
+        BulkIndexer.Outcome o = new BulkIndexer(es).index(List.of(new BulkIndexer.Doc(INDEX, id, linker.link(id, doc))),
+                true).get(0);
+        assertTrue(o.stored(), o.reason());
+        assertEquals(0, linker.lookupFailures());
+        return id;
+    }
+
+    @SuppressWarnings("unchecked")
+    @Test
+    void aCopyOnAnotherSiteIsMarkedDuplicateOfTheFirst() throws Exception {
+        String first = indexLinked("http://wire.example/2026/1124/a.html",
+                article("http://wire.example/2026/1124/a.html", STORY, "2026-11-24T08:00:00+08:00", "2026-11-24T00:05:00Z"));
+        String copy = indexLinked("http://portal.example/news/b.html", article("http://portal.example/news/b.html",
+                "（原标题：10月工业生产继续回升）\n来源：新华社\n" + STORY.substring(0, STORY.length() * 7 / 10) + "\n责任编辑：王伟",
+                "2026-11-24T09:30:00+08:00", "2026-11-24T01:40:00Z"));
+        String other = indexLinked("http://portal.example/news/c.html",
+                article("http://portal.example/news/c.html", OTHER, "2026-11-24T10:00:00+08:00", "2026-11-24T02:00:00Z"));
+
+        Map<String, Object> c = es.get(g -> g.index(INDEX).id(copy), Map.class).source();
+        assertEquals(first, c.get("duplicate_of"));
+        assertEquals(first, c.get("story_id"));
+        Map<String, Object> f = es.get(g -> g.index(INDEX).id(first), Map.class).source();
+        assertFalse(f.containsKey("duplicate_of"));
+        Map<String, Object> o = es.get(g -> g.index(INDEX).id(other), Map.class).source();
+        assertFalse(o.containsKey("duplicate_of"));
+        assertEquals(other, o.get("story_id"));
+
+        SearchResponse<Map> collapsed = es.search(s -> s.index(INDEX).size(10)
+                .collapse(k -> k.field("story_id")), Map.class);
+        assertEquals(2, collapsed.hits().hits().size(), "one hit per story");
+    }
+}
