@@ -157,6 +157,10 @@ public final class CrawlerConfig {
         return values.getLong(key);
     }
 
+    double getDouble(String key) {
+        return values.getDouble(key);
+    }
+
     boolean getBoolean(String key) {
         return values.getBoolean(key);
     }
