@@ -1,0 +1,33 @@
+package com.newsx.extractor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.newsx.extractor.article.Algorithm;
+import com.newsx.extractor.config.ExtractorConfig;
+import java.nio.charset.Charset;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The kinds of page of issue 18, end to end through {@link PageExtractor}, as bin/extract reads them. */
+class PageKindsTest {
+    private final PageExtractor extractor = new PageExtractor(ExtractorSettings.from(ExtractorConfig.defaults()));
+
+    private PageExtractor.Page page(String html, String charset, String url) throws ExtractionException {
+        return extractor.extract(html.getBytes(Charset.forName(charset)), null, url, Algorithm.FUSED);
+    }
+
+    @Test
+    void tableLayoutArticleOf2008() throws Exception {
+        String html = KindPages.tableLayoutArticle("<title>The Riverton Gazette</title>", KindPages.LOGO_IMAGE,
+                "Top Stories", KindPages.HEADLINE);
+        Article a = page(html, "ISO-8859-1", "http://www.rivertongazette.com/news/story.php?id=4411").article();
+        assertEquals(KindPages.HEADLINE, a.title());
+        List<String> body = List.of(a.body().split("\n"));
+        assertTrue(body.get(0).startsWith("The Riverton city council voted"), body.toString());
+        assertFalse(a.body().contains("Top Stories"), "the section label over the headline is not the story");
+        assertFalse(a.body().contains("Most Read"));
+        assertEquals("John Carter", a.author());
+    }
+}
