@@ -44,4 +44,58 @@ public final class KindPages {
                 .replace("HEADLINE", headline);
     }
 
+
+    /** The post of {@link #blogWithComments}: 170-odd characters, as the 2005 blog hosts' short posts. */
+    public static final String[] BLOG_POST = {
+        "最近在项目里需要把旧系统的数据迁移到新的数据库，折腾了两天，总结一下步骤，希望对大家有用。",
+        "第一步，先用导出工具把旧库的表结构和数据导成文本文件，注意字符集要选对，不然中文会变成乱码。第二步，在新库里建好对应的表，再用批量导入命令把数据导进去。",
+        "导入的时候如果遇到主键冲突，可以先把约束去掉，导完再加回来。整个过程大概用了三个小时，数据量是两百万条左右。"};
+    private static final String[] COMMENTERS = {"张三", "李四", "王五", "小林", "阿飞", "老周", "晴天", "路人甲"};
+    private static final String[] COMMENTS = {"写得很好，支持一下！", "学习了，谢谢分享这个方法。",
+        "我也遇到过同样的问题，按你的办法解决了，非常感谢。", "请问在Linux下面也可以这样配置吗？", "楼主辛苦了，期待下一篇。",
+        "这个思路不错，不过在大数据量的时候性能怎么样？我们项目里试过，感觉还是有点慢。", "顶一下，收藏了。",
+        "文章里第二步的配置文件在哪里可以找到？我找了半天没找到。", "有没有完整的示例代码可以下载？"};
+
+    /**
+     * A blog post of a 2005 Chinese blog host under its blog's name, with a thread of n comments ("# re: title", time,
+     * name, short text); {@code flat}: the thread's headers and texts are siblings (the .Text engine's feedback),
+     * else each comment is a block of its own.
+     */
+    public static String blogWithComments(int n, boolean flat) {
+        StringBuilder post = new StringBuilder();
+        for (String p : BLOG_POST) {
+            post.append("<p>").append(p).append("</p>");
+        }
+        StringBuilder thread = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            String time = String.format("2005-06-%02d %02d:%02d", 2 + i / 4, 8 + i % 12, i * 7 % 60);
+            String name = COMMENTERS[i % COMMENTERS.length];
+            String text = COMMENTS[i * 5 % COMMENTS.length];
+            if (flat) {
+                thread.append("<a name=\"").append(1000 + i).append("\"></a><div class=\"comment_title\"><a href=\"#")
+                        .append(1000 + i).append("\">#</a> re: 数据库迁移小结 ").append(time).append(" | ").append(name)
+                        .append("</div><div class=\"comment_body\">").append(text).append("</div>\n");
+            } else {
+                thread.append("<div class=\"post\"><h2><a href=\"#").append(1000 + i).append("\"># re: 数据库迁移小结</a> ")
+                        .append("<span>").append(time).append("</span> | <a href=\"/u/").append(i).append("\">")
+                        .append(name).append("</a></h2><p>").append(text).append("</p></div>\n");
+            }
+        }
+        return """
+                <html><head><meta http-equiv="Content-Type" content="text/html; charset=gb2312">
+                <title>数据库迁移小结 - 小林的技术博客 - 博客园</title></head><body>
+                <div id="header"><h1><a href="/xiaolin/">小林的技术博客</a></h1><p>记录学习的点点滴滴</p></div>
+                <div id="main"><div class="post">
+                <h2><a href="/xiaolin/archive/2005/06/01/1234.html">数据库迁移小结</a></h2>
+                POST
+                <p class="postfoot">posted on 2005-06-01 22:15 小林 阅读(1520) <a href="#comments">评论(N)</a>
+                <a href="/edit">编辑</a> <a href="/fav">收藏</a></p></div>
+                <div id="comments"><h3>Feedback</h3>
+                THREAD</div>
+                <div id="commentform"><h3>发表评论</h3><p>昵称：<input type="text"></p></div></div>
+                <div id="sidebar"><h3>随笔档案</h3><ul><li><a href="/archive/2005/05.html">2005年5月 (12)</a></li>
+                <li><a href="/archive/2005/04.html">2005年4月 (9)</a></li></ul></div>
+                <div id="footer">Copyright &copy;2005 小林 Powered by: 博客园</div>
+                </body></html>""".replace("POST", post).replace("THREAD", thread).replace("N", String.valueOf(n));
+    }
 }

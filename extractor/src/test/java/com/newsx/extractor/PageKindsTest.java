@@ -30,4 +30,15 @@ class PageKindsTest {
         assertFalse(a.body().contains("Most Read"));
         assertEquals("John Carter", a.author());
     }
+
+    @Test
+    void blogPostUnderAFortyEntryCommentThread() throws Exception {
+        for (boolean flat : new boolean[] {false, true}) {
+            Article a = page(KindPages.blogWithComments(40, flat), "GB2312",
+                    "http://www.cnblogs.com/xiaolin/archive/2005/06/01/1234.html").article();
+            assertEquals(String.join("\n", KindPages.BLOG_POST), a.body(), "flat thread: " + flat);
+            assertEquals("数据库迁移小结", a.title());
+            assertEquals("2005-06-01T22:15:00", a.publishTime());
+        }
+    }
 }
