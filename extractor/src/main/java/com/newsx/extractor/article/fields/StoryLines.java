@@ -6,7 +6,7 @@ import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
 
 /**
- * Where a story's text runs on the rendered page: prose lines (sentences, few of their words linked) two in a row,
+ * Where a story's text runs on the rendered page: prose lines (ending sentences, few of their words linked) two in a row,
  * or one long paragraph. A copyright line or a teaser under the menu is one short prose line alone; so the headline
  * of a page is told by how near above this text it stands, wherever the layout (tables, columns) puts it.
  */
@@ -17,7 +17,7 @@ final class StoryLines {
     private static final int PARAGRAPH_WORDS = 40;
     /** Lines below a prose line where the next one may stand (a byline or an image caption between). */
     private static final int RUN_GAP = 2;
-    private static final String SENTENCE_MARKS = ".,;!?。，；！？、";
+    private static final String SENTENCE_ENDS = "!?。！？";
 
     private final int[] next;
     private final boolean[] prose;
@@ -68,9 +68,14 @@ final class StoryLines {
         return false;
     }
 
+    /**
+     * A sentence ends in the line: a full stop, question or exclamation mark (a period followed by a space or the
+     * line's end). Commas alone do not make prose: "本贴由 X 于 ... 发表，已被浏览 1234 次" is a post's header line.
+     */
     private static boolean hasSentenceMark(String t) {
         for (int i = 0; i < t.length(); i++) {
-            if (SENTENCE_MARKS.indexOf(t.charAt(i)) >= 0) {
+            char c = t.charAt(i);
+            if (SENTENCE_ENDS.indexOf(c) >= 0 || c == '.' && (i + 1 == t.length() || t.charAt(i + 1) == ' ')) {
                 return true;
             }
         }

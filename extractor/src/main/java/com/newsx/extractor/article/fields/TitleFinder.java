@@ -260,16 +260,31 @@ final class TitleFinder {
      * A heading below the page's single h1 that resembles {@code <title>} less than nearly exactly does not beat
      * that h1: it is an in-body heading restating the headline (listicles restate it in their sections). Nor does a
      * later heading other than an h1 that equals {@code <title>} while no longer than the h1 (an in-body section
-     * "What is X?" restating the title's first part). The h1 is the headline the page shows.
+     * "What is X?" restating the title's first part). The h1 is the headline the page shows - unless it stands in the
+     * page header far above the story and the heading stating the title right above the story's text.
      */
-    private static Title singleH1OverALaterHeading(PageText text, Scored s, TitleStatements stated) {
+    private Title singleH1OverALaterHeading(PageText text, Scored s, TitleStatements stated) {
         Element h1 = s.headlineH1;
-        if (s.best == null || h1 == null || s.best == h1 || text.order(s.best) <= text.order(h1)) {
+        if (s.best == null || h1 == null || s.best == h1 || text.order(s.best) <= text.order(h1)
+                || s.bestSimilarity >= NEARLY && headerAboveTheStoryHeading(text, h1, s.best)) {
             return null;
         }
         boolean restatement = s.bestSimilarity < NEARLY
                 || !isH1(s.best) && Words.count(s.h1Text) >= Words.count(s.bestText);
         return restatement ? new Title(HeadlineText.withoutKicker(h1, s.h1Text, stated), h1) : null;
+    }
+
+    /**
+     * The h1 stands in the page header, the heading stating the title right above the story's text, with no story text
+     * between them: a blog's name over its post's title (the h1 far above the story, menus and a profile between).
+     */
+    private boolean headerAboveTheStoryHeading(PageText text, Element h1, Element heading) {
+        StoryLines story = text.story();
+        int h1Line = text.lineOf(h1);
+        int line = text.lineOf(heading);
+        int start = story.from(line);
+        return story.from(h1Line) == start && start - line <= settings.storyWindow()
+                && start - h1Line > settings.storyWindow();
     }
 
     /**

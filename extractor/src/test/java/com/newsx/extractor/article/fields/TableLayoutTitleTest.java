@@ -113,4 +113,23 @@ class TableLayoutTitleTest {
         assertFalse(HomeLinks.isHome("/news/story.php?id=4411"));
         assertFalse(HomeLinks.isHome("/council-approves-budget/"));
     }
+
+    @Test
+    void aBlogsNameInTheHeaderFarAboveThePostIsNotItsTitle() {
+        StringBuilder categories = new StringBuilder();
+        for (int i = 1; i <= 12; i++) {
+            categories.append("<p><a href=\"/s/articlelist_").append(i).append(".html\">分类").append(i).append("</a></p>");
+        }
+        String page = """
+                <html><head><title>春天的周末_晴天_新浪博客</title></head><body>
+                <div class="blogtitle"><h1><a href="http://blog.sina.com.cn/qingtian">晴天的博客</a></h1></div>
+                <div class="nav"><a href="/">首页</a> <a href="/s/articlelist.html">博文目录</a></div>
+                <div class="side"><h3>个人资料</h3><p>晴天</p><p>访问：12345</p>CATEGORIES</div>
+                <div class="articalTitle"><h2 class="titName">春天的周末</h2><span class="time">(2006-04-09 10:21:33)</span>
+                </div><div class="articalContent">
+                <p>今天天气很好，和朋友去郊外爬山。山上的桃花开了一大片，远远看去粉红一片，特别漂亮。</p>
+                <p>下山的时候在农家吃了饭，土鸡和野菜都很好吃，回来的路上还买了一些新鲜的草莓。</p></div>
+                </body></html>""".replace("CATEGORIES", categories);
+        assertEquals("春天的周末", extractor.extract(Jsoup.parse(page), null).title());
+    }
 }
