@@ -98,4 +98,55 @@ public final class KindPages {
                 <div id="footer">Copyright &copy;2005 小林 Powered by: 博客园</div>
                 </body></html>""".replace("POST", post).replace("THREAD", thread).replace("N", String.valueOf(n));
     }
+
+    /** The opening post of {@link #forumThread}: it quotes dates ("2006年4月2日", a notice's "2006-06-30 20:00"). */
+    public static final String[] FORUM_POST = {
+        "各位好，我们小区的物业从2006年4月2日开始涨价，每平方米从0.8元涨到1.5元，事先没有开业主大会，也没有公示。下面是物业贴出的通知：",
+        "物业通知 2006-06-30 20:00",
+        "请问这种情况业主可以怎么维权？去年3月15日我们已经向街道反映过一次，一直没有结果。"};
+
+    /**
+     * A forum thread of 2006: the opening post and four replies, each headed "N楼 发布时间 2006/07/0d hh:mm:ss" beside
+     * the poster's profile (Discuz style), the thread's title in the opening post; {@code bbs}: an older BBS page
+     * instead, the title centred over "本贴由 老王 于2006年7月1日08:15:00 在【业主论坛】发表..." and replies as links.
+     */
+    public static String forumThread(boolean bbs) {
+        StringBuilder post = new StringBuilder();
+        for (String p : FORUM_POST) {
+            post.append("<p>").append(p).append("</p>");
+        }
+        if (bbs) {
+            return """
+                    <html><head><meta http-equiv="Content-Type" content="text/html; charset=gbk">
+                    <title>物业擅自涨价怎么办？</title></head><body>
+                    <table width="100%"><tr><td><a href="/"><img src="logo.gif" alt="城市社区"></a></td></tr></table>
+                    <p align="center"><font size="4"><b>物业擅自涨价怎么办？</b></font></p>
+                    <p>本贴由 老王 于2006年7月1日08:15:00 在【业主论坛】发表，已被浏览 1234 次，回复 3 次 [关闭窗口] [打印本页]
+                    [收藏本贴] [推荐给朋友]</p><hr>POST<p>老王 写于2006年6月30日夜</p><hr>
+                    <p>回复：<a href="/r/1">可以先找业主委员会</a> -- 晓月 2006/07/01 09:02:11</p>
+                    <p>回复：<a href="/r/2">我们小区2005年也遇到过</a> -- 打酱油 2006/07/01 10:45:30</p>
+                    <p>回复：<a href="/r/3">建议保留好缴费单据</a> -- 山人 2006/07/02 14:20:05</p>
+                    </body></html>""".replace("POST", post);
+        }
+        String[] names = {"老王", "晓月", "打酱油", "山人", "小草"};
+        String[] times = {"2006/07/01 08:15:00", "2006/07/01 09:02:11", "2006/07/01 10:45:30", "2006/07/02 14:20:05",
+            "2006/07/03 21:11:42"};
+        String[] replies = {"", "<p>可以先找业主委员会，要求物业出示涨价的依据。</p>", "<p>我们小区2005年也遇到过，最后是物价局出面才解决的。</p>",
+            "<p>建议保留好缴费单据，必要时可以起诉。</p>", "<p>顶，关注结果。</p>"};
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < names.length; i++) {
+            rows.append("<table class=\"t_msg\" width=\"100%\"><tr><td class=\"t_user\" rowspan=\"2\">").append(names[i])
+                    .append("<br>注册：2005-3-1<br>帖子：").append(120 + 7 * i).append("</td><td class=\"t_info\">")
+                    .append(i + 1).append("楼 发布时间 ").append(times[i]).append("</td></tr><tr><td class=\"t_body\">")
+                    .append(i == 0 ? "<b>物业擅自涨价怎么办？</b><br>" + post : replies[i]).append("</td></tr></table>\n");
+        }
+        return """
+                <html><head><meta http-equiv="Content-Type" content="text/html; charset=gbk">
+                <title>物业擅自涨价怎么办？ - 业主论坛 - 城市社区</title></head><body>
+                <table width="100%"><tr><td><a href="/"><img src="logo.gif" alt="城市社区"></a></td>
+                <td>首页 | 论坛 | 博客 | 相册</td></tr></table>
+                <div class="nav"><a href="/">城市社区</a> &raquo; <a href="/f/12">业主论坛</a> &raquo; 物业擅自涨价怎么办？</div>
+                ROWS<div class="foot">Powered by Discuz! 4.1.0 &copy; 2001-2006 城市社区</div></body></html>"""
+                .replace("ROWS", rows);
+    }
 }

@@ -41,4 +41,17 @@ class PageKindsTest {
             assertEquals("2005-06-01T22:15:00", a.publishTime());
         }
     }
+
+    @Test
+    void forumThreadWithHeaderLinesAndDatesQuotedInTheText() throws Exception {
+        Article discuz = page(KindPages.forumThread(false), "GBK", "http://bbs.example.cn/thread-1234-1-1.html")
+                .article();
+        assertEquals("物业擅自涨价怎么办？", discuz.title());
+        assertEquals("2006-07-01T08:15:00", discuz.publishTime(), "the opening post's 1楼 header, not a reply's");
+        assertEquals(String.join("\n", KindPages.FORUM_POST), discuz.body());
+        Article bbs = page(KindPages.forumThread(true), "GBK", "http://bbs.example.cn/dispbbs.asp?id=1234").article();
+        assertEquals("物业擅自涨价怎么办？", bbs.title());
+        assertEquals("2006-07-01T08:15:00", bbs.publishTime(), "本贴由 ... 于, not the notice the post quotes");
+        assertTrue(bbs.body().startsWith(KindPages.FORUM_POST[0]), bbs.body());
+    }
 }

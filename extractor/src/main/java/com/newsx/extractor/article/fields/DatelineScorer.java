@@ -29,6 +29,7 @@ final class DatelineScorer {
     private final double classWeight;
     private final double updatePenalty;
     private final double aboveTitlePenalty;
+    private final double inStoryPenalty;
 
     DatelineScorer(TimeSettings settings) {
         window = settings.window();
@@ -41,6 +42,7 @@ final class DatelineScorer {
         updatePenalty = settings.penaltyUpdated();
         aboveTitlePenalty = settings.penaltyAboveTitle();
         kickerLines = settings.kickerLines();
+        inStoryPenalty = settings.penaltyInStory();
     }
 
     /** Lines above the headline from which dates are read: the window. */
@@ -70,6 +72,11 @@ final class DatelineScorer {
     double upperBound(ParsedDate date, PageText.Line line, int li, int titleLine, int lineCount) {
         return nearness(li, titleLine, lineCount) + keywordWeight + classWeight
                 + (date.hasTime() ? timeWeight : 0) + (line.text().length() <= datelineMaxChars ? shortWeight : 0);
+    }
+
+    /** How much more a date in the story's text (or below it) must score to beat one between headline and text. */
+    double inStoryPenalty() {
+        return inStoryPenalty;
     }
 
     /** The date on line li, scored; before is the text just before it, where a keyword stands. */
