@@ -11,8 +11,13 @@ import org.jsoup.nodes.Element;
  * a date-ish class name.
  */
 final class DatelineScorer {
+    /**
+     * A publish keyword right before the date, with the preposition it may take ("发表于", "posted on"), or a forum's
+     * "本贴由 X 于" (posted by X at).
+     */
     private static final Pattern PUBLISH_WORD = Pattern.compile(
-            "(?i)(发布|发表|发稿|时间|日期|出版|首发|published|posted|released|publication|date)\\W{0,3}$");
+            "(?i)((发布|发表|发稿|发帖|时间|日期|出版|首发)于?|(published|posted|released)(\\s+(on|at))?|publication|date"
+                    + "|由\\s*\\S{1,12}\\s*于)\\W{0,3}$");
     private static final Pattern UPDATE_WORD = Pattern.compile(
             "(?i)(更新|修改|编辑于|updated?|modified|last\\s+edited|revised)[^\\n]{0,12}$");
     private static final Pattern DATE_CLASS = Pattern.compile("(?i)time|date|pub|info|meta|source|byline|post");

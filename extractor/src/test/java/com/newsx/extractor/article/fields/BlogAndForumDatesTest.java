@@ -56,4 +56,17 @@ class BlogAndForumDatesTest {
                 + "</ol></body></html>";
         assertEquals("2008-06-01", date(page));
     }
+
+    @Test
+    void postedOnAndFaBiaoYuArePublishKeywords() {
+        // Discuz 5: the poster's profile ("注册时间 2005-3-1") beside "发表于 2006-7-1 08:15" over the post's title
+        String page = """
+                <html><head><title>物业擅自涨价怎么办？ - 业主论坛</title></head><body><table><tr>
+                <td class="postauthor">老王<br>帖子 120<br>注册时间 2005-3-1</td><td class="postcontent">
+                <div class="postinfo">发表于 2006-7-1 08:15</div><h2>物业擅自涨价怎么办？</h2>
+                <p>各位好，我们小区的物业从四月开始涨价，每平方米从0.8元涨到1.5元，事先没有开业主大会。</p>
+                <p>请问这种情况业主可以怎么维权？我们已经向街道反映过一次，一直没有结果。</p></td></tr></table>
+                </body></html>""";
+        assertEquals("2006-07-01T08:15:00", date(page));
+    }
 }
