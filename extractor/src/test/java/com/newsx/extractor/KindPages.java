@@ -149,4 +149,48 @@ public final class KindPages {
                 ROWS<div class="foot">Powered by Discuz! 4.1.0 &copy; 2001-2006 城市社区</div></body></html>"""
                 .replace("ROWS", rows);
     }
+
+    /** The results of {@link #searchPageBesideNavigation}: 8 products for "cordless drill". */
+    public static final String[] RESULTS = {"Acme Cordless Drill 18V with two batteries and charger",
+        "Bolt Pro Cordless Drill Driver Kit, 20V Max", "Hammerhead 12V Cordless Drill with LED light",
+        "Tornado Brushless Cordless Drill, compact", "Workmate Cordless Drill and Impact Driver Combo",
+        "Handy 8V Cordless Screwdriver Drill", "ProLine Cordless Hammer Drill 18V, bare tool",
+        "Acme Cordless Drill Bit Set, 60 pieces"};
+    private static final String[] DEPARTMENTS = {"Electronics", "Computers", "Smart Home", "Arts & Crafts",
+        "Automotive", "Baby", "Beauty", "Books", "Clothing", "Collectibles", "Garden", "Health", "Home", "Industrial",
+        "Jewelry", "Kitchen", "Luggage", "Movies", "Music", "Office", "Outdoors", "Pet Supplies", "Shoes", "Software",
+        "Sports", "Tools", "Toys", "Video Games", "Watches", "Wine"};
+
+    /**
+     * A search-results page for "cordless drill" (the query in its search box; {@code boxValue} false: only in the URL)
+     * whose left column lists 30 departments, each a link and a count, beside 8 results of 5 fields each.
+     */
+    public static String searchPageBesideNavigation(boolean boxValue) {
+        StringBuilder nav = new StringBuilder("<div id=\"leftnav\"><h3>Browse departments</h3><ul>");
+        for (int i = 0; i < DEPARTMENTS.length; i++) {
+            nav.append("<li class=\"cat\"><a href=\"/b/").append(i).append("\">").append(DEPARTMENTS[i])
+                    .append(" deals and offers</a> <span class=\"count\">(").append(1000 + 37 * i)
+                    .append(" items)</span></li>");
+        }
+        nav.append("</ul></div>");
+        StringBuilder results = new StringBuilder("<div id=\"results\">");
+        for (int i = 0; i < RESULTS.length; i++) {
+            results.append("<div class=\"s-item\"><a href=\"/dp/B0").append(1000 + i).append("\"><img src=\"/img/")
+                    .append(i).append(".jpg\" alt=\"\"></a><h2><a href=\"/dp/B0").append(1000 + i).append("\">")
+                    .append(RESULTS[i]).append("</a></h2><span class=\"price\">$").append(20 + 10 * i)
+                    .append(".99</span><span class=\"stars\">4.").append(i).append(" out of 5 stars</span>")
+                    .append("<span class=\"rev\">").append(100 + 37 * i).append(" reviews</span></div>");
+        }
+        results.append("</div>");
+        String box = boxValue ? "<input type=\"text\" name=\"q\" value=\"cordless drill\">" : "<input type=\"text\" name=\"q\">";
+        return """
+                <html><head><title>Amazing.example: search</title></head><body>
+                <div id="top"><a href="/"><img src="/logo.png" alt="Amazing.example"></a>
+                <form action="/s">BOX<input type="submit" value="Go"></form></div>
+                <table><tr><td valign="top" width="200">NAV</td><td valign="top">
+                <div class="bar">1-8 of 2,310 results</div>RESULTS
+                <div class="pager"><a href="?p=2">Next</a></div></td></tr></table>
+                <div id="foot"><a href="/help">Help</a> | <a href="/about">About us</a> | <a href="/jobs">Careers</a></div>
+                </body></html>""".replace("BOX", box).replace("NAV", nav).replace("RESULTS", results);
+    }
 }

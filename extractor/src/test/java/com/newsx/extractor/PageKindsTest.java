@@ -54,4 +54,28 @@ class PageKindsTest {
         assertEquals("2006-07-01T08:15:00", bbs.publishTime(), "本贴由 ... 于, not the notice the post quotes");
         assertTrue(bbs.body().startsWith(KindPages.FORUM_POST[0]), bbs.body());
     }
+
+    @Test
+    void searchResultsBesideABiggerNavigationList() throws Exception {
+        for (boolean inTheBox : new boolean[] {true, false}) {
+            String url = inTheBox ? "https://amazing.example/s" : "https://amazing.example/s?q=cordless+drill&ref=nb";
+            PageExtractor.Page p = page(KindPages.searchPageBesideNavigation(inTheBox), "UTF-8", url);
+            List<List<String>> records = p.mainRecords();
+            assertEquals(KindPages.RESULTS.length, records.size(), "query in the box: " + inTheBox + " " + records);
+            for (int i = 0; i < records.size(); i++) {
+                assertTrue(records.get(i).contains(KindPages.RESULTS[i]), records.get(i).toString());
+            }
+        }
+    }
+
+    @Test
+    void theQueryTravelsWithTheCleanedPage() throws Exception {
+        // the crawl's records step finds the regions again on a page that crossed workers: the query goes with it
+        var stages = new com.newsx.extractor.stages.PageStages(ExtractorSettings.from(ExtractorConfig.defaults()));
+        var cleaned = stages.clean(KindPages.searchPageBesideNavigation(true).getBytes(Charset.forName("UTF-8")),
+                null, "https://amazing.example/s");
+        assertEquals("cordless drill", cleaned.query());
+        var tables = stages.records(cleaned.withoutRegions());
+        assertEquals(KindPages.RESULTS.length, tables.get(0).rows().size());
+    }
 }
