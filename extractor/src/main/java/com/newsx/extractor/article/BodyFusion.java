@@ -18,10 +18,12 @@ public final class BodyFusion {
     public static final String NAME = "fused";
 
     private final ContentRegionLocator regions;
+    private final CommentThreads threads;
     private final List<LineFilter> filters;
 
     public BodyFusion(BodySettings settings) {
         this.regions = new ContentRegionLocator(settings.region());
+        this.threads = new CommentThreads(settings.thread(), settings.region().proseMinChars());
         this.filters = BodyFilters.of(settings);
     }
 
@@ -48,10 +50,13 @@ public final class BodyFusion {
         DomIndex index = page.index();
         int n = index.lines().size();
         boolean[] keep = new boolean[n];
-        ContentRegionLocator.Region region = regions.locate(index, page.titleLine(), densities.maxSumNode(),
-                lineBlock.lines().isEmpty() ? -1 : index.lines().get(lineBlock.lines().get(0)).owner());
+        int titleLine = page.titleLine();
+        // a comment thread under the post is neither scored nor kept: it outweighs a short post in every measure
+        boolean[] thread = threads.lines(index, titleLine);
+        ContentRegionLocator.Region region = regions.locate(index, titleLine, densities.maxSumNode(),
+                lineBlock.lines().isEmpty() ? -1 : index.lines().get(lineBlock.lines().get(0)).owner(), thread);
         for (int i = 0; i < n; i++) {
-            keep[i] = region.contains(index, index.lines().get(i).owner());
+            keep[i] = region.contains(index, index.lines().get(i).owner()) && (thread == null || !thread[i]);
         }
         String algorithm = region.proposedBy();
         String reason = region.describe(index);

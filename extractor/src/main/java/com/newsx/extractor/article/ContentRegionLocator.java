@@ -65,13 +65,13 @@ public final class ContentRegionLocator {
     }
 
     /** Container scores: each prose line feeds its block's parent fully and the next ancestor by half. */
-    public double[] scores(DomIndex index, int titleLine) {
+    public double[] scores(DomIndex index, int titleLine, boolean[] thread) {
         int n = index.size();
         double[] score = new double[n];
         List<TextLine> lines = index.lines();
         for (int li = 0; li < lines.size(); li++) {
             TextLine line = lines.get(li);
-            if (!isProse(line)) {
+            if (!isProse(line) || thread != null && thread[li]) {
                 continue;
             }
             double s = 1 + line.punct() + Math.min((double) line.chars() / charsPerPoint, 3);
@@ -115,20 +115,21 @@ public final class ContentRegionLocator {
 
     /**
      * The article containers; {@code densityNode} and {@code lineBlockNode} are the algorithms' proposals
-     * (-1 when missing), used to credit the choice.
+     * (-1 when missing), used to credit the choice; lines of a comment thread ({@code thread}, null when none) neither
+     * score nor count as prose.
      */
-    public Region locate(DomIndex index, int titleLine, int densityNode, int lineBlockNode) {
+    public Region locate(DomIndex index, int titleLine, int densityNode, int lineBlockNode, boolean[] thread) {
         if (index.size() == 0) {
             return new Region(List.of(), 0, "none");
         }
-        double[] score = scores(index, titleLine);
+        double[] score = scores(index, titleLine, thread);
         int best = 0;
         for (int i = 1; i < score.length; i++) {
             if (score[i] > score[best]) {
                 best = i;
             }
         }
-        best = grow(index, best);
+        best = grow(index, best, thread);
         List<Integer> elements = new ArrayList<>();
         int parent = index.parent(best);
         if (parent < 0) {
@@ -152,8 +153,8 @@ public final class ContentRegionLocator {
      * Moves the region up to an ancestor while that adds more prose than noise: an article split over several
      * nested containers is collected, a page wrapper (menus, footers, link lists) is not.
      */
-    private int grow(DomIndex index, int top) {
-        double[] gain = proseMinusNoise(index);
+    private int grow(DomIndex index, int top, boolean[] thread) {
+        double[] gain = proseMinusNoise(index, thread);
         int best = top;
         for (int a = index.parent(top); a >= 0; a = index.parent(a)) {
             if (gain[a] > gain[best]) {
@@ -164,11 +165,14 @@ public final class ContentRegionLocator {
     }
 
     /** Subtree sums of prose characters minus {@code region.noise.weight} times other characters. */
-    double[] proseMinusNoise(DomIndex index) {
+    double[] proseMinusNoise(DomIndex index, boolean[] thread) {
         int n = index.size();
         double[] gain = new double[n];
-        for (TextLine line : index.lines()) {
-            gain[line.owner()] += isProse(line) ? line.chars() : -noiseWeight * line.chars();
+        List<TextLine> lines = index.lines();
+        for (int li = 0; li < lines.size(); li++) {
+            TextLine line = lines.get(li);
+            boolean prose = isProse(line) && (thread == null || !thread[li]); // a thread's comments are noise here
+            gain[line.owner()] += prose ? line.chars() : -noiseWeight * line.chars();
         }
         for (int i = n - 1; i > 0; i--) {
             gain[index.parent(i)] += gain[i];

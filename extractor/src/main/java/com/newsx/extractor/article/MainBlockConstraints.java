@@ -58,8 +58,8 @@ final class MainBlockConstraints implements LineFilter {
     @Override
     public void apply(PageContext page, boolean[] keep) {
         List<TextLine> lines = page.index().lines();
-        int below = lastLineOf(page, page.titleElement());
-        int timeLine = lastLineOf(page, page.timeElement());
+        int below = page.titleLine();
+        int timeLine = page.lastLineOf(page.timeElement(), false);
         if (timeLine > below && proseShareUpTo(lines, keep, timeLine) <= maxCutShare) {
             below = timeLine; // a dateline low in the region ("posted by X at time" under a post) bounds nothing
         }
@@ -161,23 +161,5 @@ final class MainBlockConstraints implements LineFilter {
             }
         }
         return false;
-    }
-
-    /** The last line inside element {@code el}, or -1. */
-    private static int lastLineOf(PageContext page, int el) {
-        if (el < 0) {
-            return -1;
-        }
-        DomIndex index = page.index();
-        List<TextLine> lines = index.lines();
-        int last = -1;
-        for (int i = 0; i < lines.size(); i++) {
-            if (index.contains(el, lines.get(i).owner())) {
-                last = i;
-            } else if (lines.get(i).owner() > index.end(el)) {
-                break;
-            }
-        }
-        return last;
     }
 }

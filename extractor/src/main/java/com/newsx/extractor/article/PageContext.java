@@ -80,19 +80,52 @@ public final class PageContext {
 
     /** The last line of the headline element, or -1 when there is none. */
     public int titleLine() {
-        if (title < 0) {
+        return lastLineOf(title, true);
+    }
+
+    /**
+     * The last line of an element: of the blocks inside it, or, for an inline element inside a block when
+     * {@code inline} (a headline in {@code <font><b>} within the cell of a table layout), the block's line that shows
+     * its text; -1 when none does. (A dateline span is not looked for so: inside a paragraph of the story, it would
+     * bound the story by its own text.)
+     */
+    public int lastLineOf(int el, boolean inline) {
+        if (el < 0) {
             return -1;
         }
         List<TextLine> lines = index.lines();
         int last = -1;
+        boolean holders = false;
         for (int i = 0; i < lines.size(); i++) {
             int owner = lines.get(i).owner();
-            if (index.contains(title, owner)) {
+            if (index.contains(el, owner)) {
                 last = i;
-            } else if (owner > index.end(title)) {
+            } else if (owner > index.end(el)) {
                 break;
+            } else {
+                holders |= index.contains(owner, el);
             }
         }
-        return last;
+        return last >= 0 || !holders || !inline ? last : inlineLine(el);
+    }
+
+    /**
+     * The line of the innermost block holding an inline element that shows the element's text; -1 when none does.
+     */
+    private int inlineLine(int el) {
+        String shown = com.newsx.extractor.text.WhiteSpace.collapse(index.element(el).text());
+        if (shown.isEmpty()) {
+            return -1;
+        }
+        List<TextLine> lines = index.lines();
+        int found = -1;
+        for (int i = 0; i < lines.size() && lines.get(i).owner() <= el; i++) {
+            int owner = lines.get(i).owner();
+            if (index.contains(owner, el) && (found < 0 || owner > lines.get(found).owner())
+                    && lines.get(i).text().contains(shown)) {
+                found = i;
+            }
+        }
+        return found;
     }
 }

@@ -22,6 +22,7 @@ public final class MainRegionScore {
     private final double boilerplatePenalty;
     private final double maxRecordShare;
     private final double fullFields;
+    private final double queryWeight;
 
     public MainRegionScore(RecordSettings.RegionSettings settings) {
         this.minRecords = settings.minRecords();
@@ -29,9 +30,32 @@ public final class MainRegionScore {
         this.boilerplatePenalty = settings.boilerplatePenalty();
         this.maxRecordShare = settings.maxRecordShare();
         this.fullFields = settings.fullFields();
+        this.queryWeight = settings.queryWeight();
     }
 
     public double score(TreeNode parent, List<TreeNode> records) {
+        return score(parent, records, null);
+    }
+
+    /**
+     * As above; {@code query} says which leaves hold a word of the page's query (null when it has none): the region
+     * scores 1 + queryWeight times the share of its records that hold one.
+     */
+    public double score(TreeNode parent, List<TreeNode> records, QueryLeaves query) {
+        double score = scoreWithoutQuery(parent, records);
+        if (score == 0 || query == null) {
+            return score;
+        }
+        int carrying = 0;
+        for (TreeNode r : records) {
+            if (query.any(r.firstLeaf(), r.leafEnd())) {
+                carrying++;
+            }
+        }
+        return score * (1 + queryWeight * carrying / records.size());
+    }
+
+    private double scoreWithoutQuery(TreeNode parent, List<TreeNode> records) {
         if (records.size() < minRecords) {
             return 0;
         }

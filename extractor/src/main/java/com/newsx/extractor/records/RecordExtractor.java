@@ -60,7 +60,12 @@ public final class RecordExtractor {
 
     /** The data regions of the tree, main region first, none overlapping another. */
     public List<DataRegion> regions(HtmlTree tree) {
-        List<DataRegion> candidates = candidates(tree);
+        return regions(tree, SearchQuery.NONE);
+    }
+
+    /** As above; the records of a results page's list carry the words of its query. */
+    public List<DataRegion> regions(HtmlTree tree, SearchQuery query) {
+        List<DataRegion> candidates = candidates(tree, query);
         // Only the best few can end up main; checking them against all is linear in the candidates.
         List<DataRegion> top = candidates.subList(0, Math.min(candidates.size(), RESCORED));
         List<DataRegion> rescored = new ArrayList<>(top.size());
@@ -89,6 +94,12 @@ public final class RecordExtractor {
      * region by what the records hold.
      */
     public List<DataRegion> candidates(HtmlTree tree) {
+        return candidates(tree, SearchQuery.NONE);
+    }
+
+    /** As above, the regions scored by how many of their records carry the query's words too. */
+    public List<DataRegion> candidates(HtmlTree tree, SearchQuery query) {
+        QueryLeaves queryLeaves = QueryLeaves.of(tree.leaves(), query);
         int[] s = LeafSimilarity.sequence(tree.leaves());
         Map<TreeNode, Boolean> seenAncestor = new IdentityHashMap<>();
         Map<TreeNode, Boolean> seen = new IdentityHashMap<>();
@@ -119,10 +130,10 @@ public final class RecordExtractor {
             }
             List<TreeNode> records = recordMining.records(parent);
             List<TreeNode> best = records;
-            double score = regionScore.score(parent, records);
+            double score = regionScore.score(parent, records, queryLeaves);
             for (List<TreeNode> variant : Arrays.asList(nested.split(records),
                     nested.generalize(records, maxPeriod))) {
-                double v = variant == null ? 0 : regionScore.score(parent, variant);
+                double v = variant == null ? 0 : regionScore.score(parent, variant, queryLeaves);
                 if (v > score) {
                     score = v;
                     best = variant;

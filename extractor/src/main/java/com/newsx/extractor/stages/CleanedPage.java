@@ -25,11 +25,13 @@ import java.util.List;
  * @param toRecords   a list, home or comment page with data regions: its records are what is indexed
  * @param regions     the data regions found while typing the page (in memory only; null after a round trip)
  * @param features    the record tree's page features, or null when the article's own evidence settled the type
+ * @param query       the words of a results page's query (its search box, else its URL), "" when none: the records
+ *                    step finds the regions again with it
  */
 public record CleanedPage(String url, Document doc, DomIndex index, String title, String publishTime,
                           String author, String source, int titlePos, int timePos, int[] metaPos,
                           String description, PageType type, boolean toRecords, List<DataRegion> regions,
-                          PageFeatures features, List<String> links) {
+                          PageFeatures features, List<String> links, String query) {
 
     /** The landmarks resolved in this page's index, as the fusion step reads them. */
     public Landmarks landmarks() {
@@ -45,6 +47,6 @@ public record CleanedPage(String url, Document doc, DomIndex index, String title
     /** The same page without its in-memory regions, as it is after crossing a process boundary. */
     public CleanedPage withoutRegions() {
         return new CleanedPage(url, doc, index, title, publishTime, author, source, titlePos, timePos, metaPos,
-                description, type, toRecords, null, null, links);
+                description, type, toRecords, null, null, links, query);
     }
 }

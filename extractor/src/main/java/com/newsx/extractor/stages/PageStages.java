@@ -20,7 +20,11 @@ import com.newsx.extractor.records.DataRegion;
 import com.newsx.extractor.records.HtmlTree;
 import com.newsx.extractor.records.RecordExtractor;
 import com.newsx.extractor.records.RecordTable;
+import com.newsx.extractor.records.SearchBoxes;
+import com.newsx.extractor.records.SearchQuery;
 import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Node;
+import org.jsoup.select.NodeVisitor;
 
 import java.util.List;
 
@@ -53,7 +57,20 @@ public final class PageStages {
         LinkResolver resolver = new LinkResolver(doc.baseUri()); // honours <base href>
         // The outlinks ride on the fields' walk of the raw page (cleaning drops navigation a crawl still follows).
         LinkCollector collector = new LinkCollector(resolver);
-        ArticleFields f = articles.prepare(doc, url, collector); // leaves doc cleaned
+        SearchBoxes boxes = new SearchBoxes(); // a results page's query, in a form control cleaning drops
+        ArticleFields f = articles.prepare(doc, url, new NodeVisitor() {
+            @Override
+            public void head(Node node, int depth) {
+                collector.head(node, depth);
+                boxes.head(node, depth);
+            }
+
+            @Override
+            public void tail(Node node, int depth) {
+                collector.tail(node, depth);
+            }
+        }); // leaves doc cleaned
+        SearchQuery query = boxes.query(url);
         // Should the fields' walk fail part-way, the cleaned page still has most links.
         List<String> links = collector.complete() ? collector.links() : LinkCollector.collect(doc, resolver);
         DomIndex index = index(doc);
@@ -73,7 +90,7 @@ public final class PageStages {
             type = PageType.ARTICLE;
         } else {
             HtmlTree tree = tree(doc, resolver); // the same resolver: most targets are already resolved
-            regions = records.regions(tree);
+            regions = records.regions(tree, query);
             features = types.features(tree, regions, url);
             type = types.decide(features);
             if (type != PageType.ARTICLE && type != PageType.OTHER
@@ -90,7 +107,8 @@ public final class PageStages {
         }
         return new CleanedPage(url, doc, index, f.title(), f.publishTime(), f.author(), f.source(),
                 index.indexOf(lm.titleElement()), index.indexOf(lm.timeElement()), meta,
-                ArticleExtractor.metaDescription(doc), type, toRecords, toRecords ? regions : null, features, links);
+                ArticleExtractor.metaDescription(doc), type, toRecords, toRecords ? regions : null, features, links,
+                query.text());
     }
 
     private HtmlTree tree(Document doc, LinkResolver resolver) {
@@ -112,7 +130,7 @@ public final class PageStages {
         }
         return new CleanedPage(p.url(), p.doc(), index(p.doc()), p.title(), p.publishTime(), p.author(), p.source(),
                 p.titlePos(), p.timePos(), p.metaPos(), p.description(), p.type(), p.toRecords(), p.regions(),
-                p.features(), p.links());
+                p.features(), p.links(), p.query());
     }
 
     /** Line-block distribution with title-LCS location, on the cleaned page's lines. */
@@ -149,7 +167,8 @@ public final class PageStages {
     public List<RecordTable> records(CleanedPage page) {
         List<DataRegion> regions = page.regions();
         if (regions == null) {
-            regions = records.regions(tree(page.doc(), new LinkResolver(page.doc().baseUri())));
+            regions = records.regions(tree(page.doc(), new LinkResolver(page.doc().baseUri())),
+                    SearchQuery.ofText(page.query()));
         }
         return records.tables(regions);
     }

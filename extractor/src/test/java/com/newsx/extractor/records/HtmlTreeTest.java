@@ -92,4 +92,14 @@ class HtmlTreeTest {
                 false).leaves().stream().map(TreeNode::text).toList();
         assertEquals(List.of("posted", "2 days ago", "by", "kim_r", "Pinned"), off);
     }
+
+    @Test
+    void aBracketedNoteSplitByALinkIsOneItem() {
+        String html = "<body><div class=book><span>Paperback</span> (<a href=/e/1>E-book</a> also available)"
+                + "<span class=flair>[<a href=/f>M</a>]</span><span>Clocks (2 sizes)</span><span>2 left)</span>"
+                + "</div></body>";
+        List<String> texts = HtmlTree.of(Jsoup.parse(html).body()).leaves().stream().map(TreeNode::text).toList();
+        assertEquals(List.of("Paperback", "(E-book also available)", "[M]", "Clocks (2 sizes)", "2 left)"), texts,
+                "a bracket closed in its own leaf, or opened nowhere before, joins nothing");
+    }
 }

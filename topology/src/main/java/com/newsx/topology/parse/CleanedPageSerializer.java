@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * How a cleaned page crosses workers (registered with Storm's Kryo; never Java serialization): the cleaned DOM as
- * {@link DomCodec}'s compact pre-order bytes, the fields as strings, the landmarks as index positions, the links.
+ * {@link DomCodec}'s compact pre-order bytes, the fields as strings, the landmarks as index positions, the links and
+ * the query of a results page.
  * The line index and the data regions stay behind: the receiving step rebuilds the index from the DOM (cheaper
  * than carrying it) and the records step finds the regions again.
  */
@@ -41,6 +42,7 @@ public final class CleanedPageSerializer extends Serializer<CleanedPage> {
         for (String l : p.links()) {
             out.writeString(l);
         }
+        out.writeString(p.query());
     }
 
     @Override
@@ -65,7 +67,8 @@ public final class CleanedPageSerializer extends Serializer<CleanedPage> {
         for (int i = 0; i < n; i++) {
             links.add(in.readString());
         }
+        String query = in.readString();
         return new CleanedPage(url, DomCodec.decode(dom), null, title, time, author, source, titlePos, timePos, meta,
-                description, pageType, toRecords, null, null, links);
+                description, pageType, toRecords, null, null, links, query == null ? "" : query);
     }
 }

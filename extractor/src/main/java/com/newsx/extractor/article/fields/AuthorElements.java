@@ -2,6 +2,7 @@ package com.newsx.extractor.article.fields;
 
 import com.newsx.extractor.article.fields.BylinePatterns.Field;
 import com.newsx.extractor.article.fields.BylinePatterns.Role;
+import com.newsx.extractor.text.AsciiCase;
 import java.util.function.Predicate;
 import org.jsoup.nodes.Element;
 
@@ -34,6 +35,9 @@ final class AuthorElements {
             if (li < zoneStart - ABOVE_TITLE || li > zoneEnd) {
                 continue; // marked as the author, it may also sit just above the headline
             }
+            if (inAComment(e)) {
+                continue; // a commenter ("comment-author"), under a short post still by the headline
+            }
             Element nameEl = e.selectFirst("[itemprop=name]");
             String raw = piecesText(nameEl != null ? nameEl : e);
             if (raw == null || raw.isEmpty()) {
@@ -46,6 +50,23 @@ final class AuthorElements {
             }
         }
         return null;
+    }
+
+    /** Levels above an author element where a comment's markup is looked for. */
+    private static final int COMMENT_LEVELS = 4;
+
+    /** The element or one of its near ancestors is named as a comment or reply (class or id). */
+    private static boolean inAComment(Element e) {
+        Element x = e;
+        for (int i = 0; i <= COMMENT_LEVELS && x != null; i++, x = x.parent()) {
+            if (x.attributesSize() > 0) {
+                String names = x.className() + " " + x.id();
+                if (AsciiCase.containsIgnoreCase(names, "comment") || AsciiCase.containsIgnoreCase(names, "reply")) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**

@@ -5,6 +5,7 @@ import com.newsx.extractor.text.DateParser;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.TextNode;
 
@@ -60,9 +61,31 @@ final class DatelineName {
         return null;
     }
 
+    /**
+     * The wording of a forum's or blog's header line around the poster's name: "本贴由 X 于 (time)", "1楼 发布时间",
+     * "X 发表于", "posted @ (time) X".
+     */
+    private static final Pattern POSTED_BY = Pattern.compile("^(?:本[贴帖文]|该[贴帖])?由\\s*(\\S.{0,30}?)\\s*于$");
+    private static final Pattern HEADER_WORDS = Pattern.compile("(?i)^(?:#?\\d+\\s*楼|#\\d+|沙发|板凳)?\\s*"
+            + "(?:(?:发布|发表|发帖|回复|回帖)(?:时间|于)?|时间|日期|posted(?:\\s+(?:on|at|@))?|@)?\\s*[:：]?\\s*"
+            + "|\\s*(?:(?:发布|发表|发帖|回复|回帖)(?:时间|于)?|时间|日期)\\s*$");
+    /** Counters and links on a post's header line: the name stands before them ("小林 阅读(1520) 评论(40) 编辑"). */
+    private static final Pattern COUNTERS = Pattern.compile("\\s(?:阅读|评论|浏览|点击|回复|编辑|收藏|引用|举报)(?:\\W|\\d|$).*$");
+
+    /** A forum's or blog's header wording taken off the segment: the poster's name, or what is left. */
+    static String posterIn(String segment) {
+        String s = segment.trim();
+        Matcher by = POSTED_BY.matcher(s);
+        if (by.matches()) {
+            return by.group(1).trim();
+        }
+        s = COUNTERS.matcher(s).replaceFirst("");
+        return HEADER_WORDS.matcher(s).replaceAll("").trim();
+    }
+
     /** The segment as a name, or null when it is a label ("Updated:"), a widget or no capitalised English name. */
     private String nameIn(String segment) {
-        String s = BRACKETED.matcher(segment).replaceAll("").trim();
+        String s = posterIn(BRACKETED.matcher(segment).replaceAll(""));
         if (s.isEmpty() || Words.count(s) > nameMaxLength || NOT_NAMES.contains(s.toLowerCase(Locale.ROOT))
                 || s.codePoints().noneMatch(Character::isLetter) || s.contains(":") || s.contains("：")) {
             return null;

@@ -11,8 +11,13 @@ import org.jsoup.nodes.Element;
  * a date-ish class name.
  */
 final class DatelineScorer {
+    /**
+     * A publish keyword right before the date, with the preposition it may take ("发表于", "posted on"), or a forum's
+     * "本贴由 X 于" (posted by X at).
+     */
     private static final Pattern PUBLISH_WORD = Pattern.compile(
-            "(?i)(发布|发表|发稿|时间|日期|出版|首发|published|posted|released|publication|date)\\W{0,3}$");
+            "(?i)((发布|发表|发稿|发帖|时间|日期|出版|首发)于?|(published|posted|released)(\\s+(on|at))?|publication|date"
+                    + "|由\\s*\\S{1,12}\\s*于)\\W{0,3}$");
     private static final Pattern UPDATE_WORD = Pattern.compile(
             "(?i)(更新|修改|编辑于|updated?|modified|last\\s+edited|revised)[^\\n]{0,12}$");
     private static final Pattern DATE_CLASS = Pattern.compile("(?i)time|date|pub|info|meta|source|byline|post");
@@ -29,6 +34,7 @@ final class DatelineScorer {
     private final double classWeight;
     private final double updatePenalty;
     private final double aboveTitlePenalty;
+    private final double inStoryPenalty;
 
     DatelineScorer(TimeSettings settings) {
         window = settings.window();
@@ -41,6 +47,7 @@ final class DatelineScorer {
         updatePenalty = settings.penaltyUpdated();
         aboveTitlePenalty = settings.penaltyAboveTitle();
         kickerLines = settings.kickerLines();
+        inStoryPenalty = settings.penaltyInStory();
     }
 
     /** Lines above the headline from which dates are read: the window. */
@@ -70,6 +77,11 @@ final class DatelineScorer {
     double upperBound(ParsedDate date, PageText.Line line, int li, int titleLine, int lineCount) {
         return nearness(li, titleLine, lineCount) + keywordWeight + classWeight
                 + (date.hasTime() ? timeWeight : 0) + (line.text().length() <= datelineMaxChars ? shortWeight : 0);
+    }
+
+    /** How much more a date in the story's text (or below it) must score to beat one between headline and text. */
+    double inStoryPenalty() {
+        return inStoryPenalty;
     }
 
     /** The date on line li, scored; before is the text just before it, where a keyword stands. */

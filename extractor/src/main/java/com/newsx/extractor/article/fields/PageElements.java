@@ -24,6 +24,12 @@ final class PageElements {
     final List<Element> timeElements = new ArrayList<>();
     final List<Element> headlineCandidates = new ArrayList<>();
     final List<Element> authorElements = new ArrayList<>();
+    /** Links to a site's home page ("/", "index.html", "http://host/"): their text names the site. */
+    final List<Element> homeLinks = new ArrayList<>();
+    /** Images that are a site's logo (a link home around them), with alt text. */
+    final List<Element> logos = new ArrayList<>();
+    /** Site names are looked for among this many links and images at most. */
+    private static final int MAX_SITE_MARKS = 24;
 
     /**
      * Called for every element in document order with its attributes (null when none); visible says whether its
@@ -63,6 +69,12 @@ final class PageElements {
                 add(headlineCandidates, e);
             }
             return;
+        }
+        if (tag.equals("a") && homeLinks.size() < MAX_SITE_MARKS && HomeLinks.isHome(attrs.get("href"))) {
+            homeLinks.add(e);
+        } else if (tag.equals("img") && logos.size() < MAX_SITE_MARKS && attrs.hasKey("alt")
+                && HomeLinks.isLogo(e)) {
+            logos.add(e);
         }
         if (tag.equals("time") && attrs.hasKey("datetime")) {
             add(timeElements, e);

@@ -53,7 +53,7 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
         String title = null;
         Element titleEl = page.title;
         if (titleEl != null) {
-            title = PageText.normalize(titleEl.text());
+            title = statement(PageText.normalize(titleEl.text()));
         }
         String og = null;
         String site = null;
@@ -78,7 +78,7 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
                 continue;
             }
             if ((key.equals("og:title") || key.equals("twitter:title")) && og == null) {
-                og = value;
+                og = statement(value);
             } else if ((key.equals("og:site_name") || key.equals("application-name")) && site == null) {
                 site = value;
             } else if (SOURCE_KEYS.contains(key) && source == null) {
@@ -140,8 +140,13 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
         if (declaredNamed != null) {
             declaredList.add(declaredNamed);
         }
-        return new PageMetadata(title, og, ld.headline(), site != null ? site : ld.publisher(),
+        return new PageMetadata(title, og, statement(ld.headline()), site != null ? site : ld.publisher(),
                 List.copyOf(timeList), List.copyOf(declaredList), List.copyOf(modified), List.copyOf(authorList),
                 ld.persons(), source);
+    }
+
+    /** A statement of the title, or null when it is markup read as text (never a title). */
+    private static String statement(String s) {
+        return MarkupText.looksLikeMarkup(s) ? null : s;
     }
 }

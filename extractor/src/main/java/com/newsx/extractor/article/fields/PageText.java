@@ -75,6 +75,20 @@ final class PageText {
         return new PageText(b.lines, b.joined.toString(), b.order, b.elements);
     }
 
+    /** Where the story's text runs (see {@link StoryLines}); built on demand. */
+    private StoryLines story;
+
+    /**
+     * Where the story's text runs: prose lines in a row, or a long one. A headline stands a few lines above it, a
+     * site's name or a section label further up, in the page header.
+     */
+    StoryLines story() {
+        if (story == null) {
+            story = StoryLines.of(lines);
+        }
+        return story;
+    }
+
     /** The elements the finders read, gathered in the same pass. */
     PageElements elements() {
         return elements;

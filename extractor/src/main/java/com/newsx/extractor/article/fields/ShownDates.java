@@ -47,6 +47,10 @@ final class ShownDates {
     private final DateParser parser;
     private final DatelineScorer scorer;
     private final int minYear;
+    /** The best dateline by the headline (a kicker line above it included) above the story's text, not an update. */
+    private DateCandidate header;
+    /** The first line of the story's text below the headline; -1 when unknown. */
+    private int storyStart = -1;
 
     private ShownDates(PageText text, int titleLine, DateParser parser, DatelineScorer scorer, int minYear) {
         this.text = text;
@@ -63,6 +67,7 @@ final class ShownDates {
         if (!text.lines().isEmpty()) {
             shown.readText(settings.repeatedDates());
             shown.readTimeElements();
+            shown.preferTheHeader();
         }
         return shown;
     }
@@ -77,6 +82,7 @@ final class ShownDates {
         int to = (int) Math.min(joined.length(), (long) from + MAX_SCAN_CHARS);
         List<DateParser.Match> matches = parser.findAll(joined, from, to);
         CardDates cards = CardDates.of(text, matches, repeatedDates);
+        storyStart = titleLine < 0 ? -1 : text.story().from(titleLine + 1);
         for (DateParser.Match m : matches) {
             if (!plausible(m.date())) {
                 continue;
@@ -84,10 +90,13 @@ final class ShownDates {
             int li = text.lineAt(m.start());
             PageText.Line line = lines.get(li);
             boolean near = titleLine >= 0 && scorer.isNear(li, titleLine);
-            if (cards.isCard(line) && !near) {
-                continue; // one of a list's or a comment thread's dates (cards share their markup), not the story's
-            }
             boolean byHeadline = scorer.byHeadline(li, titleLine);
+            if (cards.isCard(line) && !near && !byHeadline
+                    || storyStart >= 0 && li >= storyStart && cards.isLaterCard(line, li)) {
+                // one of a list's or a comment thread's dates (cards share their markup), not the story's: away from
+                // the headline, or below the story's start other than the first (a forum's opening post's header)
+                continue;
+            }
             boolean original = this.original == null && opensAnOriginalNote(joined, line, m);
             if (!near && !byHeadline && !original && cannotWin(m.date(), line, li)) {
                 continue;
@@ -166,6 +175,23 @@ final class ShownDates {
         return at < 0 ? "" : line.substring(Math.max(0, at - DatelineScorer.KEYWORD_LOOKBACK), at);
     }
 
+    /**
+     * The post's own date stands between its headline and its text (a "2006-04-09 10:21:33" line under the title): a
+     * date in the story's text or below it (an author's sign-off, a date the story mentions, a comment's time) beats it
+     * only by more than the in-story penalty.
+     */
+    private void preferTheHeader() {
+        if (storyStart < 0 || header == null) {
+            return;
+        }
+        if (near != null && near.line >= storyStart && header.score > near.score - scorer.inStoryPenalty()) {
+            near = header;
+        }
+        if (any != null && any.line >= storyStart && header.score > any.score - scorer.inStoryPenalty()) {
+            any = header;
+        }
+    }
+
     private void offerNear(DateCandidate c) {
         if (c.updated && (updatedByHeadline == null || c.line < updatedByHeadline.line)) {
             updatedByHeadline = c;
@@ -178,6 +204,10 @@ final class ShownDates {
         }
         if (c.near && (near == null || c.score > near.score)) {
             near = c;
+        }
+        if (!c.updated && storyStart >= 0 && c.line < storyStart && scorer.byHeadline(c.line, titleLine)
+                && (header == null || c.score > header.score)) {
+            header = c;
         }
         if (any == null || c.score > any.score) {
             any = c;

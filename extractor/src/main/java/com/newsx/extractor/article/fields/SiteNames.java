@@ -3,8 +3,11 @@ package com.newsx.extractor.article.fields;
 import com.newsx.extractor.article.fields.BylinePatterns.Role;
 import com.newsx.extractor.text.AsciiCase;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
@@ -44,17 +47,26 @@ final class SiteNames {
      * convention, but a short first segment is a site or section prefix ("CNN - headline").
      */
     static String headlinePart(String title, String siteName) {
+        String site = siteName == null ? "" : Fold.of(siteName);
+        return headlineSegment(title, f -> !site.isEmpty() && (site.contains(f) || f.contains(site)));
+    }
+
+    /** As above, leaving out the segments that name the site by the page's own names of it. */
+    static String headlinePartWithout(String title, SiteIdentity site) {
+        return headlineSegment(title, site::namedBySegment);
+    }
+
+    private static String headlineSegment(String title, Predicate<String> namesSite) {
         String[] parts = SEPARATOR.split(title);
         if (parts.length < 2) {
             return title;
         }
-        String site = siteName == null ? "" : Fold.of(siteName);
         List<String> kept = new ArrayList<>(parts.length);
         int longest = 0;
         for (String p : parts) {
             String t = p.trim();
             String f = Fold.of(t);
-            if (f.isEmpty() || !site.isEmpty() && (site.contains(f) || f.contains(site))) {
+            if (f.isEmpty() || namesSite.test(f)) {
                 continue;
             }
             kept.add(t);
@@ -66,6 +78,44 @@ final class SiteNames {
             }
         }
         return title;
+    }
+
+    /**
+     * The segments of {@code <title>} other than its headline part that the page shows as headings above the one
+     * showing the headline part: the blog's or the section's name in the page header ("Post - Blog name - Host" with
+     * the blog's name in an h1 over the post's title). Folded; empty when the headline part is not shown.
+     *
+     * @param texts the candidates' texts, in document order (null for one that is no headline's length)
+     */
+    static Set<String> shownAboveTheHeadline(List<String> texts, PageMetadata meta, SiteIdentity site) {
+        String title = meta.htmlTitle();
+        String[] parts = title == null ? new String[0] : SEPARATOR.split(title);
+        if (parts.length < 2) {
+            return Set.of();
+        }
+        String part = headlinePartWithout(title, site);
+        String headline = Fold.of(part);
+        int words = Words.count(part);
+        Set<String> others = new HashSet<>();
+        for (String p : parts) {
+            String f = Fold.of(p);
+            // a name is no longer than the headline: a longer segment is rather the headline itself, where the headline
+            // part was taken wrongly (a site naming itself in its headlines: "The Guardian view on ... | Editorial")
+            if (!f.isEmpty() && !f.equals(headline) && Words.count(p) <= words) {
+                others.add(f);
+            }
+        }
+        Set<String> shown = new HashSet<>();
+        for (String t : texts) {
+            String f = t == null ? "" : Fold.of(t);
+            if (f.equals(headline)) {
+                return shown;
+            }
+            if (others.contains(f)) {
+                shown.add(f);
+            }
+        }
+        return Set.of();
     }
 
     /**

@@ -19,11 +19,12 @@ import com.newsx.extractor.config.ExtractorConfig;
  * @param weakScore         without metadata, a dateline needs at least this score
  * @param kickerLines       lines just above the headline where a dateline is a kicker (0: none)
  * @param repeatedDates     dates in the same markup this many times are cards' dates (0: never)
+ * @param penaltyInStory    penalty for lying in the story's text or below it, when the headline has one below it
  */
 record TimeSettings(int minYear, int window, int datelineMaxChars, double weightNear, double weightKeyword,
                     double weightTime, double weightShort, double weightClass, double penaltyUpdated,
                     double penaltyAboveTitle, double strongScore, double weakScore, int kickerLines,
-                    int repeatedDates) {
+                    int repeatedDates, double penaltyInStory) {
 
     static TimeSettings from(ExtractorConfig config) {
         return new TimeSettings(
@@ -40,6 +41,7 @@ record TimeSettings(int minYear, int window, int datelineMaxChars, double weight
                 config.getDouble("time.strong-score"),
                 config.getDouble("time.weak-score"),
                 config.getInt("time.kicker-lines"),
-                config.getInt("time.repeated-dates"));
+                config.getInt("time.repeated-dates"),
+                config.getDouble("time.penalty-in-story"));
     }
 }

@@ -1,7 +1,9 @@
 package com.newsx.extractor.article.fields;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.jsoup.nodes.Element;
 
 /**
@@ -31,8 +33,9 @@ final class TitleFinder {
 
     Title find(PageText text, PageMetadata meta, String url) {
         String host = SiteNames.host(url);
-        TitleStatements stated = TitleStatements.of(meta, host);
-        Scored scored = score(text, stated, meta.siteName() == null ? null : Fold.of(meta.siteName()), host);
+        SiteIdentity site = SiteIdentity.of(meta, text.elements(), host);
+        TitleStatements stated = TitleStatements.of(meta, host, site);
+        Scored scored = score(text, stated, site, meta, host);
         Title title = singleH1OverALaterHeading(text, scored, stated);
         if (title == null) {
             title = statedTitleWhereTheH1StartsTheStory(text, scored, stated);
@@ -42,6 +45,10 @@ final class TitleFinder {
         }
         if (title == null) {
             title = singleH1(scored, stated);
+        }
+        if (title == null && scored.nearestTheStory != null) {
+            // the page states no headline, or only a label that stands above it: the heading over the story
+            title = new Title(scored.nearestTheStoryText, scored.nearestTheStory);
         }
         return title != null ? title : new Title(stated.title(), null);
     }
@@ -64,41 +71,64 @@ final class TitleFinder {
         Element headlineH1;
         /** The page's single h1 when the story starts there instead: a heading in the body, a summary. */
         Element storyStart;
+        /**
+         * Where the page states no headline, or only a label standing above another heading: the candidate scored
+         * by its tag and how near above the story's text it stands, and its text.
+         */
+        Element nearestTheStory;
+        String nearestTheStoryText;
+        double nearestTheStoryScore = Double.NEGATIVE_INFINITY;
+        boolean labelPassed;
     }
 
     /** How far a candidate agrees with the statements of the title, and with which. */
     private record Agreement(double similarity, String statement) {
     }
 
-    private Scored score(PageText text, TitleStatements stated, String site, String host) {
+    private Scored score(PageText text, TitleStatements stated, SiteIdentity site, PageMetadata meta, String host) {
         Scored s = new Scored();
         List<Element> candidates = text.elements().headlineCandidates;
+        List<String> texts = new ArrayList<>(candidates.size());
+        for (Element e : candidates) {
+            texts.add(e.normalName().equals("body") || e.normalName().equals("html") ? null : HeadlineText.of(e));
+        }
+        Set<String> sectionNames = SiteNames.shownAboveTheHeadline(texts, meta, site);
         // a heading typed into the body is told apart on pages with one h1; where several h1s head the body's
         // sections, the first is the page's headline
         s.h1Count = countH1(candidates);
         int pageSize = Math.max(1, text.lines().isEmpty() ? 1 : text.lines().get(text.lines().size() - 1).order());
-        for (Element e : candidates) {
+        for (int ci = 0; ci < candidates.size(); ci++) {
+            Element e = candidates.get(ci);
+            String t = texts.get(ci);
             if (e.normalName().equals("body") || e.normalName().equals("html")) {
                 continue;
             }
             boolean h1 = isH1(e);
-            String t = HeadlineText.of(e);
             int length = Words.count(t);
             boolean shortButStated = shortButStatedExactly(t, length, stated);
             if (t == null || length > LONG_HEADLINE_FACTOR * settings.maxLength()
-                    || length < settings.minLength() && !shortButStated) {
+                    || length < settings.minLength() && !shortButStated || MarkupText.looksLikeMarkup(t)) {
                 continue;
             }
             String folded = Fold.of(t);
-            if (h1 && SiteNames.namesTheSite(e, folded, site, host)) {
+            if (site.isName(folded) || sectionNames.contains(folded)
+                    || h1 && SiteNames.namesTheSite(e, folded, site.siteName(), host)) {
                 continue; // the site's name or logo line, wherever it stands, is not the article's headline
+            }
+            if (shortButStated && labelAboveAHeadline(text, candidates, e)) {
+                s.labelPassed = true;
+                continue; // "Top Stories" over the story's headline: a section's name, though <title> states it
+            }
+            if (s.labelPassed) {
+                nearTheStory(text, s, e, t);
             }
             if (h1) {
                 s.h1 = e;
                 s.h1Text = t;
             }
             double position = 1.0 - Math.min(1.0, text.order(e) / (double) pageSize);
-            double bonus = tagWeight(e) + settings.weightPosition() * position;
+            double bonus = tagWeight(e) + settings.weightPosition() * position
+                    + (stated.none() ? settings.weightStory() * nearness(text, e) : 0);
             Agreement agreement = shortButStated ? new Agreement(1.0, null)
                     : agreement(folded, stated, bonus, s.bestScore);
             double similarity = agreement.similarity();
@@ -112,7 +142,7 @@ final class TitleFinder {
             }
             double score = similarity + bonus;
             // other tags are checked for naming the site only when they would win: the check walks their subtree
-            if (score > s.bestScore && (h1 || !SiteNames.namesTheSite(e, folded, site, host))) {
+            if (score > s.bestScore && (h1 || !SiteNames.namesTheSite(e, folded, site.siteName(), host))) {
                 s.bestScore = score;
                 s.best = e;
                 s.bestText = t;
@@ -125,6 +155,60 @@ final class TitleFinder {
         s.headlineH1 = oneH1 && s.h1 != s.bodyH1 && !summary ? s.h1 : null;
         s.storyStart = s.bodyH1 != null ? s.bodyH1 : summary ? s.h1 : null;
         return s;
+    }
+
+    /**
+     * Offers the candidate as the heading over the story: its tag weight plus up to weightStory for standing right
+     * above the story's text (QD's position feature, measured from the story rather than the page's top, since an
+     * old table layout puts menus and the site's name first). Candidates below the story's start score no story bonus.
+     */
+    private void nearTheStory(PageText text, Scored s, Element e, String t) {
+        if (Words.count(t) < settings.minLength()) {
+            return;
+        }
+        double score = tagWeight(e) + settings.weightStory() * nearness(text, e);
+        if (score > s.nearestTheStoryScore) {
+            s.nearestTheStoryScore = score;
+            s.nearestTheStory = e;
+            s.nearestTheStoryText = t;
+        }
+    }
+
+    /** 1 right above the story's text, falling to 1/storyWindow at storyWindow lines above it; 0 elsewhere. */
+    private double nearness(PageText text, Element e) {
+        int line = text.lineOf(e);
+        StoryLines story = text.story();
+        int gap = story.from(line) - line;
+        if (gap <= 0 || gap > settings.storyWindow() || story.proseAbove(line)) {
+            return 0; // in the story's text (a bold phrase, a subheading between paragraphs), or far above it
+        }
+        return 1.0 - (gap - 1) / (double) settings.storyWindow();
+    }
+
+    /**
+     * A short candidate that only the metadata's exact words make a headline is a section label when a candidate of a
+     * headline's length, and of no lower a heading, stands between it and the story's text below it ("Top Stories"
+     * over the story's own bold headline): the page shows its headline nearer the story. (An h1 "Coffee" over the
+     * story's h2 and h3 sections is the headline.)
+     */
+    private boolean labelAboveAHeadline(PageText text, List<Element> candidates, Element label) {
+        int line = text.lineOf(label);
+        int story = text.story().from(line);
+        int at = candidates.indexOf(label);
+        for (int i = at + 1; i < candidates.size(); i++) {
+            Element c = candidates.get(i);
+            int cl = text.lineOf(c);
+            if (cl >= story) {
+                return false;
+            }
+            if (cl > line && !inside(c, label) && tagWeight(c) >= tagWeight(label)) {
+                int words = Words.count(HeadlineText.of(c));
+                if (words >= settings.minLength() && words <= settings.maxLength()) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -176,16 +260,31 @@ final class TitleFinder {
      * A heading below the page's single h1 that resembles {@code <title>} less than nearly exactly does not beat
      * that h1: it is an in-body heading restating the headline (listicles restate it in their sections). Nor does a
      * later heading other than an h1 that equals {@code <title>} while no longer than the h1 (an in-body section
-     * "What is X?" restating the title's first part). The h1 is the headline the page shows.
+     * "What is X?" restating the title's first part). The h1 is the headline the page shows - unless it stands in the
+     * page header far above the story and the heading stating the title right above the story's text.
      */
-    private static Title singleH1OverALaterHeading(PageText text, Scored s, TitleStatements stated) {
+    private Title singleH1OverALaterHeading(PageText text, Scored s, TitleStatements stated) {
         Element h1 = s.headlineH1;
-        if (s.best == null || h1 == null || s.best == h1 || text.order(s.best) <= text.order(h1)) {
+        if (s.best == null || h1 == null || s.best == h1 || text.order(s.best) <= text.order(h1)
+                || s.bestSimilarity >= NEARLY && headerAboveTheStoryHeading(text, h1, s.best)) {
             return null;
         }
         boolean restatement = s.bestSimilarity < NEARLY
                 || !isH1(s.best) && Words.count(s.h1Text) >= Words.count(s.bestText);
         return restatement ? new Title(HeadlineText.withoutKicker(h1, s.h1Text, stated), h1) : null;
+    }
+
+    /**
+     * The h1 stands in the page header, the heading stating the title right above the story's text, with no story text
+     * between them: a blog's name over its post's title (the h1 far above the story, menus and a profile between).
+     */
+    private boolean headerAboveTheStoryHeading(PageText text, Element h1, Element heading) {
+        StoryLines story = text.story();
+        int h1Line = text.lineOf(h1);
+        int line = text.lineOf(heading);
+        int start = story.from(line);
+        return story.from(h1Line) == start && start - line <= settings.storyWindow()
+                && start - h1Line > settings.storyWindow();
     }
 
     /**
@@ -227,6 +326,15 @@ final class TitleFinder {
     private static Title singleH1(Scored s, TitleStatements stated) {
         Element h1 = s.headlineH1;
         return h1 == null ? null : new Title(HeadlineText.withoutKicker(h1, s.h1Text, stated), h1);
+    }
+
+    private static boolean inside(Element e, Element ancestor) {
+        for (Element x = e.parent(); x != null; x = x.parent()) {
+            if (x == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isH1(Element e) {

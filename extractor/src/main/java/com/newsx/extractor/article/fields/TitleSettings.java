@@ -12,9 +12,11 @@ import com.newsx.extractor.config.ExtractorConfig;
  * @param weightHeading  score bonus of h2/h3 and of elements whose class or id says "title"
  * @param weightOther    score bonus of b/strong and of elements whose class or id says "head"
  * @param weightPosition score bonus for lying early in the page (times 1 - relative position)
+ * @param weightStory    where no headline is stated, score bonus for standing right above the story's text
+ * @param storyWindow    lines above the story's text where that bonus falls to 0
  */
 record TitleSettings(int minLength, int maxLength, double minSimilarity, double weightH1, double weightHeading,
-                     double weightOther, double weightPosition) {
+                     double weightOther, double weightPosition, double weightStory, int storyWindow) {
 
     static TitleSettings from(ExtractorConfig config) {
         return new TitleSettings(
@@ -24,6 +26,8 @@ record TitleSettings(int minLength, int maxLength, double minSimilarity, double 
                 config.getDouble("title.weight-h1"),
                 config.getDouble("title.weight-heading"),
                 config.getDouble("title.weight-other"),
-                config.getDouble("title.weight-position"));
+                config.getDouble("title.weight-position"),
+                config.getDouble("title.weight-story"),
+                config.getInt("title.story-window-lines"));
     }
 }

@@ -46,12 +46,15 @@ final class TitleStatements {
     }
 
     private final PageMetadata meta;
+    private final SiteIdentity site;
     private final List<Statement> statements;
     /** The statements and the first segments of {@code <title>} and og:title: where a short headline stands. */
     private final List<Statement> withSegments;
 
-    private TitleStatements(PageMetadata meta, List<Statement> statements, List<Statement> withSegments) {
+    private TitleStatements(PageMetadata meta, SiteIdentity site, List<Statement> statements,
+                            List<Statement> withSegments) {
         this.meta = meta;
+        this.site = site;
         this.statements = statements;
         this.withSegments = withSegments;
     }
@@ -60,12 +63,13 @@ final class TitleStatements {
      * The page's statements; the host name that opens or ends {@code <title>} without a separator ("example.com
      * Headline") is left out of them as well (host null: not known).
      */
-    static TitleStatements of(PageMetadata meta, String host) {
+    static TitleStatements of(PageMetadata meta, String host, SiteIdentity site) {
         List<Statement> refs = new ArrayList<>(6);
         List<String> seen = new ArrayList<>(6);
         for (String s : new String[] {meta.htmlTitle(), meta.ogTitle(), meta.headline()}) {
-            if (s != null && !s.isBlank()) {
-                for (String r : new String[] {s, SiteNames.headlinePart(s, meta.siteName()),
+            // a title naming nothing but the site (the same on every page of an old site) states no headline
+            if (s != null && !s.isBlank() && !site.isWholeName(Fold.of(s))) {
+                for (String r : new String[] {s, SiteNames.headlinePartWithout(s, site),
                         SiteNames.withoutHost(s, host)}) {
                     String f = Fold.of(r);
                     if (!f.isEmpty() && !seen.contains(f)) {
@@ -77,7 +81,7 @@ final class TitleStatements {
         }
         List<Statement> withSegments = new ArrayList<>(refs);
         for (String s : new String[] {meta.htmlTitle(), meta.ogTitle()}) {
-            if (s != null) {
+            if (s != null && !site.isWholeName(Fold.of(s))) {
                 String[] parts = SiteNames.segments(s);
                 String f = parts.length > 1 ? Fold.of(parts[0]) : "";
                 if (!f.isEmpty()) { // the headline's place by convention ("Coffee - University of X")
@@ -85,7 +89,7 @@ final class TitleStatements {
                 }
             }
         }
-        return new TitleStatements(meta, refs, withSegments);
+        return new TitleStatements(meta, site, refs, withSegments);
     }
 
     /** The statements a candidate is scored against. */
@@ -124,8 +128,8 @@ final class TitleStatements {
     String title() {
         String headline = SiteNames.withoutSiteSuffix(meta.headline(), meta.siteName());
         String stated = headline != null ? headline
-                : meta.ogTitle() != null ? SiteNames.headlinePart(meta.ogTitle(), meta.siteName())
-                : meta.htmlTitle() != null ? SiteNames.headlinePart(meta.htmlTitle(), meta.siteName()) : null;
-        return stated == null || stated.isEmpty() ? null : stated;
+                : meta.ogTitle() != null ? SiteNames.headlinePartWithout(meta.ogTitle(), site)
+                : meta.htmlTitle() != null ? SiteNames.headlinePartWithout(meta.htmlTitle(), site) : null;
+        return stated == null || stated.isEmpty() || site.isWholeName(Fold.of(stated)) ? null : stated;
     }
 }

@@ -129,4 +129,31 @@ class BylineFinderTest {
         assertEquals("Ann Lee", BylinePatterns.cleanEnglish("By Ann Lee 5 min read"), "a number of its own ends the name");
         assertEquals("the Lavazza Team", BylinePatterns.fields("By the Lavazza Team").get(0).value());
     }
+
+    @Test
+    void thePostersNameOnAForumOrBlogHeaderLine() {
+        assertEquals("老王", DatelineName.posterIn("本贴由 老王 于"));
+        assertEquals("小林", DatelineName.posterIn("小林 阅读(1520) 评论(40) 编辑 收藏"));
+        assertEquals("", DatelineName.posterIn("1楼 发布时间"));
+        assertEquals("老王", DatelineName.posterIn("老王 发表于"));
+        assertEquals("Jane Roe", DatelineName.posterIn("Jane Roe"), "a plain name stays");
+        String bbs = "<html><head><title>物业擅自涨价怎么办？</title></head><body><h1>物业擅自涨价怎么办？</h1>"
+                + "<p>本贴由 老王 于2006年7月1日08:15:00 在【业主论坛】发表</p>" + PROSE + "</body></html>";
+        assertEquals("老王", extractWith(bbs, null, "byline.author-precedence", NO_SITE).author());
+        String blog = "<html><head><title>数据库迁移小结</title></head><body><h2>数据库迁移小结</h2>" + PROSE + PROSE
+                + "<p class=postfoot>posted on 2005-06-01 22:15 小林 阅读(1520) 评论(40) <a href=/edit>编辑</a>"
+                + " <a href=/fav>收藏</a></p></body></html>";
+        assertEquals("小林", extractWith(blog, null, "byline.author-precedence", NO_SITE).author());
+        String forum = "<html><head><title>物业擅自涨价怎么办？</title></head><body><h1>物业擅自涨价怎么办？</h1>"
+                + "<p>1楼 发布时间 2006/07/01 08:15:00</p>" + PROSE + "</body></html>";
+        assertNull(extractWith(forum, null, "byline.author-precedence", NO_SITE).author());
+    }
+
+    @Test
+    void aCommentersNameUnderAShortPostIsNotTheAuthor() {
+        String page = "<html><head><title>Guest network</title></head><body><h2>Guest network</h2>" + PROSE
+                + "<ol class=commentlist><li class=comment><div class=\"comment-author vcard\"><cite>Kim</cite> says:"
+                + "</div><p>Thanks!</p></li></ol></body></html>";
+        assertNull(extractWith(page, null, "byline.author-precedence", NO_SITE).author());
+    }
 }
