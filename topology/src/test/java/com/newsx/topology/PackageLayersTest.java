@@ -39,6 +39,8 @@ class PackageLayersTest {
             List.of("seed", "url", "fetch", "parse", "extract", "index", "status", "outlinks"),
             // the Storm wiring the stages share: names of components, streams and fields; groupings; the pulse
             List.of("storm"),
+            // when a URL is due again: the lease, the retry back-off, a source's revisit interval; the frontier's settings
+            List.of("schedule"),
             // URL and host rules; what the stages hand on and store (messages, fates, documents, ids)
             List.of("net", "doc"),
             // Elasticsearch clients and writers; the crawler's settings; whether the services answer

@@ -29,7 +29,6 @@ public final class FetchBolt extends BaseRichBolt {
     private transient PoliteFetcher<Tuple> fetcher;
     private transient int maxQueued;
     private transient int maxAttempts;
-    private transient RetryBackoff backoff;
     private transient int maxRedirectDepth;
     private transient Counter fetched;
     private transient Counter bytes;
@@ -46,7 +45,6 @@ public final class FetchBolt extends BaseRichBolt {
         this.fetcher = new PoliteFetcher<>(conf, new HttpFetcher(conf, new CrawlerDnsResolver(overrides, guard)));
         this.maxQueued = conf.getInt("fetch.max-queued");
         this.maxAttempts = conf.getInt("retry.max-attempts");
-        this.backoff = RetryBackoff.of(conf);
         this.maxRedirectDepth = conf.getInt("scope.max-depth") + conf.getInt("fetch.max-redirects");
         this.fetched = context.registerCounter("fetched");
         this.bytes = context.registerCounter("fetched_bytes");
@@ -127,8 +125,8 @@ public final class FetchBolt extends BaseRichBolt {
                     out.ack(t);
                 } else {
                     retries.inc();
-                    out.emit(Streams.STATUS, t, new Values(url, CrawlStatus.RETRYING.name(), r.reason(), r.httpStatus(),
-                            n, System.currentTimeMillis() + backoff.delayMs(n)));
+                    // the status step sets when it is due again (the back-off after n failures)
+                    out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.RETRYING, r.reason(), r.httpStatus(), n));
                     out.fail(t); // Kafka replays it after the spout's back-off; the seen-set lets the replay through
                 }
             }

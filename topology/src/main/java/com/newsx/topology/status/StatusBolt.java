@@ -7,6 +7,9 @@ import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.es.EsBulk;
+import com.newsx.topology.schedule.FrontierSettings;
+import com.newsx.topology.schedule.NextFetch;
+import com.newsx.topology.schedule.RetryBackoff;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
@@ -19,7 +22,7 @@ import java.util.Map;
 
 /**
  * Records every URL's fate in crawl-status, in bulk: one partial update per URL (an upsert for a URL refused
- * before it was ever admitted). The tuple - the last of its URL's tree - is acked once the update is stored, so
+ * before it was ever admitted), with when it is due next ({@link StatusUpdates}). The tuple - the last of its URL's tree - is acked once the update is stored, so
  * the URL's Kafka record is committed only then; if Elasticsearch cannot take it, the tuple fails and the URL is
  * replayed. URLs arrive grouped by URL, so one task writes a URL's updates in order.
  */
@@ -28,6 +31,7 @@ public final class StatusBolt extends BaseRichBolt {
     private transient ElasticsearchAsyncClient es;
     private transient EsBulk<Tuple> bulk;
     private transient String index;
+    private transient StatusUpdates updates;
     private transient Counter written;
     private transient Counter errors;
     private transient TopologyContext context;
@@ -41,6 +45,7 @@ public final class StatusBolt extends BaseRichBolt {
         this.byStatus = new java.util.EnumMap<>(CrawlStatus.class);
         this.es = EsClients.connectAsync(conf.getString("es.url"));
         this.index = conf.getString("es.index.status");
+        this.updates = new StatusUpdates(new NextFetch(FrontierSettings.from(conf), RetryBackoff.of(conf)));
         // one bulk at a time per task: a URL's updates are stored in the order they were made
         this.bulk = new EsBulk<Tuple>(es, conf.getInt("es.bulk.max-ops"), conf.getLong("es.bulk.flush-ms"), 1)
                 .retrying(conf.getInt("es.bulk.retries"), conf.getLong("es.bulk.retry-ms"));
@@ -57,9 +62,8 @@ public final class StatusBolt extends BaseRichBolt {
             bulk.awaitRoom(this::drainOutcomes);
             String url = t.getStringByField("url");
             CrawlStatus status = CrawlStatus.valueOf(t.getStringByField("status"));
-            Map<String, Object> doc = StatusDocs.outcome(url, status, t.getStringByField("reason"),
-                    t.getIntegerByField("http_status"), t.getIntegerByField("attempts"),
-                    t.getLongByField("next_fetch_time"), System.currentTimeMillis());
+            Map<String, Object> doc = updates.outcome(url, status, t.getStringByField("reason"),
+                    t.getIntegerByField("http_status"), t.getIntegerByField("attempts"), System.currentTimeMillis());
             bulk.add(BulkOperation.of(o -> o.update(u -> u.index(index).id(StatusDocs.id(url))
                     .action(a -> a.doc(doc).docAsUpsert(true)))), t);
             byStatus.computeIfAbsent(status, k -> context.registerCounter("status_" + k.value())).inc();

@@ -51,14 +51,13 @@ public final class Streams {
     public static final Fields OUTLINK_FIELDS = new Fields("parent", "depth", "seed", "links");
     /** Every URL's fate. */
     public static final String STATUS = "status";
-    public static final Fields STATUS_FIELDS = new Fields("url", "status", "reason", "http_status", "attempts",
-            "next_fetch_time");
+    public static final Fields STATUS_FIELDS = new Fields("url", "status", "reason", "http_status", "attempts");
 
     private Streams() {
     }
 
     public static Values status(String url, CrawlStatus status, String reason, int httpStatus, int attempts) {
-        return new Values(url, status.name(), reason, httpStatus, attempts, 0L);
+        return new Values(url, status.name(), reason, httpStatus, attempts);
     }
 
     /** True for the pulse spout's wake-up tuples and Storm's tick tuples. */

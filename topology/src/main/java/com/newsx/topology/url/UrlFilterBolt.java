@@ -8,6 +8,9 @@ import com.newsx.topology.es.EsClients;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
 import com.newsx.topology.net.PolitenessKey;
+import com.newsx.topology.schedule.FrontierSettings;
+import com.newsx.topology.schedule.NextFetch;
+import com.newsx.topology.schedule.RetryBackoff;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -29,6 +32,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
     private transient UrlAdmission admission;
     private transient ElasticsearchAsyncClient es;
     private transient SeenSet<Pending> seen;
+    private transient NextFetch next;
 
     /** A tuple waiting for the seen-set, with what the checks made of it. */
     private record Pending(Tuple tuple, UrlAdmission.Candidate candidate) {
@@ -48,6 +52,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
                 PolitenessKey.mode(conf.getString("fetch.queue-mode")), conf.getInt("url.max-length"));
         this.seen = new SeenSet<>(es, conf.getString("es.index.status"), conf.getInt("es.bulk.max-ops"),
                 conf.getLong("es.bulk.flush-ms"), conf.getInt("url.seen-cache-size"));
+        this.next = new NextFetch(FrontierSettings.from(conf), RetryBackoff.of(conf));
         this.admitted = context.registerCounter("admitted");
         this.duplicates = context.registerCounter("duplicates");
         this.refused = context.registerCounter("refused");
@@ -65,8 +70,10 @@ public final class UrlFilterBolt extends BaseRichBolt {
             } else {
                 UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
                 String source = t.getStringByField("source");
-                seen.ask(new SeenSet.Ask<>(new Pending(t, c), c.url(), source, StatusDocs.discovered(c.url(), c.message().depth(),
-                        c.message().parent(), source, System.currentTimeMillis())));
+                long now = System.currentTimeMillis();
+                // admitted on a lease: if this tuple is lost, the frontier takes the URL up when the lease ends
+                seen.ask(new SeenSet.Ask<>(new Pending(t, c), c.url(), source, StatusDocs.discovered(c.url(),
+                        c.message().depth(), c.message().seed(), c.message().parent(), source, now, next.leaseEnd(now))));
             }
         } else {
             seen.maybeFlush();
