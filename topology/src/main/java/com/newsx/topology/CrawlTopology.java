@@ -9,6 +9,7 @@ import com.newsx.topology.extract.LineBlockBolt;
 import com.newsx.topology.extract.PunctuationDensityBolt;
 import com.newsx.topology.extract.RecordsBolt;
 import com.newsx.topology.fetch.FetchBolt;
+import com.newsx.topology.frontier.FrontierSpout;
 import com.newsx.topology.index.IndexBolt;
 import com.newsx.topology.metrics.CrawlMetricsReporter;
 import com.newsx.topology.outlinks.OutlinkBolt;
@@ -39,10 +40,12 @@ import java.util.Map;
  * The crawl as the design card draws it:
  * <pre>
  * Kafka urls -> filter -(politeness key)-> fetch -> clean -+-> line-block ----------+-(join point)-> fuse -> index -> ES
- *    ^                                                     +-> punctuation-density -+
+ * frontier --^                                            +-> punctuation-density -+
  *    |                                                     +-> records (list and home pages) --> index
  *    +-- outlinks (Kafka) <-- redirect targets, outlinks              every fate -(url)-> status -> ES crawl-status
  * </pre>
+ * The frontier spout reads crawl-status for what is due again (sources to revisit, retries, URLs whose tuple was
+ * lost) and sends it to the filter beside Kafka's URLs.
  * A pulse spout wakes the asynchronous bolts (filter, fetch, fuse, index, outlinks, status) every few ms.
  * <p>
  * On a cluster every worker runs every component ({@code topology.<component>.parallelism} is per worker) and every
@@ -52,7 +55,7 @@ import java.util.Map;
 public final class CrawlTopology {
     public static final String NAME = "newsx-crawl";
     /** The components whose parallelism is a setting ({@code topology.<component>.parallelism}). */
-    public static final List<String> COMPONENTS = List.of(Streams.URLS, Streams.FILTER, Streams.FETCH, Streams.CLEAN,
+    public static final List<String> COMPONENTS = List.of(Streams.URLS, Streams.FRONTIER, Streams.FILTER, Streams.FETCH, Streams.CLEAN,
             Streams.LINE_BLOCK, Streams.PUNCTUATION_DENSITY, Streams.FUSE, Streams.RECORDS, Streams.INDEX,
             Streams.OUTLINKS, Streams.STATUS_BOLT);
 
@@ -77,10 +80,12 @@ public final class CrawlTopology {
 
         TopologyBuilder b = new TopologyBuilder();
         b.setSpout(Streams.URLS, new KafkaSpout<>(spoutConf), parallelism(conf, Streams.URLS));
+        b.setSpout(Streams.FRONTIER, new FrontierSpout(), parallelism(conf, Streams.FRONTIER));
         b.setSpout(Streams.PULSE, new PulseSpout(conf.getLong("topology.pulse-ms")), 1);
         // a partition's URLs are admitted in the worker that reads it (the seen-set cache stays keyed by URL)
         pulsed(b.setBolt(Streams.FILTER, new UrlFilterBolt(), parallelism(conf, Streams.FILTER))
-                .customGrouping(Streams.URLS, new LocalKeyGrouping("key")));
+                .customGrouping(Streams.URLS, new LocalKeyGrouping("key"))
+                .customGrouping(Streams.FRONTIER, new LocalKeyGrouping("key")));
         pulsed(b.setBolt(Streams.FETCH, new FetchBolt(), parallelism(conf, Streams.FETCH))
                 .fieldsGrouping(Streams.FILTER, new Fields("key")));
         b.setBolt(Streams.CLEAN, new CleanBolt(), parallelism(conf, Streams.CLEAN))

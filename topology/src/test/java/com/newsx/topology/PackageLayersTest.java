@@ -36,7 +36,7 @@ class PackageLayersTest {
             // the bolts' metrics summed for the progress line and the crawl-metrics index
             List.of("metrics"),
             // the stages, in the order the data flows; none uses another
-            List.of("seed", "url", "fetch", "parse", "extract", "index", "status", "outlinks"),
+            List.of("seed", "frontier", "url", "fetch", "parse", "extract", "index", "status", "outlinks"),
             // the Storm wiring the stages share: names of components, streams and fields; groupings; the pulse
             List.of("storm"),
             // when a URL is due again: the lease, the retry back-off, a source's revisit interval; the frontier's settings

@@ -22,7 +22,8 @@ import java.util.Map;
  * owns a host's queue; hundreds of requests are in flight at once. Finished fetches are emitted on the executor
  * thread when the next tuple or pulse arrives. When the task's queues are full it stops taking input until they
  * drain, so Storm's back-pressure slows the spout instead of URLs being dropped. A transient failure is recorded
- * as retrying and the tuple failed, so Kafka replays it after a back-off; past the allowed attempts it is final.
+ * as retrying and the tuple acked: the frontier fetches the URL again once its back-off is over (its Kafka record
+ * may be long gone by then); past the allowed attempts it is final.
  */
 public final class FetchBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -127,7 +128,7 @@ public final class FetchBolt extends BaseRichBolt {
                     retries.inc();
                     // the status step sets when it is due again (the back-off after n failures)
                     out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.RETRYING, r.reason(), r.httpStatus(), n));
-                    out.fail(t); // Kafka replays it after the spout's back-off; the seen-set lets the replay through
+                    out.ack(t); // the frontier sends it again when it is due
                 }
             }
             default -> {

@@ -43,7 +43,8 @@ public final class StatusBolt extends BaseRichBolt {
         this.out = collector;
         this.context = context;
         this.byStatus = new java.util.EnumMap<>(CrawlStatus.class);
-        this.es = EsClients.connectAsync(conf.getString("es.url"));
+        // an outcome clears next_fetch_time (an article done) by writing it as null
+        this.es = EsClients.connectAsyncWritingNulls(conf.getString("es.url"));
         this.index = conf.getString("es.index.status");
         this.updates = new StatusUpdates(new NextFetch(FrontierSettings.from(conf), RetryBackoff.of(conf)));
         // one bulk at a time per task: a URL's updates are stored in the order they were made

@@ -10,6 +10,8 @@ import org.apache.storm.utils.TupleUtils;
 public final class Streams {
     // components
     public static final String URLS = "urls";
+    /** The frontier spout: URLs due again in crawl-status (revisits, retries, lost tuples). */
+    public static final String FRONTIER = "frontier";
     public static final String PULSE = "pulse";
     public static final String FILTER = "filter";
     public static final String FETCH = "fetch";

@@ -25,7 +25,8 @@ import java.util.Map;
  * Admits URLs from the topic: the checks of {@link UrlAdmission}, then the seen-set ({@link SeenSet}, batched).
  * A new URL, or a replay of the record that admitted a URL not yet final, goes on to the fetchers grouped by
  * politeness key; a duplicate is acked and dropped; a refused URL is recorded; if Elasticsearch cannot answer,
- * the tuple fails and Kafka replays it later.
+ * the tuple fails and Kafka replays it later. URLs from the frontier (due again) are in the seen-set already: they
+ * pass the same checks and go on with the attempts their status document counts.
  */
 public final class UrlFilterBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -41,6 +42,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
     private transient com.codahale.metrics.Counter admitted;
     private transient com.codahale.metrics.Counter duplicates;
     private transient com.codahale.metrics.Counter refused;
+    private transient com.codahale.metrics.Counter due;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -56,6 +58,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
         this.admitted = context.registerCounter("admitted");
         this.duplicates = context.registerCounter("duplicates");
         this.refused = context.registerCounter("refused");
+        this.due = context.registerCounter("due");
         context.registerGauge("seen_waiting", () -> seen.waiting());
     }
 
@@ -66,6 +69,12 @@ public final class UrlFilterBolt extends BaseRichBolt {
             if (d instanceof UrlAdmission.Refused r) {
                 refused.inc();
                 out.emit(Streams.STATUS, t, Streams.status(r.url(), CrawlStatus.FILTERED, r.reason(), 0, 0));
+                out.ack(t);
+            } else if (Streams.FRONTIER.equals(t.getSourceComponent())) {
+                due.inc();
+                UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
+                out.emit(t, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(),
+                        t.getIntegerByField("attempts")));
                 out.ack(t);
             } else {
                 UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
