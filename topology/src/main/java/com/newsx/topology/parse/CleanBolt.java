@@ -9,6 +9,7 @@ import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.Stages;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.CrawlScope;
+import com.newsx.topology.schedule.Sources;
 import com.newsx.topology.storm.JoinPoint;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
@@ -25,8 +26,9 @@ import java.util.Set;
 /**
  * The cleaning step ({@link PageStages#clean}): decode, pre-parse cleaning, parse, fields, DOM cleaning, line
  * index, page type and outlinks, once per page. Article pages go to both body algorithms at once (one emit, two
- * subscribers), list and home pages to the records step, in-scope outlinks to Kafka. Within a worker the cleaned
- * page passes by reference; across workers {@link CleanedPageSerializer} writes it compactly.
+ * subscribers), list and home pages to the records step, in-scope outlinks to Kafka, and a source's visit (the
+ * hashes of its links) to the status step, which schedules its next visit. Within a worker the cleaned page passes
+ * by reference; across workers {@link CleanedPageSerializer} writes it compactly.
  */
 public final class CleanBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -37,6 +39,7 @@ public final class CleanBolt extends BaseRichBolt {
     private transient Counter lists;
     private transient Counter failed;
     private transient JoinPoint joinPoint;
+    private transient int maxDepth;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -45,6 +48,7 @@ public final class CleanBolt extends BaseRichBolt {
         this.stages = Stages.of(conf);
         this.outlinks = new Outlinks(CrawlScope.parse(conf.getString("scope.mode"), conf.getInt("scope.max-depth")),
                 conf.getInt("scope.max-outlinks-per-page"));
+        this.maxDepth = conf.getInt("scope.max-depth");
         this.cleanMicros = context.registerHistogram("clean_us");
         this.articles = context.registerCounter("article_pages");
         this.lists = context.registerCounter("list_pages");
@@ -72,6 +76,9 @@ public final class CleanBolt extends BaseRichBolt {
         if (!links.isEmpty()) {
             out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, links.toArray(new String[0])));
         }
+        if (Sources.isSource(page.type(), depth, maxDepth)) {
+            out.emit(Streams.VISIT, t, new Values(url, Sources.linkHashes(links)));
+        }
         if (page.toRecords()) {
             lists.inc();
             out.emit(Streams.LIST, t, new Values(url, page));
@@ -87,6 +94,7 @@ public final class CleanBolt extends BaseRichBolt {
         declarer.declareStream(Streams.ARTICLE, Streams.ARTICLE_FIELDS);
         declarer.declareStream(Streams.LIST, Streams.CLEANED_FIELDS);
         declarer.declareStream(Streams.OUTLINK, Streams.OUTLINK_FIELDS);
+        declarer.declareStream(Streams.VISIT, Streams.VISIT_FIELDS);
         declarer.declareStream(Streams.STATUS, Streams.STATUS_FIELDS);
     }
 }

@@ -51,6 +51,9 @@ public final class Streams {
     /** A page's links to put on the urls topic: the children's depth and seed, the parent, the URLs. */
     public static final String OUTLINK = "outlink";
     public static final Fields OUTLINK_FIELDS = new Fields("parent", "depth", "seed", "links");
+    /** A source's visit: the short hashes of its in-scope links, to the status step, which schedules its next visit. */
+    public static final String VISIT = "visit";
+    public static final Fields VISIT_FIELDS = new Fields("url", "links");
     /** Every URL's fate. */
     public static final String STATUS = "status";
     public static final Fields STATUS_FIELDS = new Fields("url", "status", "reason", "http_status", "attempts");
