@@ -7,14 +7,22 @@ import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.DocumentId;
 import com.newsx.topology.doc.UrlMessage;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.OffsetSpec;
+import org.apache.kafka.clients.admin.RecordsToDelete;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.apache.storm.LocalCluster;
+import org.apache.storm.generated.KillOptions;
 
 import java.io.IOException;
 import java.util.HashMap;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -29,8 +37,9 @@ final class CrawlHarness implements AutoCloseable {
     final String status = "crawl-status-it-" + run;
     final String records = "news-records-it-" + run;
     final ElasticsearchClient es = Services.elasticsearch();
-    final CrawlerSettings settings;
+    CrawlerSettings settings;
     private final LocalCluster cluster;
+    private String topology = CrawlTopology.NAME + "-" + run;
 
     /** Settings for a test web behind {@code proxy}, fast retries, plus {@code more}; {@code esUrl} may be a proxy. */
     CrawlHarness(String proxy, String esUrl, Map<String, String> more) throws Exception {
@@ -54,7 +63,31 @@ final class CrawlHarness implements AutoCloseable {
     }
 
     void start() throws Exception {
-        cluster.submitTopology(CrawlTopology.NAME + "-" + run, CrawlTopology.stormConfig(settings), CrawlTopology.build(settings));
+        cluster.submitTopology(topology, CrawlTopology.stormConfig(settings), CrawlTopology.build(settings));
+    }
+
+    /** Kills the topology at once (tuples in flight are lost), then submits it again, under a new name, with {@code more}. */
+    void resubmit(Map<String, String> more) throws Exception {
+        KillOptions now = new KillOptions();
+        now.set_wait_secs(0);
+        cluster.killTopologyWithOpts(topology, now);
+        waitFor(() -> cluster.getTopologySummaries().stream().noneMatch(t -> t.get_name().equals(topology)), 60);
+        settings = CrawlerSettings.from(settings.config().with(more));
+        topology = topology + "-again";
+        start();
+    }
+
+    /** Deletes every record of the urls topic, as retention would: no consumer can read them again. */
+    void deleteTopicRecords() throws Exception {
+        String topic = settings.kafka().urlsTopic();
+        try (Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, settings.kafka().bootstrap()))) {
+            Set<TopicPartition> parts = admin.describeTopics(List.of(topic)).allTopicNames().get().get(topic).partitions()
+                    .stream().map(p -> new TopicPartition(topic, p.partition())).collect(Collectors.toSet());
+            var ends = admin.listOffsets(parts.stream().collect(Collectors.toMap(p -> p, p -> OffsetSpec.latest())))
+                    .all().get();
+            admin.deleteRecords(ends.entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey,
+                    e -> RecordsToDelete.beforeOffset(e.getValue().offset())))).all().get();
+        }
     }
 
     void seed(List<String> urls) throws Exception {
@@ -125,7 +158,7 @@ final class CrawlHarness implements AutoCloseable {
     @Override
     public void close() throws Exception {
         try {
-            cluster.killTopology(CrawlTopology.NAME + "-" + run);
+            cluster.killTopology(topology);
         } catch (Exception e) {
             // already gone
         }

@@ -12,6 +12,7 @@ import com.newsx.topology.extract.LineBlockBolt;
 import com.newsx.topology.extract.PunctuationDensityBolt;
 import com.newsx.topology.extract.RecordsBolt;
 import com.newsx.topology.fetch.FetchBolt;
+import com.newsx.topology.frontier.FrontierSpout;
 import com.newsx.topology.index.IndexBolt;
 import com.newsx.topology.metrics.CrawlMetricsReporter;
 import com.newsx.topology.outlinks.OutlinkBolt;
@@ -42,10 +43,12 @@ import java.util.Map;
  * The crawl as the design card draws it:
  * <pre>
  * Kafka urls -> filter -(politeness key)-> fetch -> clean -+-> line-block ----------+-(join point)-> fuse -> index -> ES
- *    ^                                                     +-> punctuation-density -+
+ * frontier --^                                            +-> punctuation-density -+
  *    |                                                     +-> records (list and home pages) --> index
  *    +-- outlinks (Kafka) <-- redirect targets, outlinks              every fate -(url)-> status -> ES crawl-status
  * </pre>
+ * The frontier spout reads crawl-status for what is due again (sources to revisit, retries, URLs whose tuple was
+ * lost) and sends it to the filter beside Kafka's URLs.
  * A pulse spout wakes the asynchronous bolts (filter, fetch, fuse, index, outlinks, status) every few ms.
  * <p>
  * On a cluster every worker runs every component ({@code topology.<component>.parallelism} is per worker) and every
@@ -55,7 +58,7 @@ import java.util.Map;
 public final class CrawlTopology {
     public static final String NAME = "newsx-crawl";
     /** The components whose parallelism is a setting ({@code topology.<component>.parallelism}). */
-    public static final List<String> COMPONENTS = List.of(Streams.URLS, Streams.FILTER, Streams.FETCH, Streams.CLEAN,
+    public static final List<String> COMPONENTS = List.of(Streams.URLS, Streams.FRONTIER, Streams.FILTER, Streams.FETCH, Streams.CLEAN,
             Streams.LINE_BLOCK, Streams.PUNCTUATION_DENSITY, Streams.FUSE, Streams.RECORDS, Streams.INDEX,
             Streams.OUTLINKS, Streams.STATUS_BOLT);
 
@@ -88,10 +91,12 @@ public final class CrawlTopology {
 
         TopologyBuilder b = new TopologyBuilder();
         b.setSpout(Streams.URLS, new KafkaSpout<>(spoutConf), parallelism(topology, Streams.URLS));
+        b.setSpout(Streams.FRONTIER, new FrontierSpout(), parallelism(topology, Streams.FRONTIER));
         b.setSpout(Streams.PULSE, new PulseSpout(topology.pulseMs()), 1);
         // a partition's URLs are admitted in the worker that reads it (the seen-set cache stays keyed by URL)
         pulsed(b.setBolt(Streams.FILTER, new UrlFilterBolt(), parallelism(topology, Streams.FILTER))
-                .customGrouping(Streams.URLS, new LocalKeyGrouping("key")));
+                .customGrouping(Streams.URLS, new LocalKeyGrouping("key"))
+                .customGrouping(Streams.FRONTIER, new LocalKeyGrouping("key")));
         pulsed(b.setBolt(Streams.FETCH, new FetchBolt(), parallelism(topology, Streams.FETCH))
                 .fieldsGrouping(Streams.FILTER, new Fields("key")));
         b.setBolt(Streams.CLEAN, new CleanBolt(), parallelism(topology, Streams.CLEAN))
@@ -118,6 +123,8 @@ public final class CrawlTopology {
             // a URL's fates come from one worker (its fetch task's): recorded there, in order, by one status task
             status.customGrouping(c, Streams.STATUS, new LocalKeyGrouping("url"));
         }
+        // a source's visit goes to the task that records its page's outcome (same worker, same URL)
+        status.customGrouping(Streams.CLEAN, Streams.VISIT, new LocalKeyGrouping("url"));
         pulsed(status);
         return b.createTopology();
     }

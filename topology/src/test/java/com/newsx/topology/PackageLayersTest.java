@@ -36,11 +36,12 @@ class PackageLayersTest {
             // the bolts' metrics summed for the progress line and the crawl-metrics index
             List.of("metrics"),
             // the stages, in the order the data flows; none uses another
-            List.of("seed", "url", "fetch", "parse", "extract", "index", "status", "outlinks"),
+            List.of("seed", "frontier", "url", "fetch", "parse", "extract", "index", "status", "outlinks"),
             // the Storm wiring the stages share: names of components, streams and fields; groupings; the pulse
             List.of("storm"),
-            // sitemaps and feeds read into entries, plain parsing the stages call
-            List.of("sources"),
+            // sitemaps and feeds read into entries, plain parsing the stages call; when a URL is due again (the
+            // lease, the retry back-off, a source's revisit interval)
+            List.of("sources", "schedule"),
             // URL and host rules; what the stages hand on and store (messages, fates, documents, ids); syndicated copies
             List.of("net", "doc", "copies"),
             // Elasticsearch clients and writers; the crawler's settings; whether the services answer

@@ -4,14 +4,20 @@ package com.newsx.topology.doc;
 import java.net.URI;
 import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * The crawl-status document of a URL (id: hash of the normalised URL). One per URL, updated in place as its fate
- * changes. {@code next_fetch_time} says when it is due again: set for a retry now, and the place where revisits
- * (feeds, sitemaps, news pages) will keep their schedule.
+ * changes. crawl-status is also the frontier: {@code next_fetch_time} says when the URL is due again (the lease of
+ * a URL just admitted, a retry's back-off, a source's next visit; none once an article is done), and a source
+ * ({@code kind} "source") keeps what its revisit interval adapts to: the interval, the new links of its last visit,
+ * its visits, and short hashes of the links it had.
  */
 public final class StatusDocs {
+    /** The kinds of URL in the frontier: a page revisited on its own schedule, and a page fetched once. */
+    public static final String KIND_SOURCE = "source";
+    public static final String KIND_ARTICLE = "article";
     /** URLs longer than this are stored cut (the id still hashes the whole URL). */
     public static final int MAX_STORED_URL = 2048;
     private static final int MAX_REASON = 1000;
@@ -24,12 +30,20 @@ public final class StatusDocs {
         return DocumentId.of(url);
     }
 
-    /** The seen-set entry written when a URL is admitted: not final; {@code admittedBy} names the Kafka record. */
-    public static Map<String, Object> discovered(String url, int depth, String parent, String admittedBy, long now) {
+    /**
+     * The seen-set entry written when a URL is admitted: not final; {@code admittedBy} names the Kafka record;
+     * {@code leaseEnd} is when the frontier takes the URL up if its tuple is lost before an outcome is recorded.
+     * The seed and parent go with it, so the frontier can send the URL on as its message said.
+     */
+    public static Map<String, Object> discovered(String url, int depth, String seed, String parent, String admittedBy,
+                                                 long now, long leaseEnd) {
         Map<String, Object> d = base(url);
         d.put("status", CrawlStatus.DISCOVERED.value());
         d.put("final", false);
         d.put("depth", depth);
+        if (seed != null) {
+            d.put("seed", cut(seed, MAX_STORED_URL));
+        }
         if (parent != null) {
             d.put("parent_url", cut(parent, MAX_STORED_URL));
         }
@@ -37,12 +51,16 @@ public final class StatusDocs {
         d.put("admitted_by", admittedBy);
         d.put("discovered_time", Instant.ofEpochMilli(now).toString());
         d.put("status_time", Instant.ofEpochMilli(now).toString());
+        nextFetch(d, leaseEnd);
         return d;
     }
 
-    /** The fields an outcome changes (a partial update; an upsert for a URL refused before admission). */
+    /**
+     * The fields an outcome changes (a partial update; an upsert for a URL refused before admission). It leaves
+     * next_fetch_time alone: the status step sets it with {@link #nextFetch} (or not, for a source's page).
+     */
     public static Map<String, Object> outcome(String url, CrawlStatus status, String reason, int httpStatus,
-                                              int attempts, long nextFetchTime, long now) {
+                                              int attempts, long now) {
         Map<String, Object> d = base(url);
         d.put("status", status.value());
         d.put("final", status.isFinal());
@@ -56,7 +74,6 @@ public final class StatusDocs {
         if (status != CrawlStatus.FILTERED && status != CrawlStatus.ROBOTS_DENIED) {
             d.put("fetch_time", t);
         }
-        d.put("next_fetch_time", nextFetchTime > 0 ? Instant.ofEpochMilli(nextFetchTime).toString() : null);
         return d;
     }
 
@@ -81,6 +98,34 @@ public final class StatusDocs {
         if (title != null) {
             doc.put("source_title", cut(title, MAX_REASON));
         }
+    }
+
+    /** Sets when the URL is due again; 0 clears it (the URL is done). */
+    public static Map<String, Object> nextFetch(Map<String, Object> doc, long atMs) {
+        doc.put("next_fetch_time", atMs > 0 ? Instant.ofEpochMilli(atMs).toString() : null);
+        return doc;
+    }
+
+    /**
+     * A source's visit (a partial update beside its page's outcome, which it does not touch): its adapted interval,
+     * the new links this visit found, its visits so far, the hashes of its links ({@link #linkHash}) and when it is
+     * due next.
+     */
+    public static Map<String, Object> sourceVisit(long intervalS, int newLinks, int visits, List<String> linksSeen,
+                                                  long nextFetchTime, long now) {
+        Map<String, Object> d = new LinkedHashMap<>();
+        d.put("kind", KIND_SOURCE);
+        d.put("interval_s", intervalS);
+        d.put("new_links", newLinks);
+        d.put("visits", visits);
+        d.put("links_seen", linksSeen);
+        d.put("visit_time", Instant.ofEpochMilli(now).toString());
+        return nextFetch(d, nextFetchTime);
+    }
+
+    /** A short hash of a link, for a source's links_seen: 48 bits, so a source's thousand links hardly ever collide. */
+    public static String linkHash(String url) {
+        return DocumentId.of(url).substring(0, 12);
     }
 
     private static Map<String, Object> base(String url) {

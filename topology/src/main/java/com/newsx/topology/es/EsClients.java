@@ -4,6 +4,8 @@ import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.json.jackson.JacksonJsonpMapper;
 import co.elastic.clients.transport.rest_client.RestClientTransport;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import org.apache.http.HttpHost;
 import org.elasticsearch.client.RestClient;
 
@@ -35,6 +37,18 @@ public final class EsClients {
                 .setRequestConfigCallback(c -> c.setConnectTimeout(5_000).setSocketTimeout(60_000))
                 .build();
         return new ElasticsearchAsyncClient(new RestClientTransport(rest, new JacksonJsonpMapper()));
+    }
+
+    /**
+     * An asynchronous client whose documents keep their null fields: a partial update clears a field by sending it
+     * as null (the stock mapper leaves nulls out, so the field would keep its old value).
+     */
+    public static ElasticsearchAsyncClient connectAsyncWritingNulls(String baseUrl) {
+        RestClient rest = RestClient.builder(HttpHost.create(baseUrl))
+                .setRequestConfigCallback(c -> c.setConnectTimeout(5_000).setSocketTimeout(60_000))
+                .build();
+        JacksonJsonpMapper mapper = new JacksonJsonpMapper(new ObjectMapper().configure(SerializationFeature.INDENT_OUTPUT, false));
+        return new ElasticsearchAsyncClient(new RestClientTransport(rest, mapper));
     }
 
     public static void close(ElasticsearchAsyncClient es) {

@@ -27,14 +27,14 @@ import java.util.Map;
  * owns a host's queue; hundreds of requests are in flight at once. Finished fetches are emitted on the executor
  * thread when the next tuple or pulse arrives. When the task's queues are full it stops taking input until they
  * drain, so Storm's back-pressure slows the spout instead of URLs being dropped. A transient failure is recorded
- * as retrying and the tuple failed, so Kafka replays it after a back-off; past the allowed attempts it is final.
+ * as retrying and the tuple acked: the frontier fetches the URL again once its back-off is over (its Kafka record
+ * may be long gone by then); past the allowed attempts it is final.
  */
 public final class FetchBolt extends BaseRichBolt {
     private transient OutputCollector out;
     private transient PoliteFetcher<Tuple> fetcher;
     private transient int maxQueued;
     private transient int maxAttempts;
-    private transient RetryBackoff backoff;
     private transient int maxRedirectDepth;
     private transient Counter fetched;
     private transient Counter bytes;
@@ -54,7 +54,6 @@ public final class FetchBolt extends BaseRichBolt {
         this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch, new CrawlerDnsResolver(overrides, guard)));
         this.maxQueued = fetch.maxQueued();
         this.maxAttempts = settings.retry().maxAttempts();
-        this.backoff = RetryBackoff.of(settings.retry());
         this.maxRedirectDepth = settings.scope().maxDepth() + fetch.maxRedirects();
         this.fetched = context.registerCounter("fetched");
         this.bytes = context.registerCounter("fetched_bytes");
@@ -164,9 +163,9 @@ public final class FetchBolt extends BaseRichBolt {
                     out.ack(t);
                 } else {
                     retries.inc();
-                    out.emit(Streams.STATUS, t, new Values(url, CrawlStatus.RETRYING.name(), r.reason(), r.httpStatus(),
-                            n, System.currentTimeMillis() + backoff.delayMs(n), null, null));
-                    out.fail(t); // Kafka replays it after the spout's back-off; the seen-set lets the replay through
+                    // the status step sets when it is due again (the back-off after n failures)
+                    out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.RETRYING, r.reason(), r.httpStatus(), n));
+                    out.ack(t); // the frontier sends it again when it is due
                 }
             }
             default -> {

@@ -5,7 +5,8 @@ import java.util.Map;
 
 /**
  * The progress line of a crawl, from the bolts' summed metrics: fetched (and the rate since the last line),
- * extracted, indexed, errors, retries, requests in flight and URLs queued, outlinks written.
+ * extracted, indexed, errors, retries, URLs the frontier sent (due again: revisits, retries), requests in flight
+ * and URLs queued, outlinks written.
  */
 public final class Progress {
     private double lastFetched;
@@ -20,10 +21,10 @@ public final class Progress {
         double extracted = v(m, "clean.article_pages") + v(m, "clean.list_pages");
         double errors = v(m, "fetch.fetch_errors") + v(m, "clean.extract_errors") + v(m, "status.status_error");
         return String.format(Locale.ROOT,
-                "crawl %4ds: fetched %,d (%.0f/s) | extracted %,d | indexed %,d | errors %,d | retrying %,d | in flight %,d"
+                "crawl %4ds: fetched %,d (%.0f/s) | extracted %,d | indexed %,d | errors %,d | retrying %,d | due %,d | in flight %,d"
                         + " | queued %,d | outlinks %,d | fetch %.0f ms | clean %.1f ms",
                 elapsedMs / 1000, (long) fetched, rate, (long) extracted, (long) v(m, "index.indexed_pages"),
-                (long) errors, (long) v(m, "fetch.fetch_retries"), (long) v(m, "fetch.in_flight"),
+                (long) errors, (long) v(m, "fetch.fetch_retries"), (long) v(m, "filter.due"), (long) v(m, "fetch.in_flight"),
                 (long) v(m, "fetch.queued"), (long) v(m, "outlinks.outlinks_written"),
                 v(m, "fetch.fetch_ms.mean"), v(m, "clean.clean_us.mean") / 1000);
     }
@@ -39,7 +40,7 @@ public final class Progress {
             return "busy " + System.nanoTime();
         }
         return (long) v(m, "fetch.fetched") + "/" + (long) v(m, "status.status_written") + "/" + (long) v(m, "filter.admitted")
-                + "/" + (long) v(m, "filter.duplicates") + "/" + (long) v(m, "clean.article_pages") + "/"
+                + "/" + (long) v(m, "filter.duplicates") + "/" + (long) v(m, "filter.due") + "/" + (long) v(m, "clean.article_pages") + "/"
                 + (long) v(m, "index.indexed_pages");
     }
 

@@ -10,6 +10,7 @@ import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.config.ScopeSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.CrawlScope;
+import com.newsx.topology.schedule.SourceVisits;
 import com.newsx.topology.sources.FeedLinks;
 import com.newsx.topology.sources.SourcePages;
 import com.newsx.topology.sources.SourceRead;
@@ -30,8 +31,9 @@ import java.util.Set;
 /**
  * The cleaning step ({@link PageStages#clean}): decode, pre-parse cleaning, parse, fields, DOM cleaning, line
  * index, page type and outlinks, once per page. Article pages go to both body algorithms at once (one emit, two
- * subscribers), list and home pages to the records step, in-scope outlinks to Kafka. Within a worker the cleaned
- * page passes by reference; across workers {@link CleanedPageSerializer} writes it compactly.
+ * subscribers), list and home pages to the records step, in-scope outlinks to Kafka, and a source's visit (the
+ * hashes of its links) to the status step, which schedules its next visit. Within a worker the cleaned page passes
+ * by reference; across workers {@link CleanedPageSerializer} writes it compactly.
  */
 public final class CleanBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -44,6 +46,7 @@ public final class CleanBolt extends BaseRichBolt {
     private transient JoinPoint joinPoint;
     private transient SourcePages sources;
     private transient Outlinks sourceLinks;
+    private transient int maxDepth;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -52,6 +55,7 @@ public final class CleanBolt extends BaseRichBolt {
         this.out = collector;
         this.stages = new PageStages(settings.extractor());
         this.outlinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), scope.maxOutlinksPerPage());
+        this.maxDepth = scope.maxDepth();
         this.cleanMicros = context.registerHistogram("clean_us");
         this.articles = context.registerCounter("article_pages");
         this.lists = context.registerCounter("list_pages");
@@ -89,6 +93,9 @@ public final class CleanBolt extends BaseRichBolt {
         if (page.toRecords() || depth == 0) {
             emitFeedLinks(t, url, depth, seed);
         }
+        if (SourceVisits.isSource(page.type(), depth, maxDepth)) {
+            out.emit(Streams.VISIT, t, new Values(url, SourceVisits.linkHashes(links)));
+        }
         if (page.toRecords()) {
             lists.inc();
             out.emit(Streams.LIST, t, new Values(url, page));
@@ -111,6 +118,8 @@ public final class CleanBolt extends BaseRichBolt {
             if (links.urls().length > 0) {
                 out.emit(Streams.OUTLINK, t, new Values(url, depth, seed, links.urls(), links.hints()));
             }
+            // a feed or sitemap is a source whatever its depth (its entries cost none): visited again for new entries
+            out.emit(Streams.VISIT, t, new Values(url, SourceVisits.linkHashes(List.of(links.urls()))));
         }
         out.emit(Streams.STATUS, t, Streams.status(url, read.ok() ? CrawlStatus.SOURCE_READ : CrawlStatus.ERROR,
                 read.summary(), 200, 0, t.getStringByField("etag"), t.getStringByField("last_modified")));
@@ -134,6 +143,7 @@ public final class CleanBolt extends BaseRichBolt {
         declarer.declareStream(Streams.ARTICLE, Streams.ARTICLE_FIELDS);
         declarer.declareStream(Streams.LIST, Streams.CLEANED_FIELDS);
         declarer.declareStream(Streams.OUTLINK, Streams.OUTLINK_FIELDS);
+        declarer.declareStream(Streams.VISIT, Streams.VISIT_FIELDS);
         declarer.declareStream(Streams.STATUS, Streams.STATUS_FIELDS);
     }
 }

@@ -5,9 +5,13 @@ import co.elastic.clients.elasticsearch.core.bulk.BulkOperation;
 import com.codahale.metrics.Counter;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.EsSettings;
+import com.newsx.topology.config.FrontierSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.es.EsBulk;
+import com.newsx.topology.schedule.NextFetch;
+import com.newsx.topology.schedule.RetryBackoff;
+import com.newsx.topology.schedule.RevisitSchedule;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
@@ -20,53 +24,108 @@ import java.util.Map;
 
 /**
  * Records every URL's fate in crawl-status, in bulk: one partial update per URL (an upsert for a URL refused
- * before it was ever admitted). The tuple - the last of its URL's tree - is acked once the update is stored, so
- * the URL's Kafka record is committed only then; if Elasticsearch cannot take it, the tuple fails and the URL is
- * replayed. URLs arrive grouped by URL, so one task writes a URL's updates in order.
+ * before it was ever admitted), with when it is due next ({@link StatusUpdates}). A source's visit is written
+ * beside its page's outcome: its earlier links and interval are read first ({@link PreviousVisits}, one mget per
+ * batch), and its new interval, links and next visit written; so is an indexed article's one late revisit.
+ * The tuple - the last of its URL's tree - is acked once the update is stored, so the URL's Kafka record is
+ * committed only then; if Elasticsearch cannot take it, the tuple fails and the URL is replayed. URLs arrive
+ * grouped by URL, so one task writes a URL's updates in order.
  */
 public final class StatusBolt extends BaseRichBolt {
     private transient OutputCollector out;
     private transient ElasticsearchAsyncClient es;
     private transient EsBulk<Tuple> bulk;
     private transient String index;
+    private transient StatusUpdates updates;
+    private transient PreviousVisits<Pending> previous;
+    private transient Counter visits;
     private transient Counter written;
     private transient Counter errors;
     private transient TopologyContext context;
     private transient Map<CrawlStatus, Counter> byStatus;
 
+    /** A tuple waiting for its URL's earlier visits: a source's visit (no doc yet), or an outcome's doc. */
+    private record Pending(Tuple tuple, Map<String, Object> doc) {
+    }
+
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        EsSettings store = CrawlerSettings.of(topoConf).es();
+        CrawlerSettings settings = CrawlerSettings.of(topoConf);
+        EsSettings store = settings.es();
         this.out = collector;
         this.context = context;
         this.byStatus = new java.util.EnumMap<>(CrawlStatus.class);
-        this.es = EsClients.connectAsync(store.url());
+        // an outcome clears next_fetch_time (an article done) by writing it as null
+        this.es = EsClients.connectAsyncWritingNulls(store.url());
         this.index = store.indices().status();
+        FrontierSettings frontier = settings.frontier();
+        this.updates = new StatusUpdates(new NextFetch(frontier, RetryBackoff.of(settings.retry())),
+                RevisitSchedule.of(frontier.revisit()));
+        this.previous = new PreviousVisits<>(es, index, store.bulk().maxOps(), store.bulk().flushMs());
         // one bulk at a time per task: a URL's updates are stored in the order they were made
         this.bulk = new EsBulk<Tuple>(es, store.bulk().maxOps(), store.bulk().flushMs(), 1)
                 .retrying(store.bulk().retries(), store.bulk().retryMs());
         this.written = context.registerCounter("status_written");
         context.registerGauge("status_waiting", () -> bulk.waiting() + bulk.inFlight());
         this.errors = context.registerCounter("status_errors");
+        this.visits = context.registerCounter("source_visits");
+        context.registerGauge("visits_waiting", () -> previous.waiting());
     }
 
     @Override
     public void execute(Tuple t) {
         if (Streams.isPulse(t)) {
             bulk.maybeFlush();
+            previous.maybeFlush();
+        } else if (Streams.VISIT.equals(t.getSourceStreamId())) {
+            String url = t.getStringByField("url");
+            updates.visiting(url);
+            previous.ask(new Pending(t, null), url);
+            visits.inc();
         } else {
-            bulk.awaitRoom(this::drainOutcomes);
             String url = t.getStringByField("url");
             CrawlStatus status = CrawlStatus.valueOf(t.getStringByField("status"));
-            Map<String, Object> doc = StatusDocs.outcome(url, status, t.getStringByField("reason"),
-                    t.getIntegerByField("http_status"), t.getIntegerByField("attempts"),
-                    t.getLongByField("next_fetch_time"), System.currentTimeMillis());
-            StatusDocs.putValidators(doc, t.getStringByField("etag"), t.getStringByField("last_modified"));
-            bulk.add(BulkOperation.of(o -> o.update(u -> u.index(index).id(StatusDocs.id(url))
-                    .action(a -> a.doc(doc).docAsUpsert(true)))), t);
+            StatusUpdates.Update u = updates.outcome(url, status, t.getStringByField("reason"),
+                    t.getIntegerByField("http_status"), t.getIntegerByField("attempts"), System.currentTimeMillis());
+            StatusDocs.putValidators(u.doc(), t.getStringByField("etag"), t.getStringByField("last_modified"));
+            if (u.needsPrevious()) {
+                previous.ask(new Pending(t, u.doc()), url);
+            } else {
+                write(url, u.doc(), true, t);
+            }
             byStatus.computeIfAbsent(status, k -> context.registerCounter("status_" + k.value())).inc();
         }
+        drainPrevious();
         drainOutcomes();
+    }
+
+    /** A partial update; {@code upsert} for outcomes (a URL refused before admission has no document yet). */
+    private void write(String url, Map<String, Object> doc, boolean upsert, Tuple t) {
+        bulk.awaitRoom(this::drainOutcomes);
+        bulk.add(BulkOperation.of(o -> o.update(u -> u.index(index).id(StatusDocs.id(url))
+                .action(a -> a.doc(doc).docAsUpsert(upsert)))), t);
+    }
+
+    /** Visits and outcomes whose earlier state came in: computed and written; unreadable ones fail (replayed). */
+    private void drainPrevious() {
+        boolean reported = false;
+        long now = System.currentTimeMillis();
+        for (PreviousVisits.Answer<Pending> a : previous.drain()) {
+            Pending p = a.tag();
+            if (a.error() != null) {
+                errors.inc();
+                if (!reported) {
+                    out.reportError(new IllegalStateException(a.error()));
+                    reported = true;
+                }
+                out.fail(p.tuple());
+            } else if (p.doc() == null) {
+                write(a.url(), updates.visit(a.previous(), (String[]) p.tuple().getValueByField("links"), now), false,
+                        p.tuple());
+            } else {
+                write(a.url(), updates.withVisits(p.doc(), a.previous(), now), true, p.tuple());
+            }
+        }
     }
 
     private void drainOutcomes() {

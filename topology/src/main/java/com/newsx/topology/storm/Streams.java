@@ -10,6 +10,8 @@ import org.apache.storm.utils.TupleUtils;
 public final class Streams {
     // components
     public static final String URLS = "urls";
+    /** The frontier spout: URLs due again in crawl-status (revisits, retries, lost tuples). */
+    public static final String FRONTIER = "frontier";
     public static final String PULSE = "pulse";
     public static final String FILTER = "filter";
     public static final String FETCH = "fetch";
@@ -50,22 +52,25 @@ public final class Streams {
     /** A page's links to put on the urls topic: the children's depth and seed, the parent, the URLs. */
     public static final String OUTLINK = "outlink";
     public static final Fields OUTLINK_FIELDS = new Fields("parent", "depth", "seed", "links", "hints");
-    /** Every URL's fate. */
+    /** A source's visit: the short hashes of its in-scope links, to the status step, which schedules its next visit. */
+    public static final String VISIT = "visit";
+    public static final Fields VISIT_FIELDS = new Fields("url", "links");
+    /** Every URL's fate; when it is due next is the status step's to decide. */
     public static final String STATUS = "status";
     public static final Fields STATUS_FIELDS = new Fields("url", "status", "reason", "http_status", "attempts",
-            "next_fetch_time", "etag", "last_modified");
+            "etag", "last_modified");
 
     private Streams() {
     }
 
     public static Values status(String url, CrawlStatus status, String reason, int httpStatus, int attempts) {
-        return new Values(url, status.name(), reason, httpStatus, attempts, 0L, null, null);
+        return new Values(url, status.name(), reason, httpStatus, attempts, null, null);
     }
 
     /** An outcome with the answer's validators (ETag, Last-Modified; either may be null), kept for the next visit. */
     public static Values status(String url, CrawlStatus status, String reason, int httpStatus, int attempts,
                                 String etag, String lastModified) {
-        return new Values(url, status.name(), reason, httpStatus, attempts, 0L, etag, lastModified);
+        return new Values(url, status.name(), reason, httpStatus, attempts, etag, lastModified);
     }
 
     /** True for the pulse spout's wake-up tuples and Storm's tick tuples. */

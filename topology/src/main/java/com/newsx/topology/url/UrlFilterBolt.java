@@ -10,6 +10,8 @@ import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
 import com.newsx.topology.net.PolitenessKey;
 import com.newsx.topology.net.RefusedPorts;
+import com.newsx.topology.schedule.NextFetch;
+import com.newsx.topology.schedule.RetryBackoff;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -24,13 +26,15 @@ import java.util.Map;
  * Admits URLs from the topic: the checks of {@link UrlAdmission}, then the seen-set ({@link SeenSet}, batched).
  * A new URL, or a replay of the record that admitted a URL not yet final, goes on to the fetchers grouped by
  * politeness key; a duplicate is acked and dropped; a refused URL is recorded; if Elasticsearch cannot answer,
- * the tuple fails and Kafka replays it later.
+ * the tuple fails and Kafka replays it later. URLs from the frontier (due again) are in the seen-set already: they
+ * pass the same checks and go on with the attempts their status document counts.
  */
 public final class UrlFilterBolt extends BaseRichBolt {
     private transient OutputCollector out;
     private transient UrlAdmission admission;
     private transient ElasticsearchAsyncClient es;
     private transient SeenSet<Pending> seen;
+    private transient NextFetch next;
 
     /** A tuple waiting for the seen-set, with what the checks made of it. */
     private record Pending(Tuple tuple, UrlAdmission.Candidate candidate) {
@@ -39,6 +43,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
     private transient com.codahale.metrics.Counter admitted;
     private transient com.codahale.metrics.Counter duplicates;
     private transient com.codahale.metrics.Counter refused;
+    private transient com.codahale.metrics.Counter due;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -51,9 +56,11 @@ public final class UrlFilterBolt extends BaseRichBolt {
                 PolitenessKey.mode(settings.fetch().queueMode()), settings.url().maxLength());
         this.seen = new SeenSet<>(es, store.indices().status(), store.bulk().maxOps(), store.bulk().flushMs(),
                 settings.url().seenCacheSize());
+        this.next = new NextFetch(settings.frontier(), RetryBackoff.of(settings.retry()));
         this.admitted = context.registerCounter("admitted");
         this.duplicates = context.registerCounter("duplicates");
         this.refused = context.registerCounter("refused");
+        this.due = context.registerCounter("due");
         context.registerGauge("seen_waiting", () -> seen.waiting());
     }
 
@@ -65,11 +72,19 @@ public final class UrlFilterBolt extends BaseRichBolt {
                 refused.inc();
                 out.emit(Streams.STATUS, t, Streams.status(r.url(), CrawlStatus.FILTERED, r.reason(), 0, 0));
                 out.ack(t);
+            } else if (Streams.FRONTIER.equals(t.getSourceComponent())) {
+                due.inc();
+                UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
+                out.emit(t, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(),
+                        t.getIntegerByField("attempts")));
+                out.ack(t);
             } else {
                 UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
                 String source = t.getStringByField("source");
-                var discovered = StatusDocs.discovered(c.url(), c.message().depth(), c.message().parent(), source,
-                        System.currentTimeMillis());
+                long now = System.currentTimeMillis();
+                // admitted on a lease: if this tuple is lost, the frontier takes the URL up when the lease ends
+                var discovered = StatusDocs.discovered(c.url(), c.message().depth(), c.message().seed(),
+                        c.message().parent(), source, now, next.leaseEnd(now));
                 StatusDocs.putHints(discovered, c.message().published(), c.message().title()); // a feed's or sitemap's
                 seen.ask(new SeenSet.Ask<>(new Pending(t, c), c.url(), source, discovered));
             }

@@ -1,10 +1,10 @@
-package com.newsx.topology.fetch;
+package com.newsx.topology.schedule;
 
 import com.newsx.topology.config.RetrySettings;
 
 /**
  * The back-off before a failed URL is tried again: {@code initial * 2^(attempt-1)}, at most {@code max}. The
- * Kafka spout's retry service waits this long before replaying; the status document records when that will be.
+ * status step writes it into the URL's next_fetch_time; the frontier fetches the URL again once it is due.
  */
 public record RetryBackoff(long initialMs, long maxMs) {
     public static RetryBackoff of(RetrySettings retry) {

@@ -1,0 +1,81 @@
+package com.newsx.it;
+
+import com.newsx.localweb.LocalWeb;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The frontier finishes what a lost topology left: a crawl is killed mid-way (tuples in flight lost, a URL waiting
+ * for its retry), the urls topic's records are deleted (as retention would) and the topology is submitted again
+ * under a new consumer group. Nothing is left in Kafka to replay, yet every URL that was not final ends final: the
+ * URLs admitted but unfinished come back when their lease ends, the retrying one when its back-off is over.
+ */
+class FrontierResubmitIT {
+    private static final int ARTICLES = 8;
+    private static final String HOME = "http://lost.example/";
+    private static final String FLAKY = HOME + "news/flaky.html";
+
+    @Test
+    void everyUnfinishedUrlEndsFinalAfterTheTopologyIsLostAndItsKafkaRecordsAreGone() throws Exception {
+        String en = Files.readString(Services.repoRoot().resolve("demo/pages/en-article.html"));
+        Map<String, String> pages = new LinkedHashMap<>();
+        // the flaky story first, so that it is retrying before the crawl is lost
+        StringBuilder links = new StringBuilder("<html><head><title>Lost news</title></head><body><ul>"
+                + "<li><a href=\"/news/flaky.html\">The flaky ferry story, with more words in the link</a> 2024-05-09</li>");
+        for (int a = 1; a <= ARTICLES; a++) {
+            String url = HOME + "news/" + a + ".html";
+            pages.put(url, en.replace("Harbour city opens its first all-electric ferry line", "Ferry story " + a));
+            links.append("<li><a href=\"/news/").append(a).append(".html\">Ferry story ").append(a)
+                    .append(", with more words in the link</a> 2024-05-0").append(a).append("</li>");
+        }
+        links.append("</ul></body></html>");
+        try (LocalWeb web = new LocalWeb()) {
+            web.html(HOME, links.toString());
+            pages.forEach((url, html) -> web.slow(url, 1000, html));
+            // a 503 before the kill, two after it, then the page: its retries can only come from the frontier
+            web.statusesThen(FLAKY, new int[]{503, 503, 503}, "text/html; charset=utf-8",
+                    en.replace("Harbour city opens its first all-electric ferry line", "The flaky ferry story")
+                            .getBytes(StandardCharsets.UTF_8));
+            List<String> articles = new ArrayList<>(pages.keySet());
+            articles.add(FLAKY);
+            try (CrawlHarness crawl = new CrawlHarness(web.proxy(), "http://127.0.0.1:" + Services.esPort(), Map.of(
+                    "scope.mode", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "1500",
+                    "retry.max-attempts", "5", "retry.initial-delay-ms", "2000",
+                    "topology.message-timeout-s", "30", "frontier.lease-s", "40"))) {
+                crawl.start();
+                crawl.seed(List.of(HOME));
+                assertTrue(CrawlHarness.waitFor(() -> articles.stream().allMatch(u -> crawl.statusDoc(u) != null)
+                        && articles.stream().filter(u -> "indexed".equals(crawl.statusOf(u))).count() >= 2
+                        && "retrying".equals(crawl.statusOf(FLAKY)), 120), "the crawl got going: "
+                        + articles.stream().map(crawl::statusOf).toList());
+                crawl.resubmit(Map.of("kafka.group", "it-crawl-" + crawl.run + "-again"));
+                crawl.deleteTopicRecords();
+                List<String> open = articles.stream().filter(u -> !crawl.isFinal(u)).toList();
+                assertTrue(open.size() >= 3, "the killed crawl left URLs unfinished: " + open);
+
+                boolean done = CrawlHarness.waitFor(() -> articles.stream().allMatch(crawl::isFinal), 240);
+                List<String> notIndexed = new ArrayList<>();
+                for (String u : articles) {
+                    if (!"indexed".equals(crawl.statusOf(u))) {
+                        notIndexed.add(u + " -> " + crawl.statusDoc(u));
+                    }
+                }
+                assertTrue(done && notIndexed.isEmpty(), "every URL the lost crawl left ends indexed: " + notIndexed);
+                assertEquals("Ferry story " + ARTICLES, crawl.article(HOME + "news/" + ARTICLES + ".html").get("title"));
+                assertTrue(web.hits(FLAKY) >= 4, "the page came after three 503s");
+                for (String u : articles) {
+                    assertEquals(null, crawl.statusDoc(u).get("next_fetch_time"), "done, not due again: " + u);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package com.newsx.it;
+
+import com.newsx.extractor.ExtractorSettings;
+import com.newsx.extractor.PageExtractor;
+import com.newsx.extractor.article.Algorithm;
+import com.newsx.extractor.page.PageType;
+import com.newsx.localweb.LocalWeb;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A news crawl never ends: a home page is visited again, and an article that appears on it after the first visit
+ * is found and indexed; the articles already crawled are not fetched again, and the home page's interval shrinks
+ * after the visit that found the new link and grows after visits that found nothing.
+ */
+class FrontierRevisitIT {
+    private static final String HOME = "http://fresh.example/";
+    private static final int ARTICLES = 6;
+
+    private static String home(int articles) {
+        StringBuilder h = new StringBuilder("<html><head><title>Fresh news</title></head><body><h1>Latest</h1><ul>");
+        for (int a = articles; a >= 1; a--) {
+            h.append("<li><a href=\"/news/").append(a).append(".html\">Fresh story ").append(a)
+                    .append(", with more words in the link</a> 2024-05-").append(10 + a).append("</li>");
+        }
+        return h.append("</ul></body></html>").toString();
+    }
+
+    @Test
+    void aNewArticleOnAHomePageIsFoundOnARevisit() throws Exception {
+        String en = Files.readString(Services.repoRoot().resolve("demo/pages/en-article.html"));
+        PageType type = new PageExtractor(ExtractorSettings.defaults())
+                .extract(home(ARTICLES).getBytes(StandardCharsets.UTF_8), "text/html", HOME, Algorithm.FUSED).type();
+        assertTrue(type == PageType.HOME || type == PageType.LIST, "the test's home page is a source: " + type);
+        try (LocalWeb web = new LocalWeb()) {
+            web.html(HOME, home(ARTICLES));
+            List<String> articles = new ArrayList<>();
+            for (int a = 1; a <= ARTICLES + 1; a++) {
+                String url = HOME + "news/" + a + ".html";
+                web.html(url, en.replace("Harbour city opens its first all-electric ferry line", "Fresh story " + a));
+                articles.add(url);
+            }
+            String fresh = articles.remove(ARTICLES);
+            try (CrawlHarness crawl = new CrawlHarness(web.proxy(), "http://127.0.0.1:" + Services.esPort(), Map.of(
+                    "scope.mode", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "200",
+                    "frontier.source.initial-interval-s", "4", "frontier.source.min-interval-s", "2"))) {
+                crawl.start();
+                crawl.seed(List.of(HOME));
+                assertTrue(CrawlHarness.waitFor(() -> articles.stream().allMatch(u -> "indexed".equals(crawl.statusOf(u)))
+                        && "source".equals(crawl.statusDoc(HOME).get("kind")), 120), "the first crawl: "
+                        + articles.stream().map(crawl::statusOf).toList() + " " + crawl.statusDoc(HOME));
+                assertEquals(0, web.hits(fresh), "not linked yet");
+
+                web.html(HOME, home(ARTICLES + 1)); // the news: one more story on the home page
+                assertTrue(CrawlHarness.waitFor(() -> "indexed".equals(crawl.statusOf(fresh)), 120),
+                        "the new article is found on a revisit: " + crawl.statusDoc(fresh) + ", home " + crawl.statusDoc(HOME));
+                assertEquals("Fresh story " + (ARTICLES + 1), crawl.article(fresh).get("title"));
+                // a few more visits that find nothing new
+                int hits = web.hits(HOME);
+                assertTrue(CrawlHarness.waitFor(() -> web.hits(HOME) >= hits + 2, 60), "visited again and again");
+
+                Map<?, ?> home = crawl.statusDoc(HOME);
+                assertTrue(((Number) home.get("visits")).intValue() >= 3, home.toString());
+                assertEquals(0, ((Number) home.get("new_links")).intValue(), "its last visits found nothing new: " + home);
+                assertTrue(((Number) home.get("interval_s")).longValue() > 2, "so its interval grew: " + home);
+                assertTrue(home.get("next_fetch_time") != null, "a source is always due again");
+                assertEquals("indexed", home.get("status"));
+                for (String u : articles) {
+                    assertEquals(1, web.hits(u), "an article is fetched once: " + u);
+                    assertEquals(null, crawl.statusDoc(u).get("next_fetch_time"));
+                }
+                assertEquals(1, web.hits(fresh));
+            }
+        }
+    }
+}

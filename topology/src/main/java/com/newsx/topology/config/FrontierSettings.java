@@ -1,0 +1,49 @@
+package com.newsx.topology.config;
+
+/**
+ * The frontier ({@code frontier.*}): crawl-status as the queue of what is due, and how often sources are visited.
+ *
+ * @param leaseMs          how long a URL admitted from Kafka is the crawl's before the frontier takes it up again
+ * @param articleRevisitMs above 0: an indexed article is fetched once more this long after (0: never again)
+ * @param pollMs           how often the frontier spout asks crawl-status for what is due
+ * @param batchSize        due URLs asked for at a time
+ * @param maxPerHost       at most this many URLs of one host in a batch
+ * @param settleMs         how long a finished URL whose status still shows its old due time is not emitted again
+ * @param revisit          how sources' revisit intervals adapt
+ */
+public record FrontierSettings(long leaseMs, long articleRevisitMs, long pollMs, int batchSize, int maxPerHost,
+                               long settleMs, Revisit revisit) {
+    /**
+     * A source's revisit interval ({@code frontier.source.*}), seconds: the first after {@code initialS}, then
+     * multiplied by {@code shrink} after a visit with new links, by {@code grow} after one without, within
+     * [{@code minS}, {@code maxS}].
+     */
+    public record Revisit(long initialS, long minS, long maxS, double shrink, double grow) {
+        public Revisit {
+            if (minS <= 0 || minS > initialS || initialS > maxS) {
+                throw new IllegalArgumentException("frontier.source: 0 < min-interval-s <= initial-interval-s"
+                        + " <= max-interval-s, got " + minS + ", " + initialS + ", " + maxS);
+            }
+            if (!(shrink > 0 && shrink <= 1) || !(grow >= 1)) {
+                throw new IllegalArgumentException("frontier.source: 0 < shrink <= 1 <= grow, got " + shrink
+                        + " and " + grow);
+            }
+        }
+    }
+
+    public FrontierSettings {
+        if (leaseMs <= 0 || pollMs <= 0 || batchSize <= 0 || maxPerHost <= 0 || settleMs < 0 || articleRevisitMs < 0) {
+            throw new IllegalArgumentException("frontier.lease-s, poll-ms, batch-size and max-per-host must be above 0,"
+                    + " settle-ms and article-revisit-s at least 0");
+        }
+    }
+
+    public static FrontierSettings from(CrawlerConfig c) {
+        return new FrontierSettings(c.getLong("frontier.lease-s") * 1000, c.getLong("frontier.article-revisit-s") * 1000,
+                c.getLong("frontier.poll-ms"), c.getInt("frontier.batch-size"), c.getInt("frontier.max-per-host"),
+                c.getLong("frontier.settle-ms"),
+                new Revisit(c.getLong("frontier.source.initial-interval-s"), c.getLong("frontier.source.min-interval-s"),
+                        c.getLong("frontier.source.max-interval-s"), c.getDouble("frontier.source.shrink"),
+                        c.getDouble("frontier.source.grow")));
+    }
+}

@@ -1,0 +1,49 @@
+package com.newsx.topology.frontier;
+
+import com.newsx.topology.doc.UrlMessage;
+
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.Map;
+
+/**
+ * A URL that is due, as its crawl-status document tells it.
+ *
+ * @param id       the document id
+ * @param dueMs    its next_fetch_time (epoch ms)
+ * @param attempts transient failures so far (a retry goes on counting)
+ */
+public record DueUrl(String id, String url, String host, int depth, String seed, String parent, int attempts,
+                     long dueMs) {
+    /** Reads a hit; null when it lacks a URL or a due time (nothing to send). */
+    public static DueUrl of(String id, Map<?, ?> doc) {
+        if (doc == null || !(doc.get("url") instanceof String url) || doc.get("next_fetch_time") == null) {
+            return null;
+        }
+        long due;
+        try {
+            Object t = doc.get("next_fetch_time");
+            due = t instanceof Number n ? n.longValue() : Instant.parse(t.toString()).toEpochMilli();
+        } catch (DateTimeParseException e) {
+            return null;
+        }
+        String host = doc.get("host") instanceof String h ? h : "";
+        String seed = doc.get("seed") instanceof String s ? s : url; // written before seeds were stored: its own seed
+        String parent = doc.get("parent_url") instanceof String p ? p : null;
+        return new DueUrl(id, url, host, number(doc.get("depth")), seed, parent, number(doc.get("attempts")), due);
+    }
+
+    private static int number(Object o) {
+        return o instanceof Number n ? n.intValue() : 0;
+    }
+
+    /** The message the filter step reads, as a Kafka record would carry it. */
+    public UrlMessage message() {
+        return new UrlMessage(url, depth, seed, parent);
+    }
+
+    /** Where the tuple came from, as the Kafka spout names its record: the due time it was sent for. */
+    public String source() {
+        return "frontier:" + dueMs;
+    }
+}

@@ -1,0 +1,169 @@
+package com.newsx.topology.frontier;
+
+import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
+import co.elastic.clients.elasticsearch._types.FieldValue;
+import co.elastic.clients.elasticsearch.core.SearchResponse;
+import co.elastic.clients.elasticsearch.core.search.Hit;
+import com.codahale.metrics.Counter;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.config.EsSettings;
+import com.newsx.topology.config.FrontierSettings;
+import com.newsx.topology.es.EsClients;
+import org.apache.storm.spout.SpoutOutputCollector;
+import org.apache.storm.task.TopologyContext;
+import org.apache.storm.topology.OutputFieldsDeclarer;
+import org.apache.storm.topology.base.BaseRichSpout;
+import org.apache.storm.tuple.Fields;
+import org.apache.storm.tuple.Values;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Sends what is due in crawl-status into the crawl ({@link FrontierQuery}, {@link HostSpread}, {@link InFlight}):
+ * one search at a time, every poll-ms, or at once while pages come back full. Its tuples look like the Kafka
+ * spout's (message, source, key) plus the URL's attempts so far; the filter step sends them on without asking the
+ * seen-set (they are in it). The message id is the status document's id; an ack or a fail lets the URL be emitted
+ * again once crawl-status says it is due again.
+ */
+public final class FrontierSpout extends BaseRichSpout {
+    /** The fields emitted: the Kafka spout's, and the attempts so far. */
+    public static final Fields FIELDS = new Fields("message", "source", "key", "attempts");
+    /** How often a task that has no shard (more tasks than shards), or no index yet, looks again. */
+    private static final long NO_SHARD_RETRY_MS = 60_000;
+
+    private transient SpoutOutputCollector out;
+    private transient ElasticsearchAsyncClient es;
+    private transient FrontierSettings settings;
+    private transient FrontierQuery query;
+    private transient HostSpread spread;
+    private transient InFlight inFlight;
+    private transient int task;
+    private transient int tasks;
+    /** This task's shards of crawl-status; null until the index's shard count is known. */
+    private transient List<Integer> shards;
+    /** The answer to the search in flight: a SearchResponse or a Throwable. */
+    private transient AtomicReference<Object> answer;
+    private transient boolean asking;
+    private transient List<FieldValue> cursor;
+    private transient long nextAskAt;
+    /** A failed search is reported once, not at every poll while Elasticsearch is away. */
+    private transient boolean failing;
+    private transient Counter emitted;
+    private transient Counter failed;
+    private transient Counter searches;
+
+    @Override
+    public void open(Map<String, Object> conf, TopologyContext context, SpoutOutputCollector collector) {
+        CrawlerSettings all = CrawlerSettings.of(conf);
+        EsSettings store = all.es();
+        this.out = collector;
+        this.settings = all.frontier();
+        this.es = EsClients.connectAsync(store.url());
+        this.query = new FrontierQuery(store.indices().status(), settings.batchSize());
+        this.spread = new HostSpread(settings.maxPerHost());
+        this.inFlight = new InFlight(settings.settleMs());
+        this.task = context.getThisTaskIndex();
+        this.tasks = context.getComponentTasks(context.getThisComponentId()).size();
+        this.answer = new AtomicReference<>();
+        this.emitted = context.registerCounter("frontier_emitted");
+        this.failed = context.registerCounter("frontier_failed");
+        this.searches = context.registerCounter("frontier_searches");
+        context.registerGauge("frontier_in_flight", () -> inFlight.inFlight());
+    }
+
+    @Override
+    public void nextTuple() {
+        long now = System.currentTimeMillis();
+        Object a = answer.getAndSet(null);
+        if (a != null) {
+            asking = false;
+            if (a instanceof Throwable e) {
+                if (!failing) {
+                    out.reportError(new IllegalStateException("frontier: cannot search crawl-status (asking again every "
+                            + settings.pollMs() + " ms): " + e, e));
+                    failing = true;
+                }
+                cursor = null;
+                nextAskAt = now + settings.pollMs();
+            } else if (shards == null) {
+                failing = false;
+                learnShards((SearchResponse<?>) a, now);
+            } else {
+                failing = false;
+                @SuppressWarnings("unchecked")
+                SearchResponse<Map> r = (SearchResponse<Map>) a;
+                emitDue(r.hits().hits(), now);
+            }
+        }
+        if (!asking && now >= nextAskAt) {
+            ask(now);
+        }
+    }
+
+    private void ask(long now) {
+        asking = true;
+        searches.inc();
+        var request = shards == null ? query.shardCount() : query.due(shards, now, cursor);
+        es.search(request, Map.class).whenComplete((r, e) -> answer.set(e != null ? e : r));
+    }
+
+    private void learnShards(SearchResponse<?> r, long now) {
+        int total = r.shards().total().intValue();
+        List<Integer> mine = FrontierQuery.shardsOf(task, tasks, total);
+        if (mine.isEmpty()) {
+            // no index yet (nothing admitted), or more frontier tasks than shards: look again later
+            nextAskAt = now + (total == 0 ? settings.pollMs() : NO_SHARD_RETRY_MS);
+            return;
+        }
+        shards = mine;
+        nextAskAt = now;
+    }
+
+    private void emitDue(List<Hit<Map>> hits, long now) {
+        List<DueUrl> due = new ArrayList<>(hits.size());
+        for (Hit<Map> h : hits) {
+            DueUrl d = DueUrl.of(h.id(), h.source());
+            if (d != null && !inFlight.skips(d.id(), d.dueMs(), now)) {
+                due.add(d);
+            }
+        }
+        for (DueUrl d : spread.pick(due)) {
+            out.emit(new Values(d.message().toJson(), d.source(), d.url(), d.attempts()), d.id());
+            inFlight.emitted(d.id(), d.dueMs());
+            emitted.inc();
+        }
+        boolean full = hits.size() >= query.batchSize();
+        // a full page: more may be due behind it, ask at once from where it ended; else from the oldest, later
+        cursor = full ? hits.get(hits.size() - 1).sort() : null;
+        nextAskAt = full ? now : now + settings.pollMs();
+        if (!full) {
+            inFlight.purge(now);
+        }
+    }
+
+    @Override
+    public void ack(Object id) {
+        inFlight.settled((String) id, System.currentTimeMillis());
+    }
+
+    @Override
+    public void fail(Object id) {
+        failed.inc();
+        inFlight.settled((String) id, System.currentTimeMillis());
+    }
+
+    @Override
+    public void declareOutputFields(OutputFieldsDeclarer declarer) {
+        declarer.declare(FIELDS);
+    }
+
+    @Override
+    public void close() {
+        if (es != null) {
+            EsClients.close(es);
+        }
+    }
+}

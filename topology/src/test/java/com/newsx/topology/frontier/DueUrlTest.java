@@ -1,0 +1,37 @@
+package com.newsx.topology.frontier;
+
+import com.newsx.topology.doc.UrlMessage;
+import org.junit.jupiter.api.Test;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+class DueUrlTest {
+    @Test
+    void aStatusDocumentBecomesTheMessageItsKafkaRecordCarried() {
+        Map<String, Object> doc = new HashMap<>(Map.of("url", "http://a.example/news/1.html", "host", "a.example",
+                "depth", 2, "seed", "http://a.example/", "parent_url", "http://a.example/world/", "attempts", 1,
+                "next_fetch_time", "2024-05-01T10:00:00Z"));
+        DueUrl d = DueUrl.of("id1", doc);
+        assertEquals(UrlMessage.parse(new UrlMessage("http://a.example/news/1.html", 2, "http://a.example/",
+                "http://a.example/world/").toJson()), UrlMessage.parse(d.message().toJson()));
+        assertEquals(1, d.attempts());
+        assertEquals("frontier:1714557600000", d.source());
+        assertEquals("a.example", d.host());
+    }
+
+    @Test
+    void aDocumentWithoutSeedIsItsOwnSeedAndOneWithoutDueTimeIsNotDue() {
+        Map<String, Object> doc = new HashMap<>(Map.of("url", "http://a.example/", "next_fetch_time", 5_000L));
+        DueUrl d = DueUrl.of("id", doc);
+        assertEquals("http://a.example/", d.seed());
+        assertEquals(5_000L, d.dueMs());
+        assertEquals(0, d.depth());
+        doc.put("next_fetch_time", null);
+        assertNull(DueUrl.of("id", doc));
+        assertNull(DueUrl.of("id", Map.of("next_fetch_time", 5)));
+    }
+}

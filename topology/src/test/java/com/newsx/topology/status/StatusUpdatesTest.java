@@ -1,0 +1,98 @@
+package com.newsx.topology.status;
+
+import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.config.FrontierSettings;
+import com.newsx.topology.doc.CrawlStatus;
+import com.newsx.topology.schedule.NextFetch;
+import com.newsx.topology.schedule.RetryBackoff;
+import com.newsx.topology.schedule.RevisitSchedule;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class StatusUpdatesTest {
+    private static final String URL = "http://a.example/news/1.html";
+    private static final long NOW = 1_700_000_000_000L;
+
+    private static StatusUpdates updates(Map<String, String> settings) {
+        CrawlerSettings c = CrawlerSettings.from(CrawlerConfig.defaults().with(settings));
+        FrontierSettings f = c.frontier();
+        return new StatusUpdates(new NextFetch(f, RetryBackoff.of(c.retry())), RevisitSchedule.of(f.revisit()));
+    }
+
+    private final StatusUpdates updates = updates(Map.of("retry.initial-delay-ms", "2000",
+            "frontier.source.initial-interval-s", "300"));
+
+    @Test
+    void aRetryIsDueAgainAfterItsBackOff() {
+        StatusUpdates.Update u = updates.outcome(URL, CrawlStatus.RETRYING, "HTTP 503", 503, 2, NOW);
+        assertFalse(u.needsPrevious());
+        assertEquals(Instant.ofEpochMilli(NOW + 4000).toString(), u.doc().get("next_fetch_time"));
+        assertEquals(false, u.doc().get("final"));
+    }
+
+    @Test
+    void anIndexedArticleEndsItsLease() {
+        Map<String, Object> d = updates.outcome(URL, CrawlStatus.INDEXED, null, 200, 0, NOW).doc();
+        assertTrue(d.containsKey("next_fetch_time"), "written, so the lease of its admission ends");
+        assertNull(d.get("next_fetch_time"));
+        assertEquals("article", d.get("kind"));
+        Map<String, Object> e = updates.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW).doc();
+        assertTrue(e.containsKey("next_fetch_time"));
+        assertNull(e.get("next_fetch_time"));
+    }
+
+    @Test
+    void aSourcesPageLeavesItsNextVisitToItsVisitOnce() {
+        updates.visiting(URL);
+        Map<String, Object> d = updates.outcome(URL, CrawlStatus.INDEXED, null, 200, 0, NOW).doc();
+        assertFalse(d.containsKey("next_fetch_time"), "the visit sets it");
+        assertFalse(d.containsKey("kind"), "the visit says source");
+        Map<String, Object> later = updates.outcome(URL, CrawlStatus.INDEXED, null, 200, 0, NOW).doc();
+        assertTrue(later.containsKey("next_fetch_time"), "a visit covers its own page's outcome, no other");
+    }
+
+    @Test
+    void aSourcesVisitIsScheduledByTheNewLinksItFound() {
+        Map<String, Object> first = updates.visit(RevisitSchedule.Previous.NONE, new String[]{"h1", "h2"}, NOW);
+        assertEquals("source", first.get("kind"));
+        assertEquals(300L, first.get("interval_s"));
+        assertEquals(1, first.get("visits"));
+        assertEquals(List.of("h1", "h2"), first.get("links_seen"));
+        assertEquals(Instant.ofEpochMilli(NOW + 300_000).toString(), first.get("next_fetch_time"));
+
+        RevisitSchedule.Previous stored = PreviousVisits.previous(first);
+        Map<String, Object> fresh = updates.visit(stored, new String[]{"h3", "h1", "h2"}, NOW);
+        assertEquals(150L, fresh.get("interval_s"), "a new link: sooner");
+        assertEquals(1, fresh.get("new_links"));
+        assertEquals(2, fresh.get("visits"));
+        Map<String, Object> same = updates.visit(PreviousVisits.previous(fresh), new String[]{"h3", "h1", "h2"}, NOW);
+        assertEquals(225L, same.get("interval_s"), "nothing new: later");
+        assertEquals(0, same.get("new_links"));
+        assertFalse(same.containsKey("status"), "a visit leaves its page's outcome alone");
+    }
+
+    @Test
+    void anArticleIsRevisitedOnceWhenTheSettingAsks() {
+        assertFalse(updates.outcome(URL, CrawlStatus.INDEXED, null, 200, 0, NOW).needsPrevious(), "off by default");
+        StatusUpdates late = updates(Map.of("frontier.article-revisit-s", "86400"));
+        StatusUpdates.Update u = late.outcome(URL, CrawlStatus.INDEXED, null, 200, 0, NOW);
+        assertTrue(u.needsPrevious());
+        Map<String, Object> firstTime = late.withVisits(u.doc(), PreviousVisits.previous(Map.of()), NOW);
+        assertEquals(Instant.ofEpochMilli(NOW + 86_400_000).toString(), firstTime.get("next_fetch_time"));
+        assertEquals(1, firstTime.get("visits"));
+        Map<String, Object> again = late.withVisits(late.outcome(URL, CrawlStatus.INDEXED, null, 200, 0, NOW).doc(),
+                PreviousVisits.previous(Map.of("visits", 1)), NOW);
+        assertNull(again.get("next_fetch_time"), "once only");
+        assertEquals(2, again.get("visits"));
+        assertFalse(late.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW).needsPrevious());
+    }
+}
