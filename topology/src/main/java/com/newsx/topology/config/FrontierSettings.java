@@ -10,9 +10,10 @@ package com.newsx.topology.config;
  * @param maxPerHost       at most this many URLs of one host in a batch
  * @param settleMs         how long a finished URL whose status still shows its old due time is not emitted again
  * @param revisit          how sources' revisit intervals adapt
+ * @param revalidateAfter  after this many 304s in a row a source is fetched whole (0: revisits never conditional)
  */
 public record FrontierSettings(long leaseMs, long articleRevisitMs, long pollMs, int batchSize, int maxPerHost,
-                               long settleMs, Revisit revisit) {
+                               long settleMs, Revisit revisit, int revalidateAfter) {
     /**
      * A source's revisit interval ({@code frontier.source.*}), seconds: the first after {@code initialS}, then
      * multiplied by {@code shrink} after a visit with new links, by {@code grow} after one without, within
@@ -32,9 +33,10 @@ public record FrontierSettings(long leaseMs, long articleRevisitMs, long pollMs,
     }
 
     public FrontierSettings {
-        if (leaseMs <= 0 || pollMs <= 0 || batchSize <= 0 || maxPerHost <= 0 || settleMs < 0 || articleRevisitMs < 0) {
+        if (leaseMs <= 0 || pollMs <= 0 || batchSize <= 0 || maxPerHost <= 0 || settleMs < 0 || articleRevisitMs < 0
+                || revalidateAfter < 0) {
             throw new IllegalArgumentException("frontier.lease-s, poll-ms, batch-size and max-per-host must be above 0,"
-                    + " settle-ms and article-revisit-s at least 0");
+                    + " settle-ms, article-revisit-s and source.revalidate-after at least 0");
         }
     }
 
@@ -44,6 +46,6 @@ public record FrontierSettings(long leaseMs, long articleRevisitMs, long pollMs,
                 c.getLong("frontier.settle-ms"),
                 new Revisit(c.getLong("frontier.source.initial-interval-s"), c.getLong("frontier.source.min-interval-s"),
                         c.getLong("frontier.source.max-interval-s"), c.getDouble("frontier.source.shrink"),
-                        c.getDouble("frontier.source.grow")));
+                        c.getDouble("frontier.source.grow")), c.getInt("frontier.source.revalidate-after"));
     }
 }

@@ -12,11 +12,21 @@ import java.util.Map;
  * @param id       the document id
  * @param dueMs    its next_fetch_time (epoch ms)
  * @param attempts transient failures so far (a retry goes on counting)
+ * @param etag     the validators to send (a conditional fetch), or null
  */
 public record DueUrl(String id, String url, String host, int depth, String seed, String parent, int attempts,
-                     long dueMs) {
-    /** Reads a hit; null when it lacks a URL or a due time (nothing to send). */
+                     long dueMs, String etag, String lastModified) {
+    /** Reads a hit, sending no validators; null when it lacks a URL or a due time (nothing to send). */
     public static DueUrl of(String id, Map<?, ?> doc) {
+        return of(id, doc, 0);
+    }
+
+    /**
+     * Reads a hit; null when it lacks a URL or a due time (nothing to send). Its stored validators go with it
+     * unless its server was caught lying, or it answered 304 {@code revalidateAfter} times in a row (then it is
+     * fetched whole, which is how a lying server is caught; 0: never conditional).
+     */
+    public static DueUrl of(String id, Map<?, ?> doc, int revalidateAfter) {
         if (doc == null || !(doc.get("url") instanceof String url) || doc.get("next_fetch_time") == null) {
             return null;
         }
@@ -30,7 +40,12 @@ public record DueUrl(String id, String url, String host, int depth, String seed,
         String host = doc.get("host") instanceof String h ? h : "";
         String seed = doc.get("seed") instanceof String s ? s : url; // written before seeds were stored: its own seed
         String parent = doc.get("parent_url") instanceof String p ? p : null;
-        return new DueUrl(id, url, host, number(doc.get("depth")), seed, parent, number(doc.get("attempts")), due);
+        boolean conditional = number(doc.get("not_modified")) < revalidateAfter
+                && !Boolean.TRUE.equals(doc.get("validators_ignored"));
+        String etag = conditional && doc.get("etag") instanceof String e ? e : null;
+        String lastModified = conditional && doc.get("last_modified") instanceof String m ? m : null;
+        return new DueUrl(id, url, host, number(doc.get("depth")), seed, parent, number(doc.get("attempts")), due,
+                etag, lastModified);
     }
 
     private static int number(Object o) {

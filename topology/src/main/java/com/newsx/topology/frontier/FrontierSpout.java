@@ -24,13 +24,14 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * Sends what is due in crawl-status into the crawl ({@link FrontierQuery}, {@link HostSpread}, {@link InFlight}):
  * one search at a time, every poll-ms, or at once while pages come back full. Its tuples look like the Kafka
- * spout's (message, source, key) plus the URL's attempts so far; the filter step sends them on without asking the
+ * spout's (message, source, key) plus the URL's attempts so far and
+ * the validators for a conditional fetch; the filter step sends them on without asking the
  * seen-set (they are in it). The message id is the status document's id; an ack or a fail lets the URL be emitted
  * again once crawl-status says it is due again.
  */
 public final class FrontierSpout extends BaseRichSpout {
     /** The fields emitted: the Kafka spout's, and the attempts so far. */
-    public static final Fields FIELDS = new Fields("message", "source", "key", "attempts");
+    public static final Fields FIELDS = new Fields("message", "source", "key", "attempts", "etag", "last_modified");
     /** How often a task that has no shard (more tasks than shards), or no index yet, looks again. */
     private static final long NO_SHARD_RETRY_MS = 60_000;
 
@@ -125,13 +126,14 @@ public final class FrontierSpout extends BaseRichSpout {
     private void emitDue(List<Hit<Map>> hits, long now) {
         List<DueUrl> due = new ArrayList<>(hits.size());
         for (Hit<Map> h : hits) {
-            DueUrl d = DueUrl.of(h.id(), h.source());
+            DueUrl d = DueUrl.of(h.id(), h.source(), settings.revalidateAfter());
             if (d != null && !inFlight.skips(d.id(), d.dueMs(), now)) {
                 due.add(d);
             }
         }
         for (DueUrl d : spread.pick(due)) {
-            out.emit(new Values(d.message().toJson(), d.source(), d.url(), d.attempts()), d.id());
+            out.emit(new Values(d.message().toJson(), d.source(), d.url(), d.attempts(), d.etag(), d.lastModified()),
+                    d.id());
             inFlight.emitted(d.id(), d.dueMs());
             emitted.inc();
         }

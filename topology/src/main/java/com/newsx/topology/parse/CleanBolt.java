@@ -94,7 +94,7 @@ public final class CleanBolt extends BaseRichBolt {
             emitFeedLinks(t, url, depth, seed);
         }
         if (SourceVisits.isSource(page.type(), depth, maxDepth)) {
-            out.emit(Streams.VISIT, t, new Values(url, SourceVisits.linkHashes(links)));
+            out.emit(Streams.VISIT, t, visit(t, url, links));
         }
         if (page.toRecords()) {
             lists.inc();
@@ -119,12 +119,18 @@ public final class CleanBolt extends BaseRichBolt {
                 out.emit(Streams.OUTLINK, t, new Values(url, depth, seed, links.urls(), links.hints()));
             }
             // a feed or sitemap is a source whatever its depth (its entries cost none): visited again for new entries
-            out.emit(Streams.VISIT, t, new Values(url, SourceVisits.linkHashes(List.of(links.urls()))));
+            out.emit(Streams.VISIT, t, visit(t, url, List.of(links.urls())));
         }
         out.emit(Streams.STATUS, t, Streams.status(url, read.ok() ? CrawlStatus.SOURCE_READ : CrawlStatus.ERROR,
                 read.summary(), 200, 0, t.getStringByField("etag"), t.getStringByField("last_modified")));
         out.ack(t);
         return true;
+    }
+
+    /** A source's visit: its links' short hashes and the validators of this answer, to the status step. */
+    private static Values visit(Tuple t, String url, java.util.Collection<String> links) {
+        return new Values(url, SourceVisits.linkHashes(links), t.getStringByField("etag"),
+                t.getStringByField("last_modified"));
     }
 
     /** The feeds a home or section page announces are followed at its depth, as sources cost none. */

@@ -31,19 +31,54 @@ public record RevisitSchedule(long initialS, long minS, long maxS, double shrink
         return new RevisitSchedule(r.initialS(), r.minS(), r.maxS(), r.shrink(), r.grow());
     }
 
-    /** What is known of a source from its last visit; {@code visits} 0 (or no links seen) means never visited. */
-    public record Previous(List<String> linksSeen, long intervalS, int visits) {
+    /**
+     * What is known of a source from its last visit; {@code visits} 0 (or no links seen) means never visited.
+     *
+     * @param notModified       the 304s in a row since its last full visit
+     * @param validatorsIgnored its server's validators were caught lying: its fetches are never conditional
+     * @param etag              the validators stored from its last answer (either may be null)
+     */
+    public record Previous(List<String> linksSeen, long intervalS, int visits, int notModified,
+                           boolean validatorsIgnored, String etag, String lastModified) {
         public static final Previous NONE = new Previous(null, 0, 0);
+
+        public Previous(List<String> linksSeen, long intervalS, int visits) {
+            this(linksSeen, intervalS, visits, 0, false, null, null);
+        }
+
+        boolean firstVisit() {
+            return visits <= 0 || linksSeen == null || intervalS <= 0;
+        }
+
+        /** The answer carried the validators stored from the last one (an ETag if there is one, else the date). */
+        public boolean sameValidators(String etag, String lastModified) {
+            if (this.etag != null || etag != null) {
+                return this.etag != null && this.etag.equals(etag);
+            }
+            return this.lastModified != null && this.lastModified.equals(lastModified);
+        }
     }
 
     /** The source after this visit: what to store, and when it is due next. */
     public record Next(long intervalS, int newLinks, int visits, List<String> linksSeen, long nextFetchMs) {
     }
 
+    /**
+     * A visit answered 304 (not modified): as a visit that found nothing new, the interval grows; the links stay
+     * those of the last full visit. Null for a URL that was never visited as a source (an article's late revisit).
+     */
+    public Next afterNotModified(Previous prev, long nowMs) {
+        if (prev == null || prev.firstVisit()) {
+            return null;
+        }
+        long interval = Math.max(minS, Math.min(maxS, (long) Math.ceil(prev.intervalS() * grow)));
+        return new Next(interval, 0, prev.visits() + 1, prev.linksSeen(), nowMs + interval * 1000);
+    }
+
     /** The schedule after a visit at {@code nowMs} that found {@code links} (short hashes, page order). */
     public Next after(Previous prev, List<String> links, long nowMs) {
         List<String> kept = links.size() <= MAX_LINKS_SEEN ? List.copyOf(links) : List.copyOf(links.subList(0, MAX_LINKS_SEEN));
-        boolean first = prev == null || prev.visits() <= 0 || prev.linksSeen() == null || prev.intervalS() <= 0;
+        boolean first = prev == null || prev.firstVisit();
         long interval;
         int fresh;
         if (first) {

@@ -63,7 +63,8 @@ public final class PreviousVisits<T> {
         List<Ask<T>> asks = new ArrayList<>(waiting);
         waiting.clear();
         List<String> ids = asks.stream().map(a -> StatusDocs.id(a.url())).toList();
-        es.mget(m -> m.index(index).ids(ids).sourceIncludes("links_seen", "interval_s", "visits"), Map.class)
+        es.mget(m -> m.index(index).ids(ids).sourceIncludes("links_seen", "interval_s", "visits", "not_modified",
+                        "validators_ignored", "etag", "last_modified"), Map.class)
                 .whenComplete((resp, e) -> {
                     try {
                         if (e != null) {
@@ -98,7 +99,13 @@ public final class PreviousVisits<T> {
         }
         long interval = d.get("interval_s") instanceof Number n ? n.longValue() : 0;
         int visits = d.get("visits") instanceof Number n ? n.intValue() : 0;
-        return new RevisitSchedule.Previous(seen, interval, visits);
+        int notModified = d.get("not_modified") instanceof Number n ? n.intValue() : 0;
+        return new RevisitSchedule.Previous(seen, interval, visits, notModified,
+                Boolean.TRUE.equals(d.get("validators_ignored")), text(d.get("etag")), text(d.get("last_modified")));
+    }
+
+    private static String text(Object o) {
+        return o instanceof String s ? s : null;
     }
 
     private void unavailable(List<Ask<T>> asks, String why) {

@@ -45,7 +45,7 @@ public final class StatusBolt extends BaseRichBolt {
     private transient Map<CrawlStatus, Counter> byStatus;
 
     /** A tuple waiting for its URL's earlier visits: a source's visit (no doc yet), or an outcome's doc. */
-    private record Pending(Tuple tuple, Map<String, Object> doc) {
+    private record Pending(Tuple tuple, StatusUpdates.Update update) {
     }
 
     @Override
@@ -89,7 +89,7 @@ public final class StatusBolt extends BaseRichBolt {
                     t.getIntegerByField("http_status"), t.getIntegerByField("attempts"), System.currentTimeMillis());
             StatusDocs.putValidators(u.doc(), t.getStringByField("etag"), t.getStringByField("last_modified"));
             if (u.needsPrevious()) {
-                previous.ask(new Pending(t, u.doc()), url);
+                previous.ask(new Pending(t, u), url);
             } else {
                 write(url, u.doc(), true, t);
             }
@@ -119,11 +119,12 @@ public final class StatusBolt extends BaseRichBolt {
                     reported = true;
                 }
                 out.fail(p.tuple());
-            } else if (p.doc() == null) {
-                write(a.url(), updates.visit(a.previous(), (String[]) p.tuple().getValueByField("links"), now), false,
-                        p.tuple());
+            } else if (p.update() == null) {
+                Tuple v = p.tuple();
+                write(a.url(), updates.visit(a.previous(), (String[]) v.getValueByField("links"),
+                        v.getStringByField("etag"), v.getStringByField("last_modified"), now), false, v);
             } else {
-                write(a.url(), updates.withVisits(p.doc(), a.previous(), now), true, p.tuple());
+                write(a.url(), updates.complete(p.update(), a.previous(), now), true, p.tuple());
             }
         }
     }

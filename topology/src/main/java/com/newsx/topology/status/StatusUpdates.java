@@ -21,8 +21,21 @@ public final class StatusUpdates {
     /** Visits remembered until their page's outcome comes; a page's outcome follows its visit within seconds. */
     private static final int MAX_REMEMBERED = 10_000;
 
-    /** An update to write; {@code needsPrevious}: read the URL's earlier visits first ({@link #withVisits}). */
-    public record Update(Map<String, Object> doc, boolean needsPrevious) {
+    /** What an update still needs once the URL's earlier visits are read ({@link #complete}). */
+    public enum After {
+        /** Nothing: write it as it is. */
+        NOTHING,
+        /** An indexed article: its one late revisit depends on its visits so far. */
+        ARTICLE_VISITS,
+        /** A 304: a source's visit that found nothing new, or the end of an article's late revisit. */
+        NOT_MODIFIED
+    }
+
+    /** An update to write; unless {@code after} is NOTHING, read the URL's earlier visits first. */
+    public record Update(Map<String, Object> doc, After after) {
+        public boolean needsPrevious() {
+            return after != After.NOTHING;
+        }
     }
 
     private final NextFetch next;
@@ -41,8 +54,26 @@ public final class StatusUpdates {
 
     /** A source's visit at {@code now} that found {@code linkHashes}, after what crawl-status knew of it. */
     public Map<String, Object> visit(RevisitSchedule.Previous previous, String[] linkHashes, long now) {
+        return visit(previous, linkHashes, null, null, now);
+    }
+
+    /**
+     * A source's visit whose answer carried {@code etag} and {@code lastModified} (either may be null). A visit
+     * that finds new links under the very validators stored from the last one shows a server whose validators do
+     * not change with its content: its fetches stop being conditional.
+     */
+    public Map<String, Object> visit(RevisitSchedule.Previous previous, String[] linkHashes, String etag,
+                                     String lastModified, long now) {
         RevisitSchedule.Next n = schedule.after(previous, Arrays.asList(linkHashes), now);
-        return StatusDocs.sourceVisit(n.intervalS(), n.newLinks(), n.visits(), n.linksSeen(), n.nextFetchMs(), now);
+        Map<String, Object> d = StatusDocs.sourceVisit(n.intervalS(), n.newLinks(), n.visits(), n.linksSeen(),
+                n.nextFetchMs(), now);
+        d.put("not_modified", 0);
+        boolean lying = previous != null && (previous.validatorsIgnored()
+                || n.newLinks() > 0 && n.visits() > 1 && previous.sameValidators(etag, lastModified));
+        if (lying) {
+            d.put("validators_ignored", true);
+        }
+        return d;
     }
 
     /**
@@ -56,18 +87,48 @@ public final class StatusUpdates {
     /** The update for an outcome at {@code now}. */
     public Update outcome(String url, CrawlStatus status, String reason, int httpStatus, int attempts, long now) {
         Map<String, Object> d = StatusDocs.outcome(url, status, reason, httpStatus, attempts, now);
+        if (status == CrawlStatus.NOT_MODIFIED) {
+            return new Update(d, After.NOT_MODIFIED);
+        }
         boolean source = status.isFinal() && visited.remove(url) != null;
         if (!source && (status == CrawlStatus.INDEXED || status == CrawlStatus.FETCHED_NOTHING)) {
             d.put("kind", StatusDocs.KIND_ARTICLE);
             if (status == CrawlStatus.INDEXED && next.revisitsArticles()) {
-                return new Update(d, true); // one late revisit: after its first visit only
+                return new Update(d, After.ARTICLE_VISITS); // one late revisit: after its first visit only
             }
         }
         NextFetch.Due due = next.after(status, attempts, source, now);
         if (!due.keep()) {
             StatusDocs.nextFetch(d, due.atMs());
         }
-        return new Update(d, false);
+        return new Update(d, After.NOTHING);
+    }
+
+    /** An update that needed the URL's earlier visits, completed with them. */
+    public Map<String, Object> complete(Update u, RevisitSchedule.Previous previous, long now) {
+        return switch (u.after()) {
+            case NOTHING -> u.doc();
+            case ARTICLE_VISITS -> withVisits(u.doc(), previous, now);
+            case NOT_MODIFIED -> notModified(u.doc(), previous, now);
+        };
+    }
+
+    /**
+     * A 304: a source is due again after a longer interval, with one more 304 in a row counted (after
+     * {@code frontier.source.revalidate-after} of them the frontier fetches it whole); anything else is done.
+     */
+    private Map<String, Object> notModified(Map<String, Object> doc, RevisitSchedule.Previous previous, long now) {
+        RevisitSchedule.Next n = schedule.afterNotModified(previous, now);
+        if (n == null) {
+            return StatusDocs.nextFetch(doc, 0);
+        }
+        doc.put("kind", StatusDocs.KIND_SOURCE);
+        doc.put("interval_s", n.intervalS());
+        doc.put("new_links", 0);
+        doc.put("visits", n.visits());
+        doc.put("not_modified", previous.notModified() + 1);
+        doc.put("visit_time", java.time.Instant.ofEpochMilli(now).toString());
+        return StatusDocs.nextFetch(doc, n.nextFetchMs());
     }
 
     /** An indexed article's update once its earlier visits are known: its one late revisit, or none. */

@@ -28,7 +28,7 @@ public final class Streams {
     public static final Fields MESSAGE_FIELDS = new Fields("message", "source");
 
     /** Admitted URLs, grouped by politeness queue key; attempts = transient failures so far. */
-    public static final Fields URL_FIELDS = new Fields("key", "url", "depth", "seed", "attempts");
+    public static final Fields URL_FIELDS = new Fields("key", "url", "depth", "seed", "attempts", "etag", "last_modified");
     /** Fetched pages (the bytes as they came, decompressed). */
     public static final String PAGE = "page";
     public static final Fields PAGE_FIELDS = new Fields("url", "depth", "seed", "content_type", "bytes", "etag",
@@ -54,7 +54,7 @@ public final class Streams {
     public static final Fields OUTLINK_FIELDS = new Fields("parent", "depth", "seed", "links", "hints");
     /** A source's visit: the short hashes of its in-scope links, to the status step, which schedules its next visit. */
     public static final String VISIT = "visit";
-    public static final Fields VISIT_FIELDS = new Fields("url", "links");
+    public static final Fields VISIT_FIELDS = new Fields("url", "links", "etag", "last_modified");
     /** Every URL's fate; when it is due next is the status step's to decide. */
     public static final String STATUS = "status";
     public static final Fields STATUS_FIELDS = new Fields("url", "status", "reason", "http_status", "attempts",

@@ -75,8 +75,9 @@ public final class UrlFilterBolt extends BaseRichBolt {
             } else if (Streams.FRONTIER.equals(t.getSourceComponent())) {
                 due.inc();
                 UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
+                // the validators of its last answer, when the frontier wants this fetch conditional
                 out.emit(t, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(),
-                        t.getIntegerByField("attempts")));
+                        t.getIntegerByField("attempts"), t.getStringByField("etag"), t.getStringByField("last_modified")));
                 out.ack(t);
             } else {
                 UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
@@ -98,7 +99,8 @@ public final class UrlFilterBolt extends BaseRichBolt {
                 case NEW, REPLAY -> {
                     admitted.inc();
                     UrlAdmission.Candidate c = a.ask().tag().candidate();
-                    out.emit(in, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(), a.attempts()));
+                    out.emit(in, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(), a.attempts(),
+                            null, null));
                     out.ack(in);
                 }
                 case KNOWN -> {

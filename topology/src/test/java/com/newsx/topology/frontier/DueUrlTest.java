@@ -34,4 +34,21 @@ class DueUrlTest {
         assertNull(DueUrl.of("id", doc));
         assertNull(DueUrl.of("id", Map.of("next_fetch_time", 5)));
     }
+
+    @Test
+    void aSourcesValidatorsGoWithItUntilItAnswered304TooOftenOrWasCaughtLying() {
+        Map<String, Object> doc = new HashMap<>(Map.of("url", "http://a.example/rss", "next_fetch_time", 5_000L,
+                "etag", "\"v7\"", "last_modified", "Tue, 24 Nov 2026 10:00:00 GMT", "not_modified", 1));
+        DueUrl d = DueUrl.of("id", doc, 2);
+        assertEquals("\"v7\"", d.etag());
+        assertEquals("Tue, 24 Nov 2026 10:00:00 GMT", d.lastModified());
+        doc.put("not_modified", 2);
+        assertNull(DueUrl.of("id", doc, 2).etag(), "two 304s in a row: the next visit fetches it whole");
+        assertNull(DueUrl.of("id", doc, 2).lastModified());
+        doc.put("not_modified", 0);
+        doc.put("validators_ignored", true);
+        assertNull(DueUrl.of("id", doc, 2).etag(), "a server caught lying is never asked conditionally again");
+        assertNull(DueUrl.of("id", Map.of("url", "http://a.example/rss", "next_fetch_time", 5_000L, "etag", "x"), 0)
+                .etag(), "revalidate-after 0: never conditional");
+    }
 }

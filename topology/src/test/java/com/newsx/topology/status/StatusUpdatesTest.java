@@ -95,4 +95,43 @@ class StatusUpdatesTest {
         assertEquals(2, again.get("visits"));
         assertFalse(late.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW).needsPrevious());
     }
+
+    @Test
+    void a304IsAVisitThatFoundNothingNewAndCountsTowardsAWholeFetch() {
+        Map<String, Object> first = updates.visit(RevisitSchedule.Previous.NONE, new String[]{"h1"}, "\"v1\"", null, NOW);
+        assertEquals(0, first.get("not_modified"));
+        StatusUpdates.Update u = updates.outcome(URL, CrawlStatus.NOT_MODIFIED, "not modified", 304, 0, NOW);
+        assertTrue(u.needsPrevious(), "its schedule depends on its last visit");
+        RevisitSchedule.Previous stored = new RevisitSchedule.Previous(List.of("h1"), 300, 1, 0, false, "\"v1\"", null);
+        Map<String, Object> d = updates.complete(u, stored, NOW);
+        assertEquals(450L, d.get("interval_s"), "nothing new: later");
+        assertEquals(2, d.get("visits"));
+        assertEquals(1, d.get("not_modified"));
+        assertEquals(Instant.ofEpochMilli(NOW + 450_000).toString(), d.get("next_fetch_time"));
+        assertEquals("not_modified", d.get("status"));
+        assertFalse(d.containsKey("links_seen"), "the links of its last full visit stay");
+
+        StatusUpdates.Update article = updates.outcome(URL, CrawlStatus.NOT_MODIFIED, "not modified", 304, 0, NOW);
+        Map<String, Object> done = updates.complete(article, RevisitSchedule.Previous.NONE, NOW);
+        assertTrue(done.containsKey("next_fetch_time"));
+        assertNull(done.get("next_fetch_time"), "an article's late revisit answered 304: done");
+    }
+
+    @Test
+    void newLinksUnderTheSameValidatorsShowAServerWhoseValidatorsLie() {
+        RevisitSchedule.Previous after304s = new RevisitSchedule.Previous(List.of("h1"), 300, 3, 2, false, "\"v1\"", null);
+        Map<String, Object> lying = updates.visit(after304s, new String[]{"h2", "h1"}, "\"v1\"", null, NOW);
+        assertEquals(true, lying.get("validators_ignored"));
+        assertEquals(0, lying.get("not_modified"));
+        Map<String, Object> honest = updates.visit(after304s, new String[]{"h2", "h1"}, "\"v2\"", null, NOW);
+        assertFalse(honest.containsKey("validators_ignored"), "new links under new validators: as it should be");
+        Map<String, Object> quiet = updates.visit(after304s, new String[]{"h1"}, "\"v1\"", null, NOW);
+        assertFalse(quiet.containsKey("validators_ignored"), "nothing new under the same validators: as it should be");
+        RevisitSchedule.Previous dated = new RevisitSchedule.Previous(List.of("h1"), 300, 3, 2, false, null, "Mon");
+        assertEquals(true, updates.visit(dated, new String[]{"h2"}, null, "Mon", NOW).get("validators_ignored"),
+                "without an ETag, the date is the validator");
+        RevisitSchedule.Previous caught = new RevisitSchedule.Previous(List.of("h1"), 300, 3, 0, true, null, null);
+        assertEquals(true, updates.visit(caught, new String[]{"h1"}, "\"v9\"", null, NOW).get("validators_ignored"),
+                "once caught, for good");
+    }
 }
