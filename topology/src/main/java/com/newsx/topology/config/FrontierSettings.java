@@ -15,18 +15,21 @@ package com.newsx.topology.config;
 public record FrontierSettings(long leaseMs, long articleRevisitMs, long pollMs, int batchSize, int maxPerHost,
                                long settleMs, Revisit revisit, int revalidateAfter) {
     /**
-     * A source's revisit interval ({@code frontier.source.*}), seconds: the first after {@code initialS}, then
-     * multiplied by {@code shrink} after a visit with new links, by {@code grow} after one without, within
-     * [{@code minS}, {@code maxS}].
+     * A source's revisit interval ({@code frontier.source.*}), seconds: {@code hourlyS / sqrt(new links an hour)}
+     * once its rate is known, within [{@code minS}, {@code maxS}]; first {@code homeInitialS} for a seed's home page
+     * or an undated feed, {@code pageInitialS} for other pages.
      */
-    public record Revisit(long initialS, long minS, long maxS, double shrink, double grow) {
+    public record Revisit(long homeInitialS, long pageInitialS, long minS, long maxS, long hourlyS, double smoothing,
+                          double grow) {
         public Revisit {
-            if (minS <= 0 || minS > initialS || initialS > maxS) {
-                throw new IllegalArgumentException("frontier.source: 0 < min-interval-s <= initial-interval-s"
-                        + " <= max-interval-s, got " + minS + ", " + initialS + ", " + maxS);
+            if (minS <= 0 || minS > homeInitialS || homeInitialS > maxS || minS > pageInitialS || pageInitialS > maxS
+                    || hourlyS <= 0) {
+                throw new IllegalArgumentException("frontier.source: 0 < min-interval-s <= initial-interval-s and "
+                        + "page-initial-interval-s <= max-interval-s, hourly-interval-s > 0; got " + minS + ", "
+                        + homeInitialS + ", " + pageInitialS + ", " + maxS + ", " + hourlyS);
             }
-            if (!(shrink > 0 && shrink <= 1) || !(grow >= 1)) {
-                throw new IllegalArgumentException("frontier.source: 0 < shrink <= 1 <= grow, got " + shrink
+            if (!(smoothing > 0 && smoothing <= 1) || !(grow >= 1)) {
+                throw new IllegalArgumentException("frontier.source: 0 < smoothing <= 1 <= grow, got " + smoothing
                         + " and " + grow);
             }
         }
@@ -44,8 +47,10 @@ public record FrontierSettings(long leaseMs, long articleRevisitMs, long pollMs,
         return new FrontierSettings(c.getLong("frontier.lease-s") * 1000, c.getLong("frontier.article-revisit-s") * 1000,
                 c.getLong("frontier.poll-ms"), c.getInt("frontier.batch-size"), c.getInt("frontier.max-per-host"),
                 c.getLong("frontier.settle-ms"),
-                new Revisit(c.getLong("frontier.source.initial-interval-s"), c.getLong("frontier.source.min-interval-s"),
-                        c.getLong("frontier.source.max-interval-s"), c.getDouble("frontier.source.shrink"),
-                        c.getDouble("frontier.source.grow")), c.getInt("frontier.source.revalidate-after"));
+                new Revisit(c.getLong("frontier.source.initial-interval-s"),
+                        c.getLong("frontier.source.page-initial-interval-s"), c.getLong("frontier.source.min-interval-s"),
+                        c.getLong("frontier.source.max-interval-s"), c.getLong("frontier.source.hourly-interval-s"),
+                        c.getDouble("frontier.source.smoothing"), c.getDouble("frontier.source.grow")),
+                c.getInt("frontier.source.revalidate-after"));
     }
 }

@@ -123,9 +123,12 @@ public final class StatusDocs {
         return nextFetch(d, nextFetchTime);
     }
 
-    /** A short hash of a link, for a source's links_seen: 48 bits, so a source's thousand links hardly ever collide. */
-    public static String linkHash(String url) {
-        return DocumentId.of(url).substring(0, 12);
+    /**
+     * A short hash of a link, for a source's links_seen, from the link's document id ({@link #id}): 48 bits, so a
+     * source's thousand links hardly ever collide.
+     */
+    public static String linkHash(String documentId) {
+        return documentId.substring(0, 12);
     }
 
     private static Map<String, Object> base(String url) {

@@ -10,7 +10,9 @@ import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.config.ScopeSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.CrawlScope;
+import com.newsx.topology.schedule.RevisitSchedule;
 import com.newsx.topology.schedule.SourceVisits;
+import com.newsx.topology.sources.SourceEntry;
 import com.newsx.topology.sources.FeedLinks;
 import com.newsx.topology.sources.SourcePages;
 import com.newsx.topology.sources.SourceRead;
@@ -23,6 +25,7 @@ import org.apache.storm.topology.base.BaseRichBolt;
 import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.Values;
 
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -90,11 +93,10 @@ public final class CleanBolt extends BaseRichBolt {
         if (!links.isEmpty()) {
             out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, links.toArray(new String[0]), null));
         }
-        if (page.toRecords() || depth == 0) {
-            emitFeedLinks(t, url, depth, seed);
-        }
-        if (SourceVisits.isSource(page.type(), depth, maxDepth)) {
-            out.emit(Streams.VISIT, t, visit(t, url, links));
+        boolean source = SourceVisits.isSource(page.type(), depth, maxDepth);
+        boolean namesFeed = (page.toRecords() || depth == 0 || source) && emitFeedLinks(t, url, depth, seed);
+        if (source) {
+            out.emit(Streams.VISIT, t, visit(t, url, links, SourceVisits.kindOfPage(depth, namesFeed), 0));
         }
         if (page.toRecords()) {
             lists.inc();
@@ -119,7 +121,9 @@ public final class CleanBolt extends BaseRichBolt {
                 out.emit(Streams.OUTLINK, t, new Values(url, depth, seed, links.urls(), links.hints()));
             }
             // a feed or sitemap is a source whatever its depth (its entries cost none): visited again for new entries
-            out.emit(Streams.VISIT, t, visit(t, url, List.of(links.urls())));
+            long[] dates = read.entries().stream().mapToLong(SourceEntry::published).toArray();
+            out.emit(Streams.VISIT, t, visit(t, url, List.of(links.urls()), RevisitSchedule.Kind.FEED,
+                    SourceVisits.ratePerHour(dates, System.currentTimeMillis())));
         }
         out.emit(Streams.STATUS, t, Streams.status(url, read.ok() ? CrawlStatus.SOURCE_READ : CrawlStatus.ERROR,
                 read.summary(), 200, 0, t.getStringByField("etag"), t.getStringByField("last_modified")));
@@ -127,14 +131,18 @@ public final class CleanBolt extends BaseRichBolt {
         return true;
     }
 
-    /** A source's visit: its links' short hashes and the validators of this answer, to the status step. */
-    private static Values visit(Tuple t, String url, java.util.Collection<String> links) {
-        return new Values(url, SourceVisits.linkHashes(links), t.getStringByField("etag"),
-                t.getStringByField("last_modified"));
+    /** A source's visit: its links' ids, its kind, the rate its dates tell and this answer's validators. */
+    private static Values visit(Tuple t, String url, Collection<String> links, RevisitSchedule.Kind kind,
+                                double rateHint) {
+        return new Values(url, SourceVisits.linkIds(links).toArray(new String[0]), kind.name(), rateHint,
+                t.getStringByField("etag"), t.getStringByField("last_modified"));
     }
 
-    /** The feeds a home or section page announces are followed at its depth, as sources cost none. */
-    private void emitFeedLinks(Tuple t, String url, int depth, String seed) {
+    /**
+     * The feeds a home or section page announces are followed at its depth, as sources cost none; true if it
+     * announces any.
+     */
+    private boolean emitFeedLinks(Tuple t, String url, int depth, String seed) {
         List<String> feeds = FeedLinks.ofPage(t.getBinaryByField("bytes"), url);
         if (!feeds.isEmpty()) {
             Set<String> links = sourceLinks.of(feeds, url, seed, depth - 1);
@@ -142,6 +150,7 @@ public final class CleanBolt extends BaseRichBolt {
                 out.emit(Streams.OUTLINK, t, new Values(url, depth, seed, links.toArray(new String[0]), null));
             }
         }
+        return !feeds.isEmpty();
     }
 
     @Override

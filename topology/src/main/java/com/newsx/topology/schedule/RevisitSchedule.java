@@ -7,43 +7,68 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * How often a source (a home, section, list or comment page) is visited: its interval shrinks after a visit that
- * found links its previous visit did not have, and grows after one that found none, within bounds. The signal is
- * new links, not changed bytes: home pages and feeds stamp every response, so a byte signature would call every
- * visit "changed" and drive every source to the minimum. A first visit finds all its links new, which says nothing
- * about how often the source changes: it starts from the initial interval.
+ * How often a source (a feed, a sitemap, a home, section or list page) is visited. Each visit counts the new article
+ * links it found, links the crawl did not know before ({@link Visit#newLinks}), and the source's rate of new links
+ * (an exponentially weighted mean of new links per hour between visits) follows them. The interval is
+ * {@code hourlyS / sqrt(rate)}: for a fixed number of polls over sources of different rates, polling each in
+ * proportion to the square root of its rate gives the least mean delay from publication to fetch (a source that
+ * publishes four times as often is polled twice as often, and each of its visits finds twice as much). So the
+ * interval shrinks after a visit that found new links and grows after one that found none, within
+ * [{@code minS}, {@code maxS}].
  *
- * @param initialS the interval after a first visit (seconds)
- * @param minS     the shortest interval
- * @param maxS     the longest interval
- * @param shrink   the factor after a visit with new links (below 1)
- * @param grow     the factor after a visit without (above 1)
+ * <p>The signal is new links, not changed bytes: home pages and feeds stamp every response, so a byte signature
+ * would call every visit "changed". A first visit finds all its links new, which says nothing about the rate: a
+ * feed's or sitemap's dates give one ({@link Visit#rateHint}), else the source starts from its kind's initial
+ * interval. While no new link has ever been seen the interval grows by {@code grow} per empty visit.
+ *
+ * @param homeInitialS the first interval of a seed's home page, and of a feed or sitemap without dates (seconds)
+ * @param pageInitialS the first interval of any other page (sections, lists), and of a page that names a feed
+ * @param minS         the shortest interval
+ * @param maxS         the longest interval
+ * @param hourlyS      the interval of a source that yields one new link an hour
+ * @param smoothing    the weight of the last visit in the rate (0-1]
+ * @param grow         the factor after an empty visit while the rate is still unknown
  */
-public record RevisitSchedule(long initialS, long minS, long maxS, double shrink, double grow) {
+public record RevisitSchedule(long homeInitialS, long pageInitialS, long minS, long maxS, long hourlyS,
+                              double smoothing, double grow) {
     /** At most this many link hashes are kept per source (a portal's home page can have thousands of links). */
     public static final int MAX_LINKS_SEEN = 1000;
 
     public RevisitSchedule {
-        new FrontierSettings.Revisit(initialS, minS, maxS, shrink, grow); // the same bounds as the settings
+        // the bounds the settings check
+        new FrontierSettings.Revisit(homeInitialS, pageInitialS, minS, maxS, hourlyS, smoothing, grow);
     }
 
     public static RevisitSchedule of(FrontierSettings.Revisit r) {
-        return new RevisitSchedule(r.initialS(), r.minS(), r.maxS(), r.shrink(), r.grow());
+        return new RevisitSchedule(r.homeInitialS(), r.pageInitialS(), r.minS(), r.maxS(), r.hourlyS(),
+                r.smoothing(), r.grow());
+    }
+
+    /** What kind of source a page is, for its first interval. */
+    public enum Kind {
+        /** A feed or a sitemap. */
+        FEED,
+        /** A seed's home page. */
+        HOME,
+        /** Any other page links are followed from (a section, a list), or a page that names a feed. */
+        PAGE
     }
 
     /**
      * What is known of a source from its last visit; {@code visits} 0 (or no links seen) means never visited.
      *
+     * @param ratePerHour       its rate of new links (0: none seen yet)
+     * @param visitMs           when it was last visited (epoch ms; 0: unknown)
      * @param notModified       the 304s in a row since its last full visit
      * @param validatorsIgnored its server's validators were caught lying: its fetches are never conditional
      * @param etag              the validators stored from its last answer (either may be null)
      */
-    public record Previous(List<String> linksSeen, long intervalS, int visits, int notModified,
-                           boolean validatorsIgnored, String etag, String lastModified) {
+    public record Previous(List<String> linksSeen, long intervalS, int visits, double ratePerHour, long visitMs,
+                           int notModified, boolean validatorsIgnored, String etag, String lastModified) {
         public static final Previous NONE = new Previous(null, 0, 0);
 
         public Previous(List<String> linksSeen, long intervalS, int visits) {
-            this(linksSeen, intervalS, visits, 0, false, null, null);
+            this(linksSeen, intervalS, visits, 0, 0, 0, false, null, null);
         }
 
         boolean firstVisit() {
@@ -59,39 +84,74 @@ public record RevisitSchedule(long initialS, long minS, long maxS, double shrink
         }
     }
 
+    /**
+     * One visit of a source.
+     *
+     * @param kind     what kind of source it is
+     * @param links    the short hashes of its in-scope links, page order
+     * @param newLinks how many of them are new: not seen on its last visit, nor known to the crawl from elsewhere
+     * @param rateHint new links per hour its own dates tell (a feed's entries), 0 if none
+     */
+    public record Visit(Kind kind, List<String> links, int newLinks, double rateHint) {
+    }
+
     /** The source after this visit: what to store, and when it is due next. */
-    public record Next(long intervalS, int newLinks, int visits, List<String> linksSeen, long nextFetchMs) {
+    public record Next(long intervalS, int newLinks, int visits, List<String> linksSeen, double ratePerHour,
+                       long nextFetchMs) {
+    }
+
+    /** The links of {@code links} its last visit did not have (all of them on a first visit). */
+    public static Set<String> notSeenBefore(Previous prev, List<String> links) {
+        Set<String> fresh = new HashSet<>(links);
+        if (prev != null && prev.linksSeen() != null) {
+            prev.linksSeen().forEach(fresh::remove);
+        }
+        return fresh;
+    }
+
+    /** The schedule after a visit at {@code nowMs}. */
+    public Next after(Previous prev, Visit visit, long nowMs) {
+        List<String> links = visit.links();
+        List<String> kept = links.size() <= MAX_LINKS_SEEN ? List.copyOf(links) : List.copyOf(links.subList(0, MAX_LINKS_SEEN));
+        if (prev == null || prev.firstVisit()) {
+            double rate = Math.max(0, visit.rateHint());
+            long interval = rate > 0 ? byRate(rate) : initial(visit.kind());
+            return new Next(interval, new HashSet<>(kept).size(), 1, kept, rate, nowMs + interval * 1000);
+        }
+        return next(prev, visit.newLinks(), kept, nowMs);
     }
 
     /**
-     * A visit answered 304 (not modified): as a visit that found nothing new, the interval grows; the links stay
-     * those of the last full visit. Null for a URL that was never visited as a source (an article's late revisit).
+     * A visit answered 304 (not modified): a visit that found nothing new; the links stay those of the last full
+     * visit. Null for a URL that was never visited as a source (an article's late revisit).
      */
     public Next afterNotModified(Previous prev, long nowMs) {
         if (prev == null || prev.firstVisit()) {
             return null;
         }
-        long interval = Math.max(minS, Math.min(maxS, (long) Math.ceil(prev.intervalS() * grow)));
-        return new Next(interval, 0, prev.visits() + 1, prev.linksSeen(), nowMs + interval * 1000);
+        return next(prev, 0, prev.linksSeen(), nowMs);
     }
 
-    /** The schedule after a visit at {@code nowMs} that found {@code links} (short hashes, page order). */
-    public Next after(Previous prev, List<String> links, long nowMs) {
-        List<String> kept = links.size() <= MAX_LINKS_SEEN ? List.copyOf(links) : List.copyOf(links.subList(0, MAX_LINKS_SEEN));
-        boolean first = prev == null || prev.firstVisit();
-        long interval;
-        int fresh;
-        if (first) {
-            fresh = new HashSet<>(kept).size();
-            interval = initialS;
-        } else {
-            Set<String> seen = new HashSet<>(prev.linksSeen());
-            fresh = (int) kept.stream().distinct().filter(h -> !seen.contains(h)).count();
-            // rounded away from the old value, so that even a factor close to 1 moves the interval
-            interval = fresh > 0 ? (long) Math.floor(prev.intervalS() * shrink) : (long) Math.ceil(prev.intervalS() * grow);
-        }
-        interval = Math.max(minS, Math.min(maxS, interval));
-        int visits = first ? 1 : prev.visits() + 1;
-        return new Next(interval, fresh, visits, kept, nowMs + interval * 1000);
+    private Next next(Previous prev, int newLinks, List<String> kept, long nowMs) {
+        // the hours since the last visit; a visit whose time was not stored counts its planned interval
+        double hours = (prev.visitMs() > 0 && nowMs > prev.visitMs() ? nowMs - prev.visitMs() : prev.intervalS() * 1000.0)
+                / 3_600_000.0;
+        double seen = newLinks / Math.max(hours, 1.0 / 3600);
+        double rate = prev.ratePerHour() > 0 ? smoothing * seen + (1 - smoothing) * prev.ratePerHour() : seen;
+        long interval = rate > 0 ? byRate(rate) : clamp((long) Math.ceil(prev.intervalS() * grow));
+        return new Next(interval, newLinks, prev.visits() + 1, kept, rate, nowMs + interval * 1000);
+    }
+
+    /** The square-root rule: a source yielding {@code perHour} new links an hour. */
+    long byRate(double perHour) {
+        return clamp(Math.round(hourlyS / Math.sqrt(perHour)));
+    }
+
+    private long initial(Kind kind) {
+        return kind == Kind.PAGE ? pageInitialS : homeInitialS;
+    }
+
+    private long clamp(long s) {
+        return Math.max(minS, Math.min(maxS, s));
     }
 }

@@ -6,23 +6,32 @@ import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.schedule.RevisitSchedule;
 
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
- * Reads what crawl-status knows of URLs' earlier visits (the links a source had, its interval, its visits), one mget
- * per batch: this Elasticsearch has no scripts, so a visit's update is computed here from the stored state and
- * written whole. Methods are for the bolt's thread; answers arrive through {@link #drain}.
+ * Reads what crawl-status knows of URLs' earlier visits (the links a source had, its interval, its visits, its
+ * rate), one mget per batch: this Elasticsearch has no scripts, so a visit's update is computed here from the stored
+ * state and written whole. The same mget asks which of a visit's links the crawl already knows from another page
+ * (a story a feed gave before the home page showed it is no news on the home page). Reads are not realtime: a
+ * link admitted in the last refresh interval counts as new, which it nearly always is. Methods are for the bolt's
+ * thread; answers arrive through {@link #drain}.
  *
  * @param <T> the caller's tag
  */
 public final class PreviousVisits<T> {
-    /** An answer: the state before this visit ({@link RevisitSchedule.Previous#NONE} if none), or why it cannot be read. */
-    public record Answer<T>(T tag, String url, RevisitSchedule.Previous previous, String error) {
+    /**
+     * An answer: the state before this visit ({@link RevisitSchedule.Previous#NONE} if none) and the ids of the
+     * asked links found with another parent; or why it cannot be read.
+     */
+    public record Answer<T>(T tag, String url, RevisitSchedule.Previous previous, Set<String> knownElsewhere,
+                            String error) {
     }
 
-    private record Ask<T>(T tag, String url) {
+    private record Ask<T>(T tag, String url, List<String> linkIds) {
     }
 
     private final ElasticsearchAsyncClient es;
@@ -32,6 +41,7 @@ public final class PreviousVisits<T> {
     private final List<Ask<T>> waiting = new ArrayList<>();
     private final ConcurrentLinkedQueue<Answer<T>> answers = new ConcurrentLinkedQueue<>();
     private long firstAt;
+    private int asked;
 
     public PreviousVisits(ElasticsearchAsyncClient es, String index, int maxBatch, long flushMs) {
         this.es = es;
@@ -41,11 +51,17 @@ public final class PreviousVisits<T> {
     }
 
     public void ask(T tag, String url) {
+        ask(tag, url, List.of());
+    }
+
+    /** Asks for a URL's earlier visits and which of {@code linkIds} (document ids) are known from other pages. */
+    public void ask(T tag, String url, List<String> linkIds) {
         if (waiting.isEmpty()) {
             firstAt = System.currentTimeMillis();
         }
-        waiting.add(new Ask<>(tag, url));
-        if (waiting.size() >= maxBatch) {
+        waiting.add(new Ask<>(tag, url, linkIds));
+        asked += 1 + linkIds.size();
+        if (asked >= maxBatch) {
             flush();
         }
     }
@@ -62,30 +78,46 @@ public final class PreviousVisits<T> {
         }
         List<Ask<T>> asks = new ArrayList<>(waiting);
         waiting.clear();
-        List<String> ids = asks.stream().map(a -> StatusDocs.id(a.url())).toList();
-        es.mget(m -> m.index(index).ids(ids).sourceIncludes("links_seen", "interval_s", "visits", "not_modified",
-                        "validators_ignored", "etag", "last_modified"), Map.class)
+        asked = 0;
+        List<String> ids = new ArrayList<>();
+        for (Ask<T> a : asks) {
+            ids.add(StatusDocs.id(a.url()));
+            ids.addAll(a.linkIds());
+        }
+        es.mget(m -> m.index(index).ids(ids).realtime(false).sourceIncludes("links_seen", "interval_s", "visits",
+                        "link_rate", "visit_time", "not_modified", "validators_ignored", "etag", "last_modified",
+                        "parent_url"), Map.class)
                 .whenComplete((resp, e) -> {
                     try {
                         if (e != null) {
                             unavailable(asks, e.toString());
                             return;
                         }
-                        List<MultiGetResponseItem<Map>> docs = resp.docs();
-                        for (int i = 0; i < asks.size(); i++) {
-                            MultiGetResponseItem<Map> item = docs.get(i);
-                            Ask<T> a = asks.get(i);
-                            if (item.isFailure()) {
-                                answers.add(new Answer<>(a.tag(), a.url(), null, item.failure().error().reason()));
-                            } else {
-                                Map<?, ?> d = item.result().found() ? item.result().source() : null;
-                                answers.add(new Answer<>(a.tag(), a.url(), previous(d), null));
-                            }
-                        }
+                        answer(asks, resp.docs());
                     } catch (RuntimeException unexpected) {
                         unavailable(asks, unexpected.toString());
                     }
                 });
+    }
+
+    private void answer(List<Ask<T>> asks, List<MultiGetResponseItem<Map>> docs) {
+        int i = 0;
+        for (Ask<T> a : asks) {
+            MultiGetResponseItem<Map> item = docs.get(i++);
+            String error = item.isFailure() ? item.failure().error().reason() : null;
+            Map<?, ?> d = error == null && item.result().found() ? item.result().source() : null;
+            Set<String> elsewhere = new HashSet<>();
+            for (String linkId : a.linkIds()) {
+                MultiGetResponseItem<Map> link = docs.get(i++);
+                // a link that cannot be read counts as new: one visit's rate, not the source's fate, depends on it
+                if (!link.isFailure() && link.result().found() && link.result().source() != null
+                        && !a.url().equals(link.result().source().get("parent_url"))) {
+                    elsewhere.add(linkId);
+                }
+            }
+            answers.add(error != null ? new Answer<>(a.tag(), a.url(), null, null, error)
+                    : new Answer<>(a.tag(), a.url(), previous(d), elsewhere, null));
+        }
     }
 
     /** The stored state of a document (null: none). */
@@ -100,7 +132,16 @@ public final class PreviousVisits<T> {
         long interval = d.get("interval_s") instanceof Number n ? n.longValue() : 0;
         int visits = d.get("visits") instanceof Number n ? n.intValue() : 0;
         int notModified = d.get("not_modified") instanceof Number n ? n.intValue() : 0;
-        return new RevisitSchedule.Previous(seen, interval, visits, notModified,
+        double rate = d.get("link_rate") instanceof Number n ? n.doubleValue() : 0;
+        long visitMs = 0;
+        if (d.get("visit_time") instanceof String t) {
+            try {
+                visitMs = java.time.Instant.parse(t).toEpochMilli();
+            } catch (java.time.format.DateTimeParseException e) {
+                visitMs = 0; // planned interval instead
+            }
+        }
+        return new RevisitSchedule.Previous(seen, interval, visits, rate, visitMs, notModified,
                 Boolean.TRUE.equals(d.get("validators_ignored")), text(d.get("etag")), text(d.get("last_modified")));
     }
 
@@ -110,7 +151,7 @@ public final class PreviousVisits<T> {
 
     private void unavailable(List<Ask<T>> asks, String why) {
         for (Ask<T> a : asks) {
-            answers.add(new Answer<>(a.tag(), a.url(), null, "crawl-status unavailable: " + why));
+            answers.add(new Answer<>(a.tag(), a.url(), null, null, "crawl-status unavailable: " + why));
         }
     }
 

@@ -20,6 +20,7 @@ import org.apache.storm.topology.OutputFieldsDeclarer;
 import org.apache.storm.topology.base.BaseRichBolt;
 import org.apache.storm.tuple.Tuple;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -80,7 +81,7 @@ public final class StatusBolt extends BaseRichBolt {
         } else if (Streams.VISIT.equals(t.getSourceStreamId())) {
             String url = t.getStringByField("url");
             updates.visiting(url);
-            previous.ask(new Pending(t, null), url);
+            previous.ask(new Pending(t, null), url, List.of((String[]) t.getValueByField("links")));
             visits.inc();
         } else {
             String url = t.getStringByField("url");
@@ -121,8 +122,11 @@ public final class StatusBolt extends BaseRichBolt {
                 out.fail(p.tuple());
             } else if (p.update() == null) {
                 Tuple v = p.tuple();
-                write(a.url(), updates.visit(a.previous(), (String[]) v.getValueByField("links"),
-                        v.getStringByField("etag"), v.getStringByField("last_modified"), now), false, v);
+                StatusUpdates.SourceVisit visit = new StatusUpdates.SourceVisit(
+                        List.of((String[]) v.getValueByField("links")),
+                        RevisitSchedule.Kind.valueOf(v.getStringByField("kind")), v.getDoubleByField("rate_hint"),
+                        v.getStringByField("etag"), v.getStringByField("last_modified"));
+                write(a.url(), updates.visit(a.previous(), a.knownElsewhere(), visit, now), false, v);
             } else {
                 write(a.url(), updates.complete(p.update(), a.previous(), now), true, p.tuple());
             }

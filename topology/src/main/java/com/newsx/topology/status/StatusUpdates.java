@@ -5,7 +5,10 @@ import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RevisitSchedule;
 
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -52,24 +55,47 @@ public final class StatusUpdates {
         this.schedule = schedule;
     }
 
-    /** A source's visit at {@code now} that found {@code linkHashes}, after what crawl-status knew of it. */
-    public Map<String, Object> visit(RevisitSchedule.Previous previous, String[] linkHashes, long now) {
-        return visit(previous, linkHashes, null, null, now);
+    /**
+     * A source's visit, as the cleaning step saw it.
+     *
+     * @param linkIds  the document ids of its in-scope links, page order
+     * @param kind     what kind of source it is
+     * @param rateHint new links per hour its own dates tell (a feed's entries), 0 if none
+     * @param etag     the validators of this answer (either may be null)
+     */
+    public record SourceVisit(List<String> linkIds, RevisitSchedule.Kind kind, double rateHint, String etag,
+                              String lastModified) {
     }
 
     /**
-     * A source's visit whose answer carried {@code etag} and {@code lastModified} (either may be null). A visit
-     * that finds new links under the very validators stored from the last one shows a server whose validators do
-     * not change with its content: its fetches stop being conditional.
+     * A source's visit at {@code now}, after what crawl-status knew of it and of its links ({@code knownElsewhere}:
+     * the ids of links another page gave first). A visit that finds new links under the very validators stored
+     * from the last one shows a server whose validators do not change with its content: its fetches stop being
+     * conditional.
      */
-    public Map<String, Object> visit(RevisitSchedule.Previous previous, String[] linkHashes, String etag,
-                                     String lastModified, long now) {
-        RevisitSchedule.Next n = schedule.after(previous, Arrays.asList(linkHashes), now);
+    public Map<String, Object> visit(RevisitSchedule.Previous previous, Set<String> knownElsewhere, SourceVisit v,
+                                     long now) {
+        List<String> hashes = new ArrayList<>(v.linkIds().size());
+        Map<String, String> idOf = new HashMap<>();
+        for (String id : v.linkIds()) {
+            String h = StatusDocs.linkHash(id);
+            hashes.add(h);
+            idOf.put(h, id);
+        }
+        int fresh = 0;
+        for (String h : RevisitSchedule.notSeenBefore(previous, hashes)) {
+            if (!knownElsewhere.contains(idOf.get(h))) {
+                fresh++;
+            }
+        }
+        RevisitSchedule.Next n = schedule.after(previous, new RevisitSchedule.Visit(v.kind(), hashes, fresh,
+                v.rateHint()), now);
         Map<String, Object> d = StatusDocs.sourceVisit(n.intervalS(), n.newLinks(), n.visits(), n.linksSeen(),
                 n.nextFetchMs(), now);
+        d.put("link_rate", n.ratePerHour());
         d.put("not_modified", 0);
         boolean lying = previous != null && (previous.validatorsIgnored()
-                || n.newLinks() > 0 && n.visits() > 1 && previous.sameValidators(etag, lastModified));
+                || n.newLinks() > 0 && n.visits() > 1 && previous.sameValidators(v.etag(), v.lastModified()));
         if (lying) {
             d.put("validators_ignored", true);
         }
@@ -124,6 +150,7 @@ public final class StatusUpdates {
         }
         doc.put("kind", StatusDocs.KIND_SOURCE);
         doc.put("interval_s", n.intervalS());
+        doc.put("link_rate", n.ratePerHour());
         doc.put("new_links", 0);
         doc.put("visits", n.visits());
         doc.put("not_modified", previous.notModified() + 1);

@@ -52,9 +52,12 @@ public final class Streams {
     /** A page's links to put on the urls topic: the children's depth and seed, the parent, the URLs. */
     public static final String OUTLINK = "outlink";
     public static final Fields OUTLINK_FIELDS = new Fields("parent", "depth", "seed", "links", "hints");
-    /** A source's visit: the short hashes of its in-scope links, to the status step, which schedules its next visit. */
+    /**
+     * A source's visit: the ids of its in-scope links, its kind, the rate its dates tell, its answer's validators;
+     * to the status step, which schedules its next visit.
+     */
     public static final String VISIT = "visit";
-    public static final Fields VISIT_FIELDS = new Fields("url", "links", "etag", "last_modified");
+    public static final Fields VISIT_FIELDS = new Fields("url", "links", "kind", "rate_hint", "etag", "last_modified");
     /** Every URL's fate; when it is due next is the status step's to decide. */
     public static final String STATUS = "status";
     public static final Fields STATUS_FIELDS = new Fields("url", "status", "reason", "http_status", "attempts",

@@ -4,52 +4,95 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class RevisitScheduleTest {
-    private static final long NOW = 5_000_000;
-    private final RevisitSchedule schedule = new RevisitSchedule(300, 30, 86_400, 0.5, 1.5);
+    private static final long HOUR = 3_600_000L;
+    private static final long NOW = 100 * HOUR;
+    private final RevisitSchedule schedule = new RevisitSchedule(180, 3600, 30, 86_400, 400, 0.5, 1.5);
+
+    private static RevisitSchedule.Visit visit(RevisitSchedule.Kind kind, List<String> links, int fresh, double hint) {
+        return new RevisitSchedule.Visit(kind, links, fresh, hint);
+    }
+
+    /** A source last visited {@code agoMs} before NOW, with {@code rate} new links an hour. */
+    private static RevisitSchedule.Previous before(List<String> links, long intervalS, double rate, long agoMs) {
+        return new RevisitSchedule.Previous(links, intervalS, 4, rate, NOW - agoMs, 0, false, null, null);
+    }
 
     @Test
-    void aFirstVisitStartsFromTheInitialIntervalWhateverItFound() {
-        RevisitSchedule.Next n = schedule.after(RevisitSchedule.Previous.NONE, List.of("a", "b", "c"), NOW);
-        assertEquals(300, n.intervalS(), "all links are new on a first visit: no signal");
-        assertEquals(3, n.newLinks());
-        assertEquals(1, n.visits());
-        assertEquals(List.of("a", "b", "c"), n.linksSeen());
-        assertEquals(NOW + 300_000, n.nextFetchMs());
-        assertEquals(300, schedule.after(null, List.of(), NOW).intervalS());
+    void aFirstVisitStartsFromItsKindsIntervalOrFromTheRateItsDatesTell() {
+        RevisitSchedule.Next home = schedule.after(RevisitSchedule.Previous.NONE,
+                visit(RevisitSchedule.Kind.HOME, List.of("a", "b", "c"), 3, 0), NOW);
+        assertEquals(180, home.intervalS(), "all links are new on a first visit: no signal");
+        assertEquals(1, home.visits());
+        assertEquals(List.of("a", "b", "c"), home.linksSeen());
+        assertEquals(NOW + 180_000, home.nextFetchMs());
+        assertEquals(3600, schedule.after(null, visit(RevisitSchedule.Kind.PAGE, List.of(), 0, 0), NOW).intervalS(),
+                "a section, or a page whose feed is polled instead");
+        RevisitSchedule.Next feed = schedule.after(null, visit(RevisitSchedule.Kind.FEED, List.of("a"), 1, 16), NOW);
+        assertEquals(100, feed.intervalS(), "16 links an hour: 400 / sqrt(16)");
+        assertEquals(16, feed.ratePerHour(), 1e-9);
+    }
+
+    @Test
+    void theIntervalFollowsTheSquareRootOfTheRateOfNewLinks() {
+        // one hour ago, rate unknown (no new link seen yet); this visit finds 4
+        RevisitSchedule.Next n = schedule.after(before(List.of("a"), 3600, 0, HOUR),
+                visit(RevisitSchedule.Kind.HOME, List.of("e", "d", "c", "b", "a"), 4, 0), NOW);
+        assertEquals(4, n.ratePerHour(), 1e-9);
+        assertEquals(200, n.intervalS(), "400 / sqrt(4)");
+        assertEquals(4, n.newLinks());
+        assertEquals(5, n.visits());
+        assertEquals(NOW + 200_000, n.nextFetchMs());
+        assertEquals(List.of("e", "d", "c", "b", "a"), n.linksSeen(), "the links of this visit are kept for the next");
+
+        // four times the rate: half the interval
+        RevisitSchedule.Next busy = schedule.after(before(List.of("a"), 3600, 0, HOUR / 4),
+                visit(RevisitSchedule.Kind.HOME, List.of("e", "d", "c", "b", "a"), 4, 0), NOW);
+        assertEquals(100, busy.intervalS());
     }
 
     @Test
     void newLinksShortenTheIntervalAndNoneLengthenIt() {
-        RevisitSchedule.Previous before = new RevisitSchedule.Previous(List.of("a", "b", "c"), 300, 4);
-        RevisitSchedule.Next found = schedule.after(before, List.of("d", "a", "b", "c"), NOW);
-        assertEquals(150, found.intervalS());
-        assertEquals(1, found.newLinks(), "only d is new");
-        assertEquals(5, found.visits());
-        assertEquals(NOW + 150_000, found.nextFetchMs());
-        assertEquals(List.of("d", "a", "b", "c"), found.linksSeen(), "the links of this visit are kept for the next");
-
-        RevisitSchedule.Next none = schedule.after(before, List.of("b", "c"), NOW);
-        assertEquals(450, none.intervalS(), "links that went away are not new ones");
-        assertEquals(0, none.newLinks());
+        RevisitSchedule.Previous known = before(List.of("a", "b"), 200, 4, 200_000);
+        RevisitSchedule.Next found = schedule.after(known, visit(RevisitSchedule.Kind.FEED, List.of("c", "a", "b"), 1, 0), NOW);
+        assertTrue(found.intervalS() < 200, "a new link in 200 s (18 an hour) beside a rate of 4: sooner");
+        assertEquals(0.5 * 18 + 0.5 * 4, found.ratePerHour(), 1e-9);
+        RevisitSchedule.Next none = schedule.after(known, visit(RevisitSchedule.Kind.FEED, List.of("a", "b"), 0, 0), NOW);
+        assertEquals(2, none.ratePerHour(), 1e-9, "an empty visit halves the rate");
+        assertEquals(283, none.intervalS(), "400 / sqrt(2): later");
     }
 
     @Test
-    void theIntervalStaysWithinItsBounds() {
-        RevisitSchedule.Next fast = schedule.after(new RevisitSchedule.Previous(List.of("a"), 40, 9), List.of("b"), NOW);
-        assertEquals(30, fast.intervalS());
-        RevisitSchedule.Next slow = schedule.after(new RevisitSchedule.Previous(List.of("a"), 80_000, 9), List.of("a"), NOW);
-        assertEquals(86_400, slow.intervalS());
+    void aSourceThatNeverShowedANewLinkGrowsItsIntervalAndAllStaysWithinBounds() {
+        RevisitSchedule.Next quiet = schedule.after(before(List.of("a"), 180, 0, 180_000),
+                visit(RevisitSchedule.Kind.HOME, List.of("a"), 0, 0), NOW);
+        assertEquals(270, quiet.intervalS());
+        assertEquals(86_400, schedule.after(before(List.of("a"), 80_000, 0, 80_000_000),
+                visit(RevisitSchedule.Kind.HOME, List.of("a"), 0, 0), NOW).intervalS());
+        assertEquals(30, schedule.after(before(List.of("a"), 30, 5000, 30_000),
+                visit(RevisitSchedule.Kind.FEED, List.of("b", "c", "d"), 3, 0), NOW).intervalS());
     }
 
     @Test
-    void aFactorCloseToOneStillMovesTheInterval() {
-        RevisitSchedule gentle = new RevisitSchedule(300, 30, 86_400, 0.99, 1.01);
-        assertEquals(31, gentle.after(new RevisitSchedule.Previous(List.of("a"), 30, 2), List.of("a"), NOW).intervalS());
-        assertEquals(98, gentle.after(new RevisitSchedule.Previous(List.of("a"), 99, 2), List.of("b"), NOW).intervalS());
+    void a304IsAVisitThatFoundNothingNew() {
+        RevisitSchedule.Next n = schedule.afterNotModified(before(List.of("a", "b"), 200, 4, 200_000), NOW);
+        assertEquals(2, n.ratePerHour(), 1e-9);
+        assertEquals(283, n.intervalS());
+        assertEquals(List.of("a", "b"), n.linksSeen(), "the links of the last full visit stay");
+        assertNull(schedule.afterNotModified(RevisitSchedule.Previous.NONE, NOW), "never visited as a source");
+    }
+
+    @Test
+    void linksNotOnTheLastVisitAreTheCandidatesForNew() {
+        assertEquals(Set.of("c"), RevisitSchedule.notSeenBefore(before(List.of("a", "b"), 200, 0, 1), List.of("a", "c")));
+        assertEquals(Set.of("a", "c"), RevisitSchedule.notSeenBefore(RevisitSchedule.Previous.NONE, List.of("a", "c")));
     }
 
     @Test
@@ -58,8 +101,16 @@ class RevisitScheduleTest {
         for (int i = 0; i < 5000; i++) {
             many.add("h" + i);
         }
-        RevisitSchedule.Next n = schedule.after(RevisitSchedule.Previous.NONE, many, NOW);
+        RevisitSchedule.Next n = schedule.after(RevisitSchedule.Previous.NONE,
+                visit(RevisitSchedule.Kind.HOME, many, 5000, 0), NOW);
         assertEquals(RevisitSchedule.MAX_LINKS_SEEN, n.linksSeen().size());
         assertEquals("h0", n.linksSeen().get(0), "the first links of the page, where the news is");
+    }
+
+    @Test
+    void boundsThatCannotHoldAreRefused() {
+        assertThrows(IllegalArgumentException.class, () -> new RevisitSchedule(10, 3600, 30, 86_400, 400, 0.5, 1.5));
+        assertThrows(IllegalArgumentException.class, () -> new RevisitSchedule(180, 3600, 30, 86_400, 400, 0, 1.5));
+        assertThrows(IllegalArgumentException.class, () -> new RevisitSchedule(180, 3600, 30, 86_400, 400, 0.5, 0.9));
     }
 }

@@ -7,7 +7,6 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -25,16 +24,33 @@ class SourceVisitsTest {
     }
 
     @Test
-    void aVisitRemembersShortHashesOfItsFirstLinks() {
+    void aVisitCarriesTheIdsOfItsFirstLinks() {
         List<String> links = new ArrayList<>();
         for (int i = 0; i < 1500; i++) {
             links.add("http://a.example/news/" + i + ".html");
         }
-        String[] h = SourceVisits.linkHashes(links);
-        assertEquals(RevisitSchedule.MAX_LINKS_SEEN, h.length);
-        assertEquals(StatusDocs.linkHash(links.get(0)), h[0]);
-        assertEquals(12, h[0].length());
-        assertNotEquals(h[0], h[1]);
-        assertArrayEquals(h, SourceVisits.linkHashes(links), "the same links, the same hashes");
+        List<String> ids = SourceVisits.linkIds(links);
+        assertEquals(RevisitSchedule.MAX_LINKS_SEEN, ids.size());
+        assertEquals(StatusDocs.id(links.get(0)), ids.get(0));
+        assertEquals(12, StatusDocs.linkHash(ids.get(0)).length());
+        assertNotEquals(StatusDocs.linkHash(ids.get(0)), StatusDocs.linkHash(ids.get(1)));
+    }
+
+    @Test
+    void aHomePageThatNamesAFeedIsPolledThroughItsFeed() {
+        assertEquals(RevisitSchedule.Kind.HOME, SourceVisits.kindOfPage(0, false));
+        assertEquals(RevisitSchedule.Kind.PAGE, SourceVisits.kindOfPage(0, true));
+        assertEquals(RevisitSchedule.Kind.PAGE, SourceVisits.kindOfPage(1, false));
+    }
+
+    @Test
+    void aFeedsDatesTellHowOftenItsSitePublishes() {
+        long now = 10 * 3_600_000L;
+        long[] hourly = {now - 3_600_000L, now - 2 * 3_600_000L, now - 3 * 3_600_000L, now - 4 * 3_600_000L};
+        assertEquals(1.0, SourceVisits.ratePerHour(hourly, now), 1e-9, "four entries over four hours");
+        assertEquals(0, SourceVisits.ratePerHour(new long[]{now - 1000, now - 2000}, now), "too few dates");
+        assertEquals(0, SourceVisits.ratePerHour(new long[]{now - 5, now - 5, now - 5}, now),
+                "one instant: the time the file was made, not when its entries were published");
+        assertEquals(0, SourceVisits.ratePerHour(new long[]{-1, -1, -1, -1}, now));
     }
 }

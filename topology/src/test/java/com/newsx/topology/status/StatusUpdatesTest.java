@@ -4,6 +4,7 @@ import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.FrontierSettings;
 import com.newsx.topology.doc.CrawlStatus;
+import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RetryBackoff;
 import com.newsx.topology.schedule.RevisitSchedule;
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -60,24 +62,47 @@ class StatusUpdatesTest {
         assertTrue(later.containsKey("next_fetch_time"), "a visit covers its own page's outcome, no other");
     }
 
+    private static String id(String link) {
+        return StatusDocs.id("http://a.example/" + link);
+    }
+
+    private static StatusUpdates.SourceVisit home(String etag, String lastModified, String... links) {
+        return new StatusUpdates.SourceVisit(java.util.Arrays.stream(links).map(StatusUpdatesTest::id).toList(),
+                RevisitSchedule.Kind.HOME, 0, etag, lastModified);
+    }
+
+    private static RevisitSchedule.Previous stored(String... links) {
+        return new RevisitSchedule.Previous(java.util.Arrays.stream(links).map(l -> StatusDocs.linkHash(id(l))).toList(),
+                300, 3, 0, NOW - 300_000, 0, false, "\"v1\"", null);
+    }
+
     @Test
     void aSourcesVisitIsScheduledByTheNewLinksItFound() {
-        Map<String, Object> first = updates.visit(RevisitSchedule.Previous.NONE, new String[]{"h1", "h2"}, NOW);
+        Map<String, Object> first = updates.visit(RevisitSchedule.Previous.NONE, Set.of(), home(null, null, "a", "b"), NOW);
         assertEquals("source", first.get("kind"));
         assertEquals(300L, first.get("interval_s"));
         assertEquals(1, first.get("visits"));
-        assertEquals(List.of("h1", "h2"), first.get("links_seen"));
+        assertEquals(List.of(StatusDocs.linkHash(id("a")), StatusDocs.linkHash(id("b"))), first.get("links_seen"));
         assertEquals(Instant.ofEpochMilli(NOW + 300_000).toString(), first.get("next_fetch_time"));
 
-        RevisitSchedule.Previous stored = PreviousVisits.previous(first);
-        Map<String, Object> fresh = updates.visit(stored, new String[]{"h3", "h1", "h2"}, NOW);
-        assertEquals(150L, fresh.get("interval_s"), "a new link: sooner");
-        assertEquals(1, fresh.get("new_links"));
+        RevisitSchedule.Previous before = PreviousVisits.previous(first);
+        long later = NOW + 3_600_000L;
+        Map<String, Object> fresh = updates.visit(before, Set.of(), home(null, null, "d", "c", "a", "b"), later);
+        assertEquals(2, fresh.get("new_links"));
+        assertEquals(2.0, fresh.get("link_rate"), "two new links in the hour since the last visit");
+        assertEquals(283L, fresh.get("interval_s"), "400 / sqrt(2)");
         assertEquals(2, fresh.get("visits"));
-        Map<String, Object> same = updates.visit(PreviousVisits.previous(fresh), new String[]{"h3", "h1", "h2"}, NOW);
-        assertEquals(225L, same.get("interval_s"), "nothing new: later");
+        Map<String, Object> same = updates.visit(PreviousVisits.previous(fresh), Set.of(), home(null, null, "d", "c", "a", "b"),
+                later + 283_000);
         assertEquals(0, same.get("new_links"));
+        assertEquals(400L, same.get("interval_s"), "nothing new: the rate halves, later");
         assertFalse(same.containsKey("status"), "a visit leaves its page's outcome alone");
+    }
+
+    @Test
+    void aLinkAnotherPageGaveFirstIsNoNews() {
+        Map<String, Object> d = updates.visit(stored("a"), Set.of(id("b")), home(null, null, "c", "b", "a"), NOW);
+        assertEquals(1, d.get("new_links"), "b came from the feed before; only c is new");
     }
 
     @Test
@@ -98,14 +123,13 @@ class StatusUpdatesTest {
 
     @Test
     void a304IsAVisitThatFoundNothingNewAndCountsTowardsAWholeFetch() {
-        Map<String, Object> first = updates.visit(RevisitSchedule.Previous.NONE, new String[]{"h1"}, "\"v1\"", null, NOW);
+        Map<String, Object> first = updates.visit(RevisitSchedule.Previous.NONE, Set.of(), home("\"v1\"", null, "a"), NOW);
         assertEquals(0, first.get("not_modified"));
         StatusUpdates.Update u = updates.outcome(URL, CrawlStatus.NOT_MODIFIED, "not modified", 304, 0, NOW);
         assertTrue(u.needsPrevious(), "its schedule depends on its last visit");
-        RevisitSchedule.Previous stored = new RevisitSchedule.Previous(List.of("h1"), 300, 1, 0, false, "\"v1\"", null);
-        Map<String, Object> d = updates.complete(u, stored, NOW);
-        assertEquals(450L, d.get("interval_s"), "nothing new: later");
-        assertEquals(2, d.get("visits"));
+        Map<String, Object> d = updates.complete(u, stored("a"), NOW);
+        assertEquals(450L, d.get("interval_s"), "nothing new yet: later");
+        assertEquals(4, d.get("visits"));
         assertEquals(1, d.get("not_modified"));
         assertEquals(Instant.ofEpochMilli(NOW + 450_000).toString(), d.get("next_fetch_time"));
         assertEquals("not_modified", d.get("status"));
@@ -119,19 +143,21 @@ class StatusUpdatesTest {
 
     @Test
     void newLinksUnderTheSameValidatorsShowAServerWhoseValidatorsLie() {
-        RevisitSchedule.Previous after304s = new RevisitSchedule.Previous(List.of("h1"), 300, 3, 2, false, "\"v1\"", null);
-        Map<String, Object> lying = updates.visit(after304s, new String[]{"h2", "h1"}, "\"v1\"", null, NOW);
+        RevisitSchedule.Previous after304s = stored("a");
+        Map<String, Object> lying = updates.visit(after304s, Set.of(), home("\"v1\"", null, "b", "a"), NOW);
         assertEquals(true, lying.get("validators_ignored"));
         assertEquals(0, lying.get("not_modified"));
-        Map<String, Object> honest = updates.visit(after304s, new String[]{"h2", "h1"}, "\"v2\"", null, NOW);
+        Map<String, Object> honest = updates.visit(after304s, Set.of(), home("\"v2\"", null, "b", "a"), NOW);
         assertFalse(honest.containsKey("validators_ignored"), "new links under new validators: as it should be");
-        Map<String, Object> quiet = updates.visit(after304s, new String[]{"h1"}, "\"v1\"", null, NOW);
+        Map<String, Object> quiet = updates.visit(after304s, Set.of(), home("\"v1\"", null, "a"), NOW);
         assertFalse(quiet.containsKey("validators_ignored"), "nothing new under the same validators: as it should be");
-        RevisitSchedule.Previous dated = new RevisitSchedule.Previous(List.of("h1"), 300, 3, 2, false, null, "Mon");
-        assertEquals(true, updates.visit(dated, new String[]{"h2"}, null, "Mon", NOW).get("validators_ignored"),
+        RevisitSchedule.Previous dated = new RevisitSchedule.Previous(List.of(StatusDocs.linkHash(id("a"))), 300, 3, 0,
+                NOW - 300_000, 2, false, null, "Mon");
+        assertEquals(true, updates.visit(dated, Set.of(), home(null, "Mon", "b"), NOW).get("validators_ignored"),
                 "without an ETag, the date is the validator");
-        RevisitSchedule.Previous caught = new RevisitSchedule.Previous(List.of("h1"), 300, 3, 0, true, null, null);
-        assertEquals(true, updates.visit(caught, new String[]{"h1"}, "\"v9\"", null, NOW).get("validators_ignored"),
+        RevisitSchedule.Previous caught = new RevisitSchedule.Previous(List.of(StatusDocs.linkHash(id("a"))), 300, 3, 0,
+                NOW - 300_000, 0, true, null, null);
+        assertEquals(true, updates.visit(caught, Set.of(), home("\"v9\"", null, "a"), NOW).get("validators_ignored"),
                 "once caught, for good");
     }
 }
