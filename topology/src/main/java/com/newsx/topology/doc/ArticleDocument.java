@@ -24,6 +24,8 @@ public final class ArticleDocument {
         putIfPresent(d, "source", a.source());
         putIfPresent(d, "publish_time", a.publishTime());
         d.put("fetch_time", fetchTime.toString());
+        // when it went to the index: publication to searchable, for a news crawl's freshness
+        d.put("indexed_time", Instant.now().toString());
         putIfPresent(d, "page_type", pageType);
         putIfPresent(d, "algorithm", a.algorithm());
         putIfPresent(d, "algorithm_reason", a.reason());

@@ -1,0 +1,28 @@
+package com.newsx.topology.doc;
+
+import com.newsx.extractor.Article;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ArticleDocumentTest {
+    @Test
+    void anArticleDocumentSaysWhenItWasFetchedAndWhenItWentToTheIndex() {
+        Instant fetched = Instant.parse("2026-11-24T10:00:00Z");
+        Instant before = Instant.now();
+        Map<String, Object> d = ArticleDocument.of("http://a.example/news/1.html", ARTICLE, "article", fetched);
+        assertEquals("a.example", d.get("host"));
+        assertEquals("2026-11-24T10:00:00Z", d.get("fetch_time"));
+        Instant indexed = Instant.parse((String) d.get("indexed_time"));
+        assertFalse(indexed.isBefore(before), "made now: publication to searchable is measured from it");
+        assertTrue(!d.containsKey("author"), "blank fields are left out");
+    }
+
+    private static final Article ARTICLE = new Article("Harbour city opens its ferry line", "2026-11-24T09:00:00Z", " ",
+            null, "The first all-electric ferry line opened on Monday.", "fused", "both agreed");
+}
