@@ -112,4 +112,72 @@ class SourcesIT {
             }
         }
     }
+
+    /**
+     * Bad sources get a clear status and the crawl goes on: a 60 MB sitemap (over the 50 MB cap), a gzip sitemap
+     * that inflates to 200 MB, a "feed" that is an HTML page, and a feed of 100,000 entries (kept to the entry cap).
+     */
+    @Test
+    void badSourcesAreRecordedWithTheirReasonsAndTheCrawlGoesOn() throws Exception {
+        String big = "http://bad.example/sitemap-big.xml";
+        String bomb = "http://bad.example/sitemap-bomb.xml.gz";
+        String htmlFeed = "http://bad.example/feed";
+        String longFeed = "http://bad.example/rss.xml";
+        String ok = "http://bad.example/a/fine-story";
+        byte[] article = Files.readString(Services.repoRoot().resolve("demo/pages/en-article.html"))
+                .getBytes(StandardCharsets.UTF_8);
+        StringBuilder sitemap = new StringBuilder("<?xml version=\"1.0\"?><urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">");
+        while (sitemap.length() < 60_000_000) {
+            sitemap.append("<url><loc>http://bad.example/a/").append(sitemap.length()).append("</loc></url>");
+        }
+        sitemap.append("</urlset>");
+        java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream out = new java.util.zip.GZIPOutputStream(gz)) {
+            out.write("<?xml version=\"1.0\"?><urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><url><loc>".getBytes());
+            byte[] spaces = new byte[1 << 20];
+            java.util.Arrays.fill(spaces, (byte) ' ');
+            for (int i = 0; i < 200; i++) {
+                out.write(spaces);
+            }
+        }
+        Instant now = Instant.now();
+        StringBuilder feed = new StringBuilder("<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Long</title>");
+        for (int i = 0; i < 100_000; i++) {
+            String at = DateTimeFormatter.RFC_1123_DATE_TIME.format(now.minusSeconds(100_000 - i).atOffset(ZoneOffset.UTC));
+            feed.append("<item><link>http://bad.example/n/").append(i).append("</link><pubDate>").append(at)
+                    .append("</pubDate></item>");
+        }
+        feed.append("</channel></rss>");
+        try (LocalWeb web = new LocalWeb()) {
+            web.page(big, "application/xml", sitemap.toString().getBytes(StandardCharsets.UTF_8))
+                    .page(bomb, "application/x-gzip", gz.toByteArray())
+                    .html(htmlFeed, "<html><head><title>Not a feed</title></head><body><p>Just a page.</p></body></html>")
+                    .page(longFeed, "application/rss+xml", feed.toString().getBytes(StandardCharsets.UTF_8))
+                    .page(ok, "text/html; charset=utf-8", article);
+            try (CrawlHarness crawl = new CrawlHarness(web.proxy(), "http://127.0.0.1:" + Services.esPort(), Map.of(
+                    "scope.max-depth", "0", "sources.max-entries", "20", "fetch.default-delay-ms", "10",
+                    "sources.feed-max-bytes", "20000000"))) {
+                crawl.start();
+                crawl.seed(List.of(big, bomb, htmlFeed, longFeed, ok));
+                assertTrue(CrawlHarness.waitFor(() -> List.of(big, bomb, htmlFeed, longFeed, ok).stream()
+                        .allMatch(crawl::isFinal), 180), "every bad source ends with a status: "
+                        + List.of(big, bomb, htmlFeed, longFeed, ok).stream().map(crawl::statusDoc).toList());
+                assertEquals("indexed", crawl.statusOf(ok), "the crawl goes on");
+                for (String bad : List.of(big, bomb)) {
+                    Map<?, ?> d = crawl.statusDoc(bad);
+                    assertEquals("error", d.get("status"), d.toString());
+                    assertTrue(String.valueOf(d.get("reason")).contains("too large"), d.toString());
+                }
+                Map<?, ?> notFeed = crawl.statusDoc(htmlFeed);
+                assertEquals("error", notFeed.get("status"), notFeed.toString());
+                assertTrue(String.valueOf(notFeed.get("reason")).contains("not a feed"), notFeed.toString());
+                Map<?, ?> longOne = crawl.statusDoc(longFeed);
+                assertEquals("source_read", longOne.get("status"), longOne.toString());
+                assertTrue(String.valueOf(longOne.get("reason")).contains("over the cap"), longOne.toString());
+                assertTrue(CrawlHarness.waitFor(() -> crawl.statusDoc("http://bad.example/n/99999") != null, 60),
+                        "the newest entries are queued");
+                assertNull(crawl.statusDoc("http://bad.example/n/0"), "entries over the cap are not");
+            }
+        }
+    }
 }
