@@ -25,34 +25,36 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the others.
  */
 class CrawlIT {
-    private static final String LIST = "http://news.jiangcheng.example/news/";
-    private static final String ZH = "http://news.jiangcheng.example/news/2024/0318/101.html";
-    private static final String DENIED = "http://news.jiangcheng.example/news/2024/0317/103.html";
-    private static final String EN = "http://www.coastalherald.example/news/2024/05/02/electric-ferry";
-    private static final String EN_OLD = "http://www.coastalherald.example/ferry";
-    private static final String LIAR = "http://liar.example/story";
-    private static final String TRICKLE = "http://trickle.example/story";
-    private static final String SLOW = "http://slow.example/story";
-    private static final String FLAKY = "http://flaky.example/story";
-    private static final String QUIET_ROBOTS = "http://quiet.example/story";
-    private static final String FLAKY_ROBOTS = "http://flakyrobots.example/story";
-    private static final String GZIP = "http://gz.example/story";
-    private static final String BAD_LINK = "http://links.example/story";
-    private static final String GONE = "http://gone.example/story";
-    private static final String HUGE_URL = "http://long.example/" + "x".repeat(40_000);
+    /** The test web, on a free port the URLs name (the crawler maps the names to it; the guard stays on). */
+    private static final LocalWeb WEB = LocalWeb.onFreePort();
+    private static final String LIST = WEB.at("http://news.jiangcheng.example/news/");
+    private static final String ZH = WEB.at("http://news.jiangcheng.example/news/2024/0318/101.html");
+    private static final String DENIED = WEB.at("http://news.jiangcheng.example/news/2024/0317/103.html");
+    private static final String EN = WEB.at("http://www.coastalherald.example/news/2024/05/02/electric-ferry");
+    private static final String EN_OLD = WEB.at("http://www.coastalherald.example/ferry");
+    private static final String LIAR = WEB.at("http://liar.example/story");
+    private static final String TRICKLE = WEB.at("http://trickle.example/story");
+    private static final String SLOW = WEB.at("http://slow.example/story");
+    private static final String FLAKY = WEB.at("http://flaky.example/story");
+    private static final String QUIET_ROBOTS = WEB.at("http://quiet.example/story");
+    private static final String FLAKY_ROBOTS = WEB.at("http://flakyrobots.example/story");
+    private static final String GZIP = WEB.at("http://gz.example/story");
+    private static final String BAD_LINK = WEB.at("http://links.example/story");
+    private static final String GONE = WEB.at("http://gone.example/story");
+    private static final String HUGE_URL = WEB.at("http://long.example/" + "x".repeat(40_000));
 
     @Test
     void everyUrlEndsFinalAndHostileServersHoldUpNothing() throws Exception {
         Path demo = Services.repoRoot().resolve("demo/pages");
         String en = Files.readString(demo.resolve("en-article.html"));
         byte[] enBytes = en.getBytes(StandardCharsets.UTF_8);
-        try (LocalWeb web = new LocalWeb()) {
+        try (LocalWeb web = WEB) {
             String list = Files.readString(demo.resolve("zh-list.html")).replace("/news/2024/0317/103.html", DENIED);
             web.html(LIST, list)
                     // the GBK article is served without a charset: the extractor must detect it
                     .page(ZH, "text/html", Files.readAllBytes(demo.resolve("zh-article.html")))
                     .html(DENIED, "<html><p>must never be fetched</p></html>")
-                    .page("http://news.jiangcheng.example/robots.txt", "text/plain",
+                    .page(web.at("http://news.jiangcheng.example/robots.txt"), "text/plain",
                             "User-agent: *\nDisallow: /news/2024/0317/\n".getBytes())
                     .redirect(EN_OLD, 301, EN)
                     .page(EN, "text/html; charset=utf-8", enBytes)
@@ -60,16 +62,16 @@ class CrawlIT {
                     .trickle(TRICKLE, 50, 1_000_000)
                     .slow(SLOW, 700, en)
                     .statusesThen(FLAKY, new int[]{503, 503}, "text/html; charset=utf-8", enBytes)
-                    .status("http://quiet.example/robots.txt", 204)
+                    .status(web.at("http://quiet.example/robots.txt"), 204)
                     .page(QUIET_ROBOTS, "text/html; charset=utf-8", enBytes)
-                    .statusesThen("http://flakyrobots.example/robots.txt", new int[]{503}, "text/plain",
+                    .statusesThen(web.at("http://flakyrobots.example/robots.txt"), new int[]{503}, "text/plain",
                             "User-agent: *\nDisallow: /private/\n".getBytes())
                     .page(FLAKY_ROBOTS, "text/html; charset=utf-8", enBytes)
                     .gzip(GZIP, en)
                     .html(BAD_LINK, en.replace("<a href=\"/privacy\">", "<a href=\"ht!tp://bad%20url\">"))
                     .status(GONE, 404);
 
-            try (CrawlHarness crawl = new CrawlHarness(web.proxy(), "http://127.0.0.1:" + Services.esPort(), Map.of(
+            try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), Map.of(
                     "scope.max-depth", "1",
                     "fetch.read-timeout-ms", "1500",
                     "fetch.deadline-ms", "4000",
@@ -124,7 +126,7 @@ class CrawlIT {
                 assertEquals(3, web.hits(FLAKY));
                 assertEquals("indexed", crawl.statusOf(QUIET_ROBOTS), "robots.txt 204: everything allowed");
                 assertEquals("indexed", crawl.statusOf(FLAKY_ROBOTS), "robots.txt 503 defers the site, then 200 lets it in");
-                assertTrue(web.hits("http://flakyrobots.example/robots.txt") >= 2);
+                assertTrue(web.hits(web.at("http://flakyrobots.example/robots.txt")) >= 2);
                 assertEquals("indexed", crawl.statusOf(GZIP));
                 assertEquals("Harbour city opens its first all-electric ferry line", crawl.article(GZIP).get("title"));
                 assertEquals("indexed", crawl.statusOf(BAD_LINK), "one broken link costs the link, not the page");

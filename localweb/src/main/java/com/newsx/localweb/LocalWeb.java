@@ -72,6 +72,38 @@ public final class LocalWeb implements AutoCloseable {
         return server.getAddress().getPort();
     }
 
+    /** A web on any free port, for a test's static fields (the URLs carry its port). */
+    public static LocalWeb onFreePort() {
+        try {
+            return new LocalWeb();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * {@code url} on this web's port ("http://a.example/x" -> "http://a.example:PORT/x"), for a client that maps the
+     * web's names to loopback itself (fetch.resolve) instead of using it as a proxy.
+     */
+    public String at(String url) {
+        URI u = URI.create(url);
+        if (u.getPort() != -1) {
+            return url;
+        }
+        int hostEnd = url.indexOf(u.getRawAuthority()) + u.getRawAuthority().length();
+        return url.substring(0, hostEnd) + ":" + port() + url.substring(hostEnd);
+    }
+
+    /** The host names pages are registered under. */
+    public java.util.Set<String> hosts() {
+        java.util.Set<String> hosts = new java.util.TreeSet<>();
+        for (String key : List.of(routes.keySet(), specials.keySet(), validated.keySet()).stream()
+                .flatMap(java.util.Set::stream).toList()) {
+            hosts.add(key.replaceFirst("[/?].*$", ""));
+        }
+        return hosts;
+    }
+
     public LocalWeb page(String url, String contentType, byte[] body) {
         routes.put(key(url), new Response(200, contentType, body, null, 0, 0));
         return this;

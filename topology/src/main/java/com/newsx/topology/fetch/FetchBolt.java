@@ -7,7 +7,6 @@ import com.newsx.topology.config.FetchSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
-import com.newsx.topology.net.RefusedPorts;
 import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.sources.SitemapReader;
 import com.newsx.topology.sources.SourceUrls;
@@ -49,8 +48,7 @@ public final class FetchBolt extends BaseRichBolt {
         FetchSettings fetch = settings.fetch();
         this.out = collector;
         HostOverrides overrides = HostOverrides.parse(fetch.resolve());
-        AddressGuard guard = new AddressGuard(settings.url().blockPrivateAddresses(), overrides,
-                RefusedPorts.parse(settings.url().refusedPorts()));
+        AddressGuard guard = AddressGuard.from(settings);
         this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch, new CrawlerDnsResolver(overrides, guard)));
         this.maxQueued = fetch.maxQueued();
         this.maxAttempts = settings.retry().maxAttempts();

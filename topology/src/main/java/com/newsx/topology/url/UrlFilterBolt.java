@@ -7,9 +7,7 @@ import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.net.AddressGuard;
-import com.newsx.topology.net.HostOverrides;
 import com.newsx.topology.net.PolitenessKey;
-import com.newsx.topology.net.RefusedPorts;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -46,9 +44,8 @@ public final class UrlFilterBolt extends BaseRichBolt {
         EsSettings store = settings.es();
         this.out = collector;
         this.es = EsClients.connectAsync(store.url());
-        this.admission = new UrlAdmission(new AddressGuard(settings.url().blockPrivateAddresses(),
-                HostOverrides.parse(settings.fetch().resolve()), RefusedPorts.parse(settings.url().refusedPorts())),
-                PolitenessKey.mode(settings.fetch().queueMode()), settings.url().maxLength());
+        this.admission = new UrlAdmission(AddressGuard.from(settings), PolitenessKey.mode(settings.fetch().queueMode()),
+                settings.url().maxLength());
         this.seen = new SeenSet<>(es, store.indices().status(), store.bulk().maxOps(), store.bulk().flushMs(),
                 settings.url().seenCacheSize());
         this.admitted = context.registerCounter("admitted");

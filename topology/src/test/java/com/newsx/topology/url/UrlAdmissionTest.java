@@ -2,8 +2,10 @@ package com.newsx.topology.url;
 
 import com.newsx.topology.doc.UrlMessage;
 import com.newsx.topology.net.AddressGuard;
+import com.newsx.topology.net.AllowedPorts;
 import com.newsx.topology.net.HostOverrides;
 import com.newsx.topology.net.PolitenessKey;
+import com.newsx.topology.net.RefusedPorts;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -29,7 +31,7 @@ class UrlAdmissionTest {
         assertInstanceOf(UrlAdmission.Refused.class, open.check("{broken json"));
         assertInstanceOf(UrlAdmission.Refused.class, open.check("ht!tp://bad%20url"));
         var ssrf = assertInstanceOf(UrlAdmission.Refused.class,
-                new UrlAdmission(new AddressGuard(true), PolitenessKey.Mode.HOST, 8192).check("http://127.0.0.1:9200/_cat"));
+                new UrlAdmission(new AddressGuard(true), PolitenessKey.Mode.HOST, 8192).check("http://127.0.0.1/_cat"));
         assertTrue(ssrf.reason().contains("non-public"), ssrf.reason());
     }
 
@@ -42,9 +44,10 @@ class UrlAdmissionTest {
 
     @Test
     void mappedNamesPassTheGuard() {
-        UrlAdmission bench = new UrlAdmission(new AddressGuard(true, HostOverrides.parse("*.bench=127.0.0.1")),
-                PolitenessKey.Mode.HOST, 8192);
+        UrlAdmission bench = new UrlAdmission(new AddressGuard(true, HostOverrides.parse("*.bench=127.0.0.1"),
+                RefusedPorts.parse("9200"), AllowedPorts.parse("8088")), PolitenessKey.Mode.HOST, 8192);
         assertInstanceOf(UrlAdmission.Candidate.class, bench.check("http://news7.bench:8088/"));
+        assertInstanceOf(UrlAdmission.Refused.class, bench.check("http://news7.bench:8089/"));
         assertInstanceOf(UrlAdmission.Refused.class, bench.check("http://localhost:9200/"));
     }
 
