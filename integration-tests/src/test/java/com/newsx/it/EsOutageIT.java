@@ -75,7 +75,7 @@ class EsOutageIT {
                 }
                 assertEquals(articles, crawl.count(crawl.articles), "each article page indexed once, none twice");
                 for (String url : pages.keySet()) {
-                    assertTrue(web.requests().stream().filter(r -> url.endsWith(r.host() + r.path())).count() >= 1);
+                    assertTrue(web.hits(url) >= 1, url);
                 }
             }
         }
