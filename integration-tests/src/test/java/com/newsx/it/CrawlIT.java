@@ -42,6 +42,12 @@ class CrawlIT {
     private static final String BAD_LINK = WEB.at("http://links.example/story");
     private static final String GONE = WEB.at("http://gone.example/story");
     private static final String HUGE_URL = WEB.at("http://long.example/" + "x".repeat(40_000));
+    /** meta robots noindex: not indexed, its links followed; X-Robots-Tag nofollow: indexed, its links not followed. */
+    private static final String NOINDEX = WEB.at("http://robots.example/noindex");
+    private static final String NOINDEX_CHILD = WEB.at("http://robots.example/noindex-child");
+    private static final String NOFOLLOW = WEB.at("http://robots.example/nofollow");
+    private static final String NOFOLLOW_CHILD = WEB.at("http://robots.example/nofollow-child");
+    private static final String REL_NOFOLLOW_CHILD = WEB.at("http://robots.example/rel-nofollow-child");
 
     @Test
     void everyUrlEndsFinalAndHostileServersHoldUpNothing() throws Exception {
@@ -69,7 +75,16 @@ class CrawlIT {
                     .page(FLAKY_ROBOTS, "text/html; charset=utf-8", enBytes)
                     .gzip(GZIP, en)
                     .html(BAD_LINK, en.replace("<a href=\"/privacy\">", "<a href=\"ht!tp://bad%20url\">"))
-                    .status(GONE, 404);
+                    .status(GONE, 404)
+                    .html(NOINDEX, en.replace("<head>", "<head><META name=\"Robots\" content=\"NoIndex\">")
+                            .replace("</body>", "<a href=\"/noindex-child\">child</a>"
+                                    + "<a rel=\"NoFollow\" href=\"/rel-nofollow-child\">child</a></body>"))
+                    .html(NOINDEX_CHILD, en)
+                    .html(NOFOLLOW, en.replace("</body>", "<a href=\"/nofollow-child\">child</a></body>"))
+                    .header(NOFOLLOW, "X-Robots-Tag", "otherbot: noindex")
+                    .header(NOFOLLOW, "X-Robots-Tag", "newsx-crawler: nofollow")
+                    .html(NOFOLLOW_CHILD, en)
+                    .html(REL_NOFOLLOW_CHILD, en);
 
             try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), Map.of(
                     "scope.max-depth", "1",
@@ -81,9 +96,9 @@ class CrawlIT {
                     "retry.max-attempts", "3"))) {
                 crawl.start();
                 crawl.seed(List.of(LIAR, TRICKLE, LIST, EN_OLD, "ht!tp:/not a url", SLOW, FLAKY, QUIET_ROBOTS,
-                        FLAKY_ROBOTS, GZIP, BAD_LINK, GONE, HUGE_URL));
+                        FLAKY_ROBOTS, GZIP, BAD_LINK, GONE, HUGE_URL, NOINDEX, NOFOLLOW));
                 List<String> all = List.of(LIST, ZH, DENIED, EN, EN_OLD, LIAR, TRICKLE, SLOW, FLAKY, QUIET_ROBOTS,
-                        FLAKY_ROBOTS, GZIP, BAD_LINK, GONE, HUGE_URL);
+                        FLAKY_ROBOTS, GZIP, BAD_LINK, GONE, HUGE_URL, NOINDEX, NOINDEX_CHILD, NOFOLLOW);
                 boolean done = CrawlHarness.waitFor(() -> all.stream().allMatch(crawl::isFinal), 240);
                 List<String> open = new ArrayList<>();
                 for (String u : all) {
@@ -138,6 +153,17 @@ class CrawlIT {
                 assertEquals("filtered", huge.get("status"));
                 assertTrue(((String) huge.get("reason")).startsWith("URL too long"), huge.toString());
                 assertEquals("filtered", crawl.statusOf("ht!tp:/not a url"), "the malformed seed is recorded");
+
+                // what pages say to robots
+                Map<?, ?> noindex = crawl.statusDoc(NOINDEX);
+                assertEquals("fetched_nothing", noindex.get("status"));
+                assertEquals("noindex (meta robots)", noindex.get("reason"));
+                assertEquals(null, crawl.article(NOINDEX), "a noindex page is not indexed");
+                assertEquals("indexed", crawl.statusOf(NOINDEX_CHILD), "a noindex page's links are followed");
+                assertEquals("indexed", crawl.statusOf(NOFOLLOW), "X-Robots-Tag for another robot does not count");
+                assertEquals(0, web.hits(NOFOLLOW_CHILD), "X-Robots-Tag: newsx-crawler: nofollow");
+                assertEquals(0, web.hits(REL_NOFOLLOW_CHILD), "rel=NoFollow");
+                assertEquals(null, crawl.statusDoc(NOFOLLOW_CHILD));
 
                 assertTrue(web.requests().stream().noneMatch(r -> r.path().startsWith("/news/2024/0317/")),
                         "robots.txt forbids /news/2024/0317/");

@@ -49,6 +49,7 @@ public final class LocalWeb implements AutoCloseable {
 
     private final Map<String, Validated> validated = new ConcurrentHashMap<>();
     private final Map<String, java.util.concurrent.atomic.AtomicInteger> hits = new ConcurrentHashMap<>();
+    private final Map<String, List<String[]>> headers = new ConcurrentHashMap<>();
 
     public LocalWeb() throws IOException {
         this(0);
@@ -182,6 +183,12 @@ public final class LocalWeb implements AutoCloseable {
         return this;
     }
 
+    /** Adds a response header to every answer for {@code url} (several calls, several headers). */
+    public LocalWeb header(String url, String name, String value) {
+        headers.computeIfAbsent(key(url), k -> new CopyOnWriteArrayList<>()).add(new String[]{name, value});
+        return this;
+    }
+
     /** How many requests reached a URL. */
     public int hits(String url) {
         var n = hits.get(key(url));
@@ -199,6 +206,9 @@ public final class LocalWeb implements AutoCloseable {
         String path = uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
         log.add(new Request(host, path, System.currentTimeMillis()));
         int hit = hits.computeIfAbsent(host + path, k -> new java.util.concurrent.atomic.AtomicInteger()).getAndIncrement();
+        for (String[] h : headers.getOrDefault(host + path, List.of())) {
+            ex.getResponseHeaders().add(h[0], h[1]);
+        }
         Validated v = validated.get(host + path);
         if (v != null) {
             validated(ex, v);

@@ -35,7 +35,7 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
 
     /** Status line, headers of interest and the (decoded) body. */
     record Response(int code, String contentType, String location, byte[] body, boolean truncated, String etag,
-                    String lastModified) {
+                    String lastModified, String robotsTag) {
     }
 
     private final long maxBytes;
@@ -50,6 +50,7 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
     private String location;
     private String etag;
     private String lastModified;
+    private String robotsTag;
     private String encoding;
     private boolean keep;
     private boolean truncated;
@@ -81,6 +82,7 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
         etag = tag == null ? null : tag.getValue();
         Header mod = response.getFirstHeader("Last-Modified");
         lastModified = mod == null ? null : mod.getValue();
+        robotsTag = robotsTag(response.getHeaders("X-Robots-Tag"));
         Header enc = response.getFirstHeader("Content-Encoding");
         encoding = enc == null ? null : enc.getValue().trim().toLowerCase(Locale.ROOT);
         keep = code >= 200 && code < 300;
@@ -99,6 +101,19 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
                 // a malformed length: read and count
             }
         }
+    }
+
+    /** The X-Robots-Tag headers, one a line (each may name its own robot), or null; a few hundred characters at most. */
+    private static String robotsTag(Header[] headers) {
+        if (headers.length == 0) {
+            return null;
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < headers.length && i < 8; i++) {
+            String v = headers[i].getValue();
+            sb.append(i == 0 ? "" : "\n").append(v == null ? "" : v.length() > 256 ? v.substring(0, 256) : v);
+        }
+        return sb.toString();
     }
 
     @Override
@@ -144,13 +159,13 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
 
     /** What was read so far (a truncated robots.txt is still used). */
     Response partial() {
-        return new Response(code, contentType, location, Arrays.copyOf(buf, n), true, etag, lastModified);
+        return new Response(code, contentType, location, Arrays.copyOf(buf, n), true, etag, lastModified, robotsTag);
     }
 
     @Override
     protected Response buildResult() {
         byte[] body = n == buf.length ? buf : Arrays.copyOf(buf, n);
-        return new Response(code, contentType, location, body, truncated, etag, lastModified);
+        return new Response(code, contentType, location, body, truncated, etag, lastModified, robotsTag);
     }
 
     @Override

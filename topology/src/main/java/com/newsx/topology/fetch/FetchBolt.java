@@ -120,7 +120,8 @@ public final class FetchBolt extends BaseRichBolt {
             case FETCHED -> {
                 fetched.inc();
                 bytes.inc(r.body().length);
-                out.emit(Streams.PAGE, t, new Values(url, depth, seed, r.contentType(), r.body(), r.etag(), r.lastModified()));
+                out.emit(Streams.PAGE, t, new Values(url, depth, seed, r.contentType(), r.body(), r.etag(), r.lastModified(),
+                        r.robotsTag()));
                 if (depth == 0) {
                     // a seed's site: its robots.txt sitemaps are sources, queued at the seed's depth (they cost none)
                     List<String> sitemaps = SitemapReader.robotsSitemaps(fetcher.robotsSitemaps(url), url);

@@ -216,7 +216,7 @@ public final class HttpFetcher implements AutoCloseable {
             return FetchResult.failed(url, a.status, code, a.getMessage());
         }
         return new FetchResult(url, FetchResult.Status.FETCHED, code, r.contentType(), body, null, null, 0, -1,
-                r.etag(), r.lastModified());
+                r.etag(), r.lastModified(), r.robotsTag());
     }
 
     private static FetchResult failure(String url, Exception e) {

@@ -44,6 +44,7 @@ public final class CleanBolt extends BaseRichBolt {
     private transient JoinPoint joinPoint;
     private transient SourcePages sources;
     private transient Outlinks sourceLinks;
+    private transient String agentName;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -60,6 +61,7 @@ public final class CleanBolt extends BaseRichBolt {
         SourceSettings sourceSettings = settings.sources();
         this.sources = new SourcePages(sourceSettings);
         this.sourceLinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), sourceSettings.maxEntries());
+        this.agentName = settings.fetch().robots().agentName();
         this.joinPoint = new JoinPoint(context.getComponentTasks(Streams.FUSE), new HashSet<>(context.getThisWorkerTasks()));
     }
 
@@ -69,6 +71,13 @@ public final class CleanBolt extends BaseRichBolt {
         int depth = t.getIntegerByField("depth");
         String seed = t.getStringByField("seed");
         if (readSource(t, url, depth, seed)) {
+            return;
+        }
+        // meta robots and X-Robots-Tag: noindex keeps the page out of the index, nofollow keeps its links out of the crawl
+        RobotsDirectives robots = RobotsDirectives.of(t.getStringByField("robots_tag"), t.getBinaryByField("bytes"),
+                agentName);
+        if (robots.noindex() && robots.nofollow()) {
+            noindex(t, url, robots);
             return;
         }
         long start = System.nanoTime();
@@ -82,12 +91,16 @@ public final class CleanBolt extends BaseRichBolt {
             return;
         }
         cleanMicros.update((System.nanoTime() - start) / 1000);
-        Set<String> links = outlinks.of(page.links(), url, seed, depth);
+        Set<String> links = robots.nofollow() ? Set.of() : outlinks.of(page.links(), url, seed, depth);
         if (!links.isEmpty()) {
             out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, links.toArray(new String[0]), null));
         }
-        if (page.toRecords() || depth == 0) {
+        if ((page.toRecords() || depth == 0) && !robots.nofollow()) {
             emitFeedLinks(t, url, depth, seed);
+        }
+        if (robots.noindex()) {
+            noindex(t, url, robots);
+            return;
         }
         if (page.toRecords()) {
             lists.inc();
@@ -96,6 +109,13 @@ public final class CleanBolt extends BaseRichBolt {
             articles.inc();
             out.emit(Streams.ARTICLE, t, new Values(url, page, joinPoint.taskFor(url)));
         }
+        out.ack(t);
+    }
+
+    /** The page asked not to be indexed: recorded with the reason, nothing of it goes on. */
+    private void noindex(Tuple t, String url, RobotsDirectives robots) {
+        out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.FETCHED_NOTHING, "noindex"
+                + (robots.nofollow() ? ", nofollow" : "") + " (" + robots.source() + ")", 200, 0));
         out.ack(t);
     }
 

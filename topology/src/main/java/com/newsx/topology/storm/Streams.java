@@ -27,10 +27,10 @@ public final class Streams {
 
     /** Admitted URLs, grouped by politeness queue key; attempts = transient failures so far. */
     public static final Fields URL_FIELDS = new Fields("key", "url", "depth", "seed", "attempts");
-    /** Fetched pages (the bytes as they came, decompressed). */
+    /** Fetched pages (the bytes as they came, decompressed; robots_tag: the X-Robots-Tag headers, one a line). */
     public static final String PAGE = "page";
     public static final Fields PAGE_FIELDS = new Fields("url", "depth", "seed", "content_type", "bytes", "etag",
-            "last_modified");
+            "last_modified", "robots_tag");
     /** Cleaned article pages, to both body algorithms. */
     public static final String ARTICLE = "article";
     /** Cleaned list, home and comment pages, to the records step. */

@@ -44,7 +44,10 @@ class HttpFetcherTest {
                 .page("http://news.example.cn/sitemap.xml.gz", "application/x-gzip", new byte[]{0x1f, (byte) 0x8b, 8, 0})
                 .page("http://news.example.cn/world/latest", "application/atom+xml", RSS)
                 .page("http://news.example.cn/data.xml", "text/xml", RSS)
-                .page("http://news.example.cn/feed.json", "application/json", "{}".getBytes(StandardCharsets.UTF_8));
+                .page("http://news.example.cn/feed.json", "application/json", "{}".getBytes(StandardCharsets.UTF_8))
+                .html("http://news.example.cn/private", "<p>not for the index</p>")
+                .header("http://news.example.cn/private", "X-Robots-Tag", "otherbot: nofollow")
+                .header("http://news.example.cn/private", "X-Robots-Tag", "noindex");
         fetcher = fetcher(Map.of());
     }
 
@@ -65,6 +68,14 @@ class HttpFetcherTest {
     private static final byte[] RSS = "<rss version=\"2.0\"><channel><title>t</title></channel></rss>"
             .getBytes(StandardCharsets.UTF_8);
     private static final FetchOptions SOURCE = new FetchOptions(null, null, 50_000_000);
+
+    @Test
+    void everyXRobotsTagHeaderIsKeptOneALine() {
+        FetchResult r = get("http://news.example.cn/private");
+        assertEquals(FetchResult.Status.FETCHED, r.status(), r.reason());
+        assertEquals("otherbot: nofollow\nnoindex", r.robotsTag());
+        assertEquals(null, get("http://news.example.cn/a/1.html").robotsTag());
+    }
 
     @Test
     void aFeedIsNotHtmlForAPageButTakenForASourceWithItsValidators() {
