@@ -88,7 +88,7 @@ public final class LocalWeb implements AutoCloseable {
      */
     public String at(String url) {
         URI u = URI.create(url);
-        if (u.getPort() != -1) {
+        if (u.getPort() != -1 || u.getHost() == null && u.getRawAuthority().matches(".*:\\d+")) {
             return url;
         }
         int hostEnd = url.indexOf(u.getRawAuthority()) + u.getRawAuthority().length();
@@ -331,7 +331,13 @@ public final class LocalWeb implements AutoCloseable {
 
     private static String key(String url) {
         URI u = URI.create(url);
-        return u.getHost().toLowerCase(Locale.ROOT) + u.getRawPath() + (u.getRawQuery() == null ? "" : "?" + u.getRawQuery());
+        return host(u) + u.getRawPath() + (u.getRawQuery() == null ? "" : "?" + u.getRawQuery());
+    }
+
+    /** The host, also one with an underscore (java.net.URI reads no host there: the authority, less its port). */
+    private static String host(URI u) {
+        String h = u.getHost() != null ? u.getHost() : u.getRawAuthority().replaceFirst(":\\d*$", "");
+        return h.toLowerCase(Locale.ROOT);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package com.newsx.topology.fetch;
 
+import com.newsx.extractor.links.UrlHost;
 import com.newsx.topology.config.FetchSettings;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
@@ -124,7 +125,7 @@ public final class HttpFetcher implements AutoCloseable {
         URI uri;
         try {
             uri = URI.create(url);
-            if (uri.getHost() == null) {
+            if (UrlHost.of(url) == null) {
                 throw new IllegalArgumentException("no host");
             }
         } catch (IllegalArgumentException e) {
@@ -133,7 +134,7 @@ public final class HttpFetcher implements AutoCloseable {
         }
         long start = clock.getAsLong();
         BodyReader reader = new BodyReader(cap, truncate, minBytesPerSec, rateGraceMs, clock);
-        var builder = AsyncRequestBuilder.get(uri)
+        var builder = request(url, uri)
                 .addHeader("User-Agent", userAgent)
                 .addHeader("Accept", !htmlOnly ? "*/*" : options.source() ? SOURCE_ACCEPT
                         : "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
@@ -177,6 +178,20 @@ public final class HttpFetcher implements AutoCloseable {
         var timer = deadlines.schedule(() -> exchange.cancel(true), deadlineMs, TimeUnit.MILLISECONDS);
         done.whenComplete((r, e) -> timer.cancel(false));
         return result;
+    }
+
+    /**
+     * A GET of the URL. A host with an underscore is given to the client as scheme, host and port (it would take none
+     * from java.net.URI, which reads no host there).
+     */
+    private static AsyncRequestBuilder request(String url, URI uri) {
+        if (uri.getHost() != null) {
+            return AsyncRequestBuilder.get(uri);
+        }
+        String path = (uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath())
+                + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
+        return AsyncRequestBuilder.get().setHttpHost(new HttpHost(uri.getScheme(), UrlHost.of(url), UrlHost.port(url)))
+                .setPath(path);
     }
 
     private static FetchResult interpret(String url, BodyReader.Response r, String encoding, boolean htmlOnly, long cap,

@@ -1,5 +1,6 @@
 package com.newsx.topology.fetch;
 
+import com.newsx.extractor.links.UrlHost;
 import crawlercommons.robots.BaseRobotRules;
 import crawlercommons.robots.SimpleRobotRules;
 import crawlercommons.robots.SimpleRobotRulesParser;
@@ -148,7 +149,7 @@ public final class RobotsCache {
 
     static String site(String url) {
         URI u = URI.create(url);
-        int port = u.getPort();
-        return u.getScheme() + "://" + u.getHost() + (port < 0 ? "" : ":" + port);
+        int port = UrlHost.port(url);
+        return u.getScheme() + "://" + UrlHost.of(url) + (port < 0 ? "" : ":" + port);
     }
 }

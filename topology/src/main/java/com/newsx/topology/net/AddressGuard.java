@@ -1,5 +1,6 @@
 package com.newsx.topology.net;
 
+import com.newsx.extractor.links.UrlHost;
 import com.newsx.topology.config.CrawlerSettings;
 
 import java.net.InetAddress;
@@ -47,17 +48,17 @@ public final class AddressGuard {
 
     /** Empty if the URL may be fetched, else the reason it may not. */
     public Optional<String> check(String url) {
-        URI uri = URI.create(url);
-        String host = uri.getHost();
+        String host = UrlHost.of(url); // read from the authority when java.net.URI finds none (an underscore)
         if (host == null) {
             return Optional.of("no host");
         }
-        if (refusedPorts.refuses(uri.getPort())) {
+        int port = UrlHost.port(url);
+        if (refusedPorts.refuses(port)) {
             // never reached, even with the guard off or the name mapped: a page must not drive our own services
-            return Optional.of("port " + uri.getPort() + " is one of the pipeline's own services (url.refused-ports)");
+            return Optional.of("port " + port + " is one of the pipeline's own services (url.refused-ports)");
         }
-        if (!allowedPorts.allows(uri.getPort())) {
-            return Optional.of("port " + uri.getPort() + " is not 80, 443 or an allowed port (url.allowed-ports)");
+        if (!allowedPorts.allows(port)) {
+            return Optional.of("port " + port + " is not 80, 443 or an allowed port (url.allowed-ports)");
         }
         if (!blockPrivate || overrides.lookup(host).isPresent()) {
             return Optional.empty();

@@ -70,6 +70,20 @@ class HttpFetcherTest {
     private static final FetchOptions SOURCE = new FetchOptions(null, null, 50_000_000);
 
     @Test
+    void aHostWithAnUnderscoreIsFetchedDirectlyUnderItsName() {
+        // no proxy: the client connects itself, to the address the crawler's resolver maps the name to
+        HostOverrides local = HostOverrides.parse("*.example.cn=127.0.0.1");
+        web.html("http://my_site.example.cn/u?x=1", "<p>underscore</p>");
+        try (HttpFetcher direct = new HttpFetcher(FetchSettings.from(CrawlerConfig.defaults()),
+                new CrawlerDnsResolver(local, new AddressGuard(true, local)))) {
+            FetchResult r = direct.fetchPage(web.at("http://my_site.example.cn/u?x=1")).join();
+            assertEquals(FetchResult.Status.FETCHED, r.status(), r.reason());
+            assertEquals("<p>underscore</p>", new String(r.body(), StandardCharsets.UTF_8));
+        }
+        assertTrue(web.requests().stream().anyMatch(q -> q.host().equals("my_site.example.cn") && q.path().equals("/u?x=1")));
+    }
+
+    @Test
     void everyXRobotsTagHeaderIsKeptOneALine() {
         FetchResult r = get("http://news.example.cn/private");
         assertEquals(FetchResult.Status.FETCHED, r.status(), r.reason());

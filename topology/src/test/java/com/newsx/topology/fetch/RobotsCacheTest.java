@@ -103,6 +103,12 @@ class RobotsCacheTest {
         }
     }
 
+    @org.junit.jupiter.api.Test
+    void theSiteOfAHostWithAnUnderscore() {
+        assertEquals("http://my_blog.example.com:8081", RobotsCache.site("http://my_blog.example.com:8081/a/b"));
+        assertEquals("https://my_blog.example.com", RobotsCache.site("https://my_blog.example.com/"));
+    }
+
     private static HttpFetcher fetcher(LocalWeb web) {
         return new HttpFetcher(FetchSettings.from(CrawlerConfig.defaults().with(Map.of("fetch.proxy", web.proxy()))),
                 new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(false)));

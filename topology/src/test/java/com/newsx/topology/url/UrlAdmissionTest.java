@@ -36,6 +36,13 @@ class UrlAdmissionTest {
     }
 
     @Test
+    void aHostWithAnUnderscoreIsAdmitted() {
+        var c = assertInstanceOf(UrlAdmission.Candidate.class, open.check("http://My_Blog.example.com/2024/a.html"));
+        assertEquals("http://my_blog.example.com/2024/a.html", c.url());
+        assertEquals("example.com", c.queueKey());
+    }
+
+    @Test
     void aFortyKilobyteUrlIsRefusedNotStored() {
         String huge = "http://a.example/" + "x".repeat(40_000);
         var r = assertInstanceOf(UrlAdmission.Refused.class, open.check(huge));
