@@ -32,6 +32,8 @@ public final class OutlinkBolt extends BaseRichBolt {
     private transient KafkaProducer<String, String> producer;
     private transient String topic;
     private transient SentLinks sent;
+    private transient OutlinkCap cap;
+    private transient Counter tooLong;
     private transient ConcurrentLinkedQueue<Result> results;
     private transient Counter written;
     private transient Counter skipped;
@@ -62,6 +64,7 @@ public final class OutlinkBolt extends BaseRichBolt {
         this.out = collector;
         this.topic = kafka.urlsTopic();
         this.sent = new SentLinks(settings.outlinks().sentCacheSize());
+        this.cap = new OutlinkCap(settings.url().maxLength());
         this.results = new ConcurrentLinkedQueue<>();
         Properties p = new Properties();
         p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrap());
@@ -77,6 +80,7 @@ public final class OutlinkBolt extends BaseRichBolt {
         this.written = context.registerCounter("outlinks_written");
         this.skipped = context.registerCounter("outlinks_known");
         this.failures = context.registerCounter("outlinks_failed");
+        this.tooLong = context.registerCounter("outlinks_too_long");
     }
 
     @Override
@@ -117,7 +121,9 @@ public final class OutlinkBolt extends BaseRichBolt {
                 hintOf.put(all[i], hints[i]);
             }
         }
-        for (String link : all) {
+        List<String> within = cap.within(all);
+        tooLong.inc(all.length - within.size());
+        for (String link : within) {
             if (sent.contains(link)) {
                 skipped.inc();
             } else {
