@@ -2,13 +2,13 @@ package com.newsx.topology.parse;
 
 import com.codahale.metrics.Counter;
 import com.codahale.metrics.Histogram;
-import com.newsx.extractor.ExtractionException;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
 import com.newsx.topology.config.CrawlerSettings;
-import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.config.ScopeSettings;
+import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.doc.CrawlStatus;
+import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.net.CrawlScope;
 import com.newsx.topology.sources.FeedLinks;
 import com.newsx.topology.sources.SourcePages;
@@ -84,9 +84,11 @@ public final class CleanBolt extends BaseRichBolt {
         CleanedPage page;
         try {
             page = stages.clean(t.getBinaryByField("bytes"), t.getStringByField("content_type"), url);
-        } catch (ExtractionException | RuntimeException | StackOverflowError e) {
+        } catch (Throwable e) {
+            ExtractionFailure.rethrowUnlessPagesFault(e); // an ExtractionException, a StackOverflowError on deep nesting
             failed.inc();
-            out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.ERROR, "extraction failed: " + e.getMessage(), 200, 0));
+            out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.ERROR, ExtractionFailure.reason("extraction", e),
+                    200, 0));
             out.ack(t);
             return;
         }
