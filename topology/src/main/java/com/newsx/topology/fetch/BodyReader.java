@@ -20,7 +20,9 @@ import java.util.zip.InflaterInputStream;
  * Reads one response defensively, as it streams in: the body is capped (a declared Content-Length over the cap
  * ends the exchange before any body is read; gzip and deflate are inflated under the same cap, counting
  * inflated bytes), and a server that trickles slower than the minimum rate is cut off rather than allowed to
- * hold the slot. Bodies of non-200 answers are not kept. Not thread-safe: one per exchange.
+ * hold the slot. A declared length under the cap is not believed either: the buffer starts small and grows as
+ * bytes arrive, so a liar declaring 10 MB and sending 100 bytes costs 100 bytes, not 10 MB per exchange in flight.
+ * Bodies of non-200 answers are not kept. Not thread-safe: one per exchange.
  */
 final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> {
     /** The exchange ended early on purpose: too large, too slow. The message is the reason. */
@@ -37,6 +39,9 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
     record Response(int code, String contentType, String location, byte[] body, boolean truncated, String etag,
                     String lastModified, String robotsTag) {
     }
+
+    /** The first buffer at most, whatever Content-Length says. */
+    static final int INITIAL_BUFFER = 64 * 1024;
 
     private final long maxBytes;
     private final boolean truncateAtCap;
@@ -95,7 +100,8 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
                             "too large: Content-Length " + declared + " > " + maxBytes + " bytes");
                 }
                 if (declared > 0) {
-                    buf = new byte[(int) declared]; // a lie costs at most the cap
+                    // a hint for the first allocation only: what arrives decides the rest
+                    buf = new byte[(int) Math.min(declared, INITIAL_BUFFER)];
                 }
             } catch (NumberFormatException ignored) {
                 // a malformed length: read and count
@@ -155,6 +161,11 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
         if (size > buf.length) {
             buf = Arrays.copyOf(buf, (int) Math.min(maxBytes + 1, Math.max(size, buf.length * 2L)));
         }
+    }
+
+    /** Bytes held for the body now (what arrived, rounded up as the buffer grows). */
+    int capacity() {
+        return buf.length;
     }
 
     /** What was read so far (a truncated robots.txt is still used). */
