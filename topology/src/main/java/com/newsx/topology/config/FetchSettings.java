@@ -21,11 +21,14 @@ package com.newsx.topology.config;
  * @param maxRedirects        redirect hops from the original URL at most
  * @param proxy               an HTTP proxy for every request (host:port), empty for none
  * @param robots              robots.txt
+ * @param maxHeaderLineBytes  a response header line longer than this ends the exchange as too large
+ * @param maxHeaders          a response with more header lines than this ends the exchange as too large
  */
 public record FetchSettings(String userAgent, long maxBytes, long connectTimeoutMs, long readTimeoutMs, long deadlineMs,
                             long minBytesPerSec, long minRateGraceMs, int maxInFlight, int maxInFlightPerQueue,
                             int ioThreads, String resolve, long defaultDelayMs, long maxCrawlDelayS, String queueMode,
-                            int maxQueued, int maxRedirects, String proxy, Robots robots) {
+                            int maxQueued, int maxRedirects, String proxy, Robots robots, int maxHeaderLineBytes,
+                            int maxHeaders) {
     /**
      * robots.txt ({@code fetch.robots.*}): rules are matched for agentName and cached ttlS; an unavailable robots.txt
      * defers its site for errorTtlS, at most maxDeferrals times, unless its last good rules are younger than
@@ -59,6 +62,8 @@ public record FetchSettings(String userAgent, long maxBytes, long connectTimeout
                 c.getInt("fetch.max-queued"),
                 c.getInt("fetch.max-redirects"),
                 c.getString("fetch.proxy"),
-                Robots.from(c));
+                Robots.from(c),
+                c.getInt("fetch.max-header-line-bytes"),
+                c.getInt("fetch.max-headers"));
     }
 }

@@ -10,6 +10,8 @@ import org.apache.hc.client5.http.impl.nio.PoolingAsyncClientConnectionManager;
 import org.apache.hc.client5.http.impl.nio.PoolingAsyncClientConnectionManagerBuilder;
 import org.apache.hc.core5.concurrent.FutureCallback;
 import org.apache.hc.core5.http.HttpHost;
+import org.apache.hc.core5.http.MessageConstraintException;
+import org.apache.hc.core5.http.config.Http1Config;
 import org.apache.hc.core5.http.nio.support.AsyncRequestBuilder;
 import org.apache.hc.core5.io.CloseMode;
 import org.apache.hc.core5.reactor.IOReactorConfig;
@@ -67,6 +69,9 @@ public final class HttpFetcher implements AutoCloseable {
                 .setConnectionManager(cm)
                 .setIOReactorConfig(IOReactorConfig.custom().setIoThreadCount(settings.ioThreads())
                         .setSoTimeout(read).build())
+                // the client's own limits on header lines: unlimited by default, so an endless line would be buffered whole
+                .setHttp1Config(Http1Config.custom().setMaxLineLength(settings.maxHeaderLineBytes())
+                        .setMaxHeaderCount(settings.maxHeaders()).build())
                 .setDefaultRequestConfig(RequestConfig.custom().setResponseTimeout(read)
                         .setConnectionRequestTimeout(Timeout.ofMilliseconds(settings.deadlineMs())).build())
                 .disableRedirectHandling()
@@ -237,6 +242,11 @@ public final class HttpFetcher implements AutoCloseable {
     private static FetchResult failure(String url, Exception e) {
         if (e instanceof BodyReader.Abort a) {
             return FetchResult.failed(url, a.status, 200, a.getMessage());
+        }
+        if (e instanceof MessageConstraintException || e.getCause() instanceof MessageConstraintException) {
+            // fetch.max-header-line-bytes or fetch.max-headers: the server's way, not a passing failure
+            Throwable c = e instanceof MessageConstraintException ? e : e.getCause();
+            return FetchResult.failed(url, FetchResult.Status.TOO_LARGE, 0, "headers too large: " + c.getMessage());
         }
         if (e instanceof CrawlerDnsResolver.BlockedAddressException) {
             return FetchResult.failed(url, FetchResult.Status.FILTERED, 0, e.getMessage());
