@@ -32,14 +32,16 @@ public record FetchSettings(String userAgent, long maxBytes, long connectTimeout
     /**
      * robots.txt ({@code fetch.robots.*}): rules are matched for agentName and cached ttlS; an unavailable robots.txt
      * defers its site for errorTtlS, at most maxDeferrals times, unless its last good rules are younger than
-     * keepLastGoodS; only its first maxBytes are parsed.
+     * keepLastGoodS; only its first maxBytes are parsed; the sites' rules take at most cacheBytes of heap per fetch
+     * task.
      */
     public record Robots(String agentName, long ttlS, long errorTtlS, int maxDeferrals, long keepLastGoodS,
-                         long maxBytes) {
+                         long maxBytes, long cacheBytes) {
         static Robots from(CrawlerConfig c) {
             return new Robots(c.getString("fetch.robots.agent-name"), c.getLong("fetch.robots.ttl-s"),
                     c.getLong("fetch.robots.error-ttl-s"), c.getInt("fetch.robots.max-deferrals"),
-                    c.getLong("fetch.robots.keep-last-good-s"), c.getLong("fetch.robots.max-bytes"));
+                    c.getLong("fetch.robots.keep-last-good-s"), c.getLong("fetch.robots.max-bytes"),
+                    c.getLong("fetch.robots.cache-bytes"));
         }
     }
 

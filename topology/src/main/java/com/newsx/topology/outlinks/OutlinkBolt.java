@@ -63,7 +63,7 @@ public final class OutlinkBolt extends BaseRichBolt {
         KafkaSettings.Producer producer = kafka.producer();
         this.out = collector;
         this.topic = kafka.urlsTopic();
-        this.sent = new SentLinks(settings.outlinks().sentCacheSize());
+        this.sent = new SentLinks(settings.outlinks().sentCacheBytes());
         this.cap = new OutlinkCap(settings.url().maxLength());
         this.results = new ConcurrentLinkedQueue<>();
         Properties p = new Properties();

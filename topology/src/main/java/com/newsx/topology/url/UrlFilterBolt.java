@@ -47,7 +47,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
         this.admission = new UrlAdmission(AddressGuard.from(settings), PolitenessKey.mode(settings.fetch().queueMode()),
                 settings.url().maxLength());
         this.seen = new SeenSet<>(es, store.indices().status(), store.bulk().maxOps(), store.bulk().flushMs(),
-                settings.url().seenCacheSize());
+                settings.url().seenCacheBytes());
         this.admitted = context.registerCounter("admitted");
         this.duplicates = context.registerCounter("duplicates");
         this.refused = context.registerCounter("refused");
