@@ -20,7 +20,8 @@ import java.util.zip.InflaterInputStream;
  * Reads one response defensively, as it streams in: the body is capped (a declared Content-Length over the cap
  * ends the exchange before any body is read; gzip and deflate are inflated under the same cap, counting
  * inflated bytes), and a server that trickles slower than the minimum rate is cut off rather than allowed to
- * hold the slot. A declared length under the cap is not believed either: the buffer starts small and grows as
+ * hold the slot (measured from the answer's first byte, so a server slow to start but quick to send is not cut off).
+ * A declared length under the cap is not believed either: the buffer starts small and grows as
  * bytes arrive, so a liar declaring 10 MB and sending 100 bytes costs 100 bytes, not 10 MB per exchange in flight.
  * Bodies of non-200 answers are not kept. Not thread-safe: one per exchange.
  */
@@ -48,7 +49,8 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
     private final long minBytesPerSec;
     private final long rateGraceMs;
     private final LongSupplier clock;
-    private final long startedAt;
+    /** When the answer's first byte came (its status line): the minimum rate is measured from there. */
+    private long firstByteAt;
 
     private int code;
     private String contentType;
@@ -73,11 +75,12 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
         this.minBytesPerSec = minBytesPerSec;
         this.rateGraceMs = rateGraceMs;
         this.clock = clock;
-        this.startedAt = clock.getAsLong();
     }
 
     @Override
     protected void start(HttpResponse response, ContentType type) throws IOException {
+        // a server slow to answer is the read timeout's and the deadline's business; the rate counts what it then sends
+        firstByteAt = clock.getAsLong();
         code = response.getCode();
         Header ct = response.getFirstHeader("Content-Type");
         contentType = ct == null ? null : ct.getValue();
@@ -131,7 +134,7 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
     protected void data(ByteBuffer src, boolean endOfStream) throws IOException {
         int len = src.remaining();
         received += len;
-        long elapsed = clock.getAsLong() - startedAt;
+        long elapsed = clock.getAsLong() - firstByteAt;
         if (elapsed > rateGraceMs && received * 1000 / Math.max(1, elapsed) < minBytesPerSec) {
             throw new Abort(FetchResult.Status.TRANSIENT, "too slow: " + received * 1000 / elapsed
                     + " bytes/s after " + elapsed + " ms, below the minimum " + minBytesPerSec);

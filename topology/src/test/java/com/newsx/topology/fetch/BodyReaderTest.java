@@ -43,4 +43,34 @@ class BodyReaderTest {
         assertEquals(900_000, r.buildResult().body().length);
         assertTrue(r.capacity() <= 1_000_001, "never past the cap: " + r.capacity());
     }
+
+    @Test
+    void theMinimumRateCountsFromTheFirstByte() throws Exception {
+        java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong();
+        // 2,048 bytes/s at least, after a grace of 5 s
+        BodyReader r = new BodyReader(10_485_760, false, 2048, 5000, now::get);
+        now.set(10_000); // the first byte comes 10 s after the request was built
+        r.start(ok(10_240), ContentType.TEXT_HTML);
+        now.set(10_100);
+        r.data(ByteBuffer.wrap(new byte[10_240]), true); // then the whole page at once
+        assertEquals(10_240, r.buildResult().body().length);
+    }
+
+    @Test
+    void aTrickleAfterTheFirstByteIsStillCutOff() throws Exception {
+        java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong();
+        BodyReader r = new BodyReader(10_485_760, false, 2048, 5000, now::get);
+        r.start(ok(1_000_000), ContentType.TEXT_HTML);
+        long[] step = {0};
+        BodyReader.Abort a = org.junit.jupiter.api.Assertions.assertThrows(BodyReader.Abort.class, () -> {
+            for (int i = 1; i <= 20; i++) {
+                now.set(i * 1000L); // 100 bytes a second
+                r.data(ByteBuffer.wrap(new byte[100]), false);
+                step[0] = i;
+            }
+        });
+        assertEquals(FetchResult.Status.TRANSIENT, a.status);
+        assertTrue(a.getMessage().startsWith("too slow"), a.getMessage());
+        assertEquals(5, step[0], "cut off once the grace period is over");
+    }
 }
