@@ -48,6 +48,8 @@ class CrawlIT {
     private static final String NOFOLLOW = WEB.at("http://robots.example/nofollow");
     private static final String NOFOLLOW_CHILD = WEB.at("http://robots.example/nofollow-child");
     private static final String REL_NOFOLLOW_CHILD = WEB.at("http://robots.example/rel-nofollow-child");
+    /** /loop/N redirects to /loop/N+1 without end: the chain stops at fetch.max-redirects (5), at no depth. */
+    private static final String LOOP = WEB.at("http://loop.example/loop/0");
 
     @Test
     void everyUrlEndsFinalAndHostileServersHoldUpNothing() throws Exception {
@@ -85,6 +87,9 @@ class CrawlIT {
                     .header(NOFOLLOW, "X-Robots-Tag", "newsx-crawler: nofollow")
                     .html(NOFOLLOW_CHILD, en)
                     .html(REL_NOFOLLOW_CHILD, en);
+            for (int i = 0; i < 30; i++) {
+                web.redirect(web.at("http://loop.example/loop/" + i), 302, "/loop/" + (i + 1));
+            }
 
             try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), Map.of(
                     "scope.max-depth", "1",
@@ -96,9 +101,10 @@ class CrawlIT {
                     "retry.max-attempts", "3"))) {
                 crawl.start();
                 crawl.seed(List.of(LIAR, TRICKLE, LIST, EN_OLD, "ht!tp:/not a url", SLOW, FLAKY, QUIET_ROBOTS,
-                        FLAKY_ROBOTS, GZIP, BAD_LINK, GONE, HUGE_URL, NOINDEX, NOFOLLOW));
+                        FLAKY_ROBOTS, GZIP, BAD_LINK, GONE, HUGE_URL, NOINDEX, NOFOLLOW, LOOP));
                 List<String> all = List.of(LIST, ZH, DENIED, EN, EN_OLD, LIAR, TRICKLE, SLOW, FLAKY, QUIET_ROBOTS,
-                        FLAKY_ROBOTS, GZIP, BAD_LINK, GONE, HUGE_URL, NOINDEX, NOINDEX_CHILD, NOFOLLOW);
+                        FLAKY_ROBOTS, GZIP, BAD_LINK, GONE, HUGE_URL, NOINDEX, NOINDEX_CHILD, NOFOLLOW,
+                        WEB.at("http://loop.example/loop/5"));
                 boolean done = CrawlHarness.waitFor(() -> all.stream().allMatch(crawl::isFinal), 240);
                 List<String> open = new ArrayList<>();
                 for (String u : all) {
@@ -164,6 +170,15 @@ class CrawlIT {
                 assertEquals(0, web.hits(NOFOLLOW_CHILD), "X-Robots-Tag: newsx-crawler: nofollow");
                 assertEquals(0, web.hits(REL_NOFOLLOW_CHILD), "rel=NoFollow");
                 assertEquals(null, crawl.statusDoc(NOFOLLOW_CHILD));
+
+                // a redirect chain: the original and 5 hops, each at the seed's depth, then no further
+                Map<?, ?> last = crawl.statusDoc(WEB.at("http://loop.example/loop/5"));
+                assertEquals("redirected", last.get("status"));
+                assertTrue(((String) last.get("reason")).contains("fetch.max-redirects"), last.toString());
+                assertEquals(0, ((Number) last.get("depth")).intValue(), "a redirect costs no depth");
+                assertEquals(6, web.requests().stream().filter(r -> r.host().equals("loop.example")
+                        && r.path().startsWith("/loop/")).count(), "6 requests of the chain");
+                assertEquals(null, crawl.statusDoc(WEB.at("http://loop.example/loop/6")));
 
                 assertTrue(web.requests().stream().noneMatch(r -> r.path().startsWith("/news/2024/0317/")),
                         "robots.txt forbids /news/2024/0317/");

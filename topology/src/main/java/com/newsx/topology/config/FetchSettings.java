@@ -23,12 +23,14 @@ package com.newsx.topology.config;
  * @param robots              robots.txt
  * @param maxHeaderLineBytes  a response header line longer than this ends the exchange as too large
  * @param maxHeaders          a response with more header lines than this ends the exchange as too large
+ * @param hostBudget          URLs per politeness queue per window at most (0: no budget)
+ * @param hostBudgetWindowS   the window of the host budget
  */
 public record FetchSettings(String userAgent, long maxBytes, long connectTimeoutMs, long readTimeoutMs, long deadlineMs,
                             long minBytesPerSec, long minRateGraceMs, int maxInFlight, int maxInFlightPerQueue,
                             int ioThreads, String resolve, long defaultDelayMs, long maxCrawlDelayS, String queueMode,
                             int maxQueued, int maxRedirects, String proxy, Robots robots, int maxHeaderLineBytes,
-                            int maxHeaders) {
+                            int maxHeaders, int hostBudget, long hostBudgetWindowS) {
     /**
      * robots.txt ({@code fetch.robots.*}): rules are matched for agentName and cached ttlS; an unavailable robots.txt
      * defers its site for errorTtlS, at most maxDeferrals times, unless its last good rules are younger than
@@ -66,6 +68,8 @@ public record FetchSettings(String userAgent, long maxBytes, long connectTimeout
                 c.getString("fetch.proxy"),
                 Robots.from(c),
                 c.getInt("fetch.max-header-line-bytes"),
-                c.getInt("fetch.max-headers"));
+                c.getInt("fetch.max-headers"),
+                c.getInt("fetch.host-budget"),
+                c.getLong("fetch.host-budget-window-s"));
     }
 }

@@ -6,6 +6,7 @@ import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.FetchSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.AddressGuard;
+import com.newsx.topology.net.CrawlScope;
 import com.newsx.topology.net.HostOverrides;
 import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.sources.SitemapReader;
@@ -34,7 +35,8 @@ public final class FetchBolt extends BaseRichBolt {
     private transient int maxQueued;
     private transient int maxAttempts;
     private transient RetryBackoff backoff;
-    private transient int maxRedirectDepth;
+    private transient RedirectPolicy redirects;
+    private transient HostBudget budget;
     private transient Counter fetched;
     private transient Counter bytes;
     private transient Counter failures;
@@ -53,7 +55,9 @@ public final class FetchBolt extends BaseRichBolt {
         this.maxQueued = fetch.maxQueued();
         this.maxAttempts = settings.retry().maxAttempts();
         this.backoff = RetryBackoff.of(settings.retry());
-        this.maxRedirectDepth = settings.scope().maxDepth() + fetch.maxRedirects();
+        this.redirects = new RedirectPolicy(CrawlScope.parse(settings.scope().mode(), settings.scope().maxDepth()),
+                fetch.maxRedirects());
+        this.budget = new HostBudget(fetch.hostBudget(), fetch.hostBudgetWindowS() * 1000);
         this.fetched = context.registerCounter("fetched");
         this.bytes = context.registerCounter("fetched_bytes");
         this.failures = context.registerCounter("fetch_errors");
@@ -79,9 +83,16 @@ public final class FetchBolt extends BaseRichBolt {
                 }
             }
             String url = t.getStringByField("url");
-            Tuple replaced = fetcher.offer(t.getStringByField("key"), url, t, options(url, t));
-            if (replaced != null) {
-                out.fail(replaced); // an older tuple of the same URL, already replayed: this one carries it now
+            String key = t.getStringByField("key");
+            if (t.getIntegerByField("attempts") == 0 && !budget.take(key, System.currentTimeMillis())) {
+                // a trap's endless URLs: the host has had its budget for this window
+                out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.FILTERED, budget.reason(key), 0, 0));
+                out.ack(t);
+            } else {
+                Tuple replaced = fetcher.offer(key, url, t, options(url, t));
+                if (replaced != null) {
+                    out.fail(replaced); // an older tuple of the same URL, already replayed: this one carries it now
+                }
             }
         }
         emitFinished();
@@ -138,12 +149,14 @@ public final class FetchBolt extends BaseRichBolt {
                 out.ack(t);
             }
             case REDIRECT -> {
-                // The target passes admission like any URL; one hop counts as one level so loops end.
-                if (depth + 1 <= maxRedirectDepth) {
-                    out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, new String[]{r.location()}, null));
+                // The target passes scope and admission like any URL, at no depth; the hop count ends a chain.
+                int hops = t.getFields().contains("redirects") ? t.getIntegerByField("redirects") : 0;
+                RedirectPolicy.Decision d = redirects.decide(url, depth, seed, hops, r.location());
+                if (d.follow()) {
+                    out.emit(Streams.REDIRECT, t, new Values(url, d.depth(), d.seed(), d.target(), d.redirects()));
                 }
-                out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.REDIRECTED,
-                        "HTTP " + r.httpStatus() + " to " + r.location(), r.httpStatus(), attempts));
+                out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.REDIRECTED, "HTTP " + r.httpStatus() + " to "
+                        + r.location() + (d.follow() ? "" : " (" + d.why() + ")"), r.httpStatus(), attempts));
                 out.ack(t);
             }
             case ROBOTS_DENIED -> {
@@ -181,6 +194,7 @@ public final class FetchBolt extends BaseRichBolt {
     public void declareOutputFields(OutputFieldsDeclarer declarer) {
         declarer.declareStream(Streams.PAGE, Streams.PAGE_FIELDS);
         declarer.declareStream(Streams.OUTLINK, Streams.OUTLINK_FIELDS);
+        declarer.declareStream(Streams.REDIRECT, Streams.REDIRECT_FIELDS);
         declarer.declareStream(Streams.STATUS, Streams.STATUS_FIELDS);
     }
 

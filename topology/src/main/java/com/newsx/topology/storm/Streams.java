@@ -25,8 +25,8 @@ public final class Streams {
     /** Kafka records: the message and where it came from (topic/partition/offset: a replay has the same). */
     public static final Fields MESSAGE_FIELDS = new Fields("message", "source");
 
-    /** Admitted URLs, grouped by politeness queue key; attempts = transient failures so far. */
-    public static final Fields URL_FIELDS = new Fields("key", "url", "depth", "seed", "attempts");
+    /** Admitted URLs, grouped by politeness queue key; attempts = transient failures so far; redirects = hops here. */
+    public static final Fields URL_FIELDS = new Fields("key", "url", "depth", "seed", "attempts", "redirects");
     /** Fetched pages (the bytes as they came, decompressed; robots_tag: the X-Robots-Tag headers, one a line). */
     public static final String PAGE = "page";
     public static final Fields PAGE_FIELDS = new Fields("url", "depth", "seed", "content_type", "bytes", "etag",
@@ -50,6 +50,9 @@ public final class Streams {
     /** A page's links to put on the urls topic: the children's depth and seed, the parent, the URLs. */
     public static final String OUTLINK = "outlink";
     public static final Fields OUTLINK_FIELDS = new Fields("parent", "depth", "seed", "links", "hints");
+    /** A redirect's target to queue: at the page's depth (a redirect costs none), after this many hops in a row. */
+    public static final String REDIRECT = "redirect";
+    public static final Fields REDIRECT_FIELDS = new Fields("parent", "depth", "seed", "target", "redirects");
     /** Every URL's fate. */
     public static final String STATUS = "status";
     public static final Fields STATUS_FIELDS = new Fields("url", "status", "reason", "http_status", "attempts",

@@ -45,7 +45,8 @@ public final class UrlFilterBolt extends BaseRichBolt {
         this.out = collector;
         this.es = EsClients.connectAsync(store.url());
         this.admission = new UrlAdmission(AddressGuard.from(settings), PolitenessKey.mode(settings.fetch().queueMode()),
-                settings.url().maxLength());
+                settings.url().maxLength(), new PathFilter(settings.url().maxSegmentRepeats(),
+                settings.url().maxPathSegments(), settings.url().maxPathLength()));
         this.seen = new SeenSet<>(es, store.indices().status(), store.bulk().maxOps(), store.bulk().flushMs(),
                 settings.url().seenCacheBytes());
         this.admitted = context.registerCounter("admitted");
@@ -80,7 +81,8 @@ public final class UrlFilterBolt extends BaseRichBolt {
                 case NEW, REPLAY -> {
                     admitted.inc();
                     UrlAdmission.Candidate c = a.ask().tag().candidate();
-                    out.emit(in, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(), a.attempts()));
+                    out.emit(in, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(), a.attempts(),
+                            c.message().redirects()));
                     out.ack(in);
                 }
                 case KNOWN -> {

@@ -59,6 +59,17 @@ class UrlAdmissionTest {
     }
 
     @Test
+    void aRedirectTargetKeepsItsHopCountThroughAdmission() {
+        String json = new UrlMessage("HTTP://A.example/x", 2, "http://a.example/", "http://a.example/p", -1, null, 3).toJson();
+        var c = assertInstanceOf(UrlAdmission.Candidate.class, open.check(json));
+        assertEquals("http://a.example/x", c.url());
+        assertEquals(3, c.message().redirects());
+        assertEquals(2, c.message().depth());
+        assertEquals(0, UrlMessage.parse("http://a.example/").redirects());
+        assertTrue(!UrlMessage.parse("http://a.example/").toJson().contains("redirects"), "absent when none");
+    }
+
+    @Test
     void outlinkMessagesCarryTheirLineage() {
         UrlMessage seed = UrlMessage.parse("http://a.example/");
         UrlMessage child = UrlMessage.parse(seed.child("http://a.example/x").toJson());
