@@ -40,13 +40,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * missing, none extra). Then the topology is killed and no worker may be left.
  */
 class ClusterCrawlIT {
-    private static final String SITE = "http://news.jiangcheng.example";
+    /** The test web, on a free port the URLs name (the crawler maps the names to it; the guard stays on). */
+    private static final LocalWeb WEB = LocalWeb.onFreePort();
+    private static final String SITE = WEB.at("http://news.jiangcheng.example");
     private static final String LIST = SITE + "/news/";
     private static final String DENIED = SITE + "/news/2024/0317/103.html";
     private static final List<String> STORIES = List.of("/news/2024/0318/101.html", "/news/2024/0318/102.html",
             "/news/2024/0301/104.html", "/news/2024/0222/105.html", "/news/2024/0215/106.html",
             "/news/2024/0210/107.html", "/news/2024/0205/108.html");
-    private static final String EN = "http://www.coastalherald.example/news/2024/05/02/electric-ferry";
+    private static final String EN = WEB.at("http://www.coastalherald.example/news/2024/05/02/electric-ferry");
     private static final String EN_TITLE = "Harbour city opens its first all-electric ferry line";
     /**
      * Whether a worker is killed mid-crawl (the default). A tuple lost with the worker is replayed from Kafka after
@@ -71,7 +73,7 @@ class ClusterCrawlIT {
         Map<String, String> expected = new LinkedHashMap<>();
         String enHtml = Files.readString(demo.resolve("en-article.html"), StandardCharsets.UTF_8);
         ElasticsearchClient es = Services.elasticsearch();
-        try (StormCluster storm = StormCluster.start(); LocalWeb web = new LocalWeb()) {
+        try (StormCluster storm = StormCluster.start(); LocalWeb web = WEB) {
             assertJarKeepsToItself(jar, storm.stormHome.resolve("lib-worker"));
             web.html(LIST, Files.readString(demo.resolve("zh-list.html")))
                     .html(DENIED, "<html><p>must never be fetched</p></html>")
@@ -95,8 +97,8 @@ class ClusterCrawlIT {
                     "es.index.articles", articles,
                     "es.index.status", status,
                     "es.index.records", records,
-                    "fetch.proxy", web.proxy(),
-                    "url.block-private-addresses", "false",
+                    "fetch.resolve", CrawlHarness.reach(web),
+                    "url.allowed-ports", String.valueOf(web.port()),
                     "scope.max-depth", "1").forEach((k, v) -> submit.addAll(List.of("--set", k + "=" + v)));
             // Two workers, so tuples cross processes; a lost tuple is replayed after 30 s rather than 5 minutes.
             submit.addAll(List.of("--set", "topology.workers=2", "--set", "topology.message-timeout-s=30",

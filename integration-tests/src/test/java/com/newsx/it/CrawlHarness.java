@@ -2,6 +2,7 @@ package com.newsx.it;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch.core.GetResponse;
+import com.newsx.localweb.LocalWeb;
 import com.newsx.topology.CrawlTopology;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
@@ -41,8 +42,12 @@ final class CrawlHarness implements AutoCloseable {
     private final LocalCluster cluster;
     private String topology = CrawlTopology.NAME + "-" + run;
 
-    /** Settings for a test web behind {@code proxy}, fast retries, plus {@code more}; {@code esUrl} may be a proxy. */
-    CrawlHarness(String proxy, String esUrl, Map<String, String> more) throws Exception {
+    /**
+     * Settings for a crawl of {@code web}, fast retries, plus {@code more}; {@code esUrl} may be a proxy. The address
+     * guard stays on, as in a real crawl: the crawler maps the web's names to loopback itself ({@link #reach}) and the
+     * web's port is allowed, so the tests' URLs carry the port ({@link LocalWeb#at}).
+     */
+    CrawlHarness(LocalWeb web, String esUrl, Map<String, String> more) throws Exception {
         Map<String, String> s = new HashMap<>(Map.ofEntries(
                 Map.entry("kafka.bootstrap", Services.kafkaBootstrap()),
                 Map.entry("kafka.topic.urls", "it-urls-" + run),
@@ -52,14 +57,25 @@ final class CrawlHarness implements AutoCloseable {
                 Map.entry("es.index.status", status),
                 Map.entry("es.index.records", records),
                 Map.entry("es.index.metrics", "crawl-metrics-it-" + run),
-                Map.entry("fetch.proxy", proxy),
-                Map.entry("url.block-private-addresses", "false"),
+                Map.entry("fetch.resolve", reach(web)),
+                Map.entry("url.allowed-ports", String.valueOf(web.port())),
                 Map.entry("retry.initial-delay-ms", "500"),
                 Map.entry("retry.max-delay-ms", "3000"),
                 Map.entry("topology.message-timeout-s", "60")));
         s.putAll(more);
         this.settings = CrawlerSettings.from(CrawlerConfig.defaults().with(s));
         this.cluster = new LocalCluster();
+    }
+
+    /**
+     * fetch.resolve for a test web: every .example name (the tests' sites, and any link among them to a name not
+     * registered, which the web answers 404 rather than the internet), and each other name it serves (dev pages under
+     * their real names).
+     */
+    static String reach(LocalWeb web) {
+        StringBuilder sb = new StringBuilder("*.example=127.0.0.1");
+        web.hosts().stream().filter(h -> !h.endsWith(".example")).forEach(h -> sb.append(',').append(h).append("=127.0.0.1"));
+        return sb.toString();
     }
 
     void start() throws Exception {

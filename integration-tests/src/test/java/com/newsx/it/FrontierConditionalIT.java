@@ -22,8 +22,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * few 304s, and its new entry crawled.
  */
 class FrontierConditionalIT {
-    private static final String HONEST = "http://honest.example/feed.xml";
-    private static final String LIAR = "http://liar.example/feed.xml";
+    /** The test web, on a free port the URLs name (the crawler maps the names to it; the guard stays on). */
+    private static final LocalWeb WEB = LocalWeb.onFreePort();
+    private static final String HONEST = WEB.at("http://honest.example/feed.xml");
+    private static final String LIAR = WEB.at("http://liar.example/feed.xml");
 
     private static byte[] rss(String... links) {
         String date = DateTimeFormatter.RFC_1123_DATE_TIME.format(Instant.now().minusSeconds(600).atOffset(ZoneOffset.UTC));
@@ -39,17 +41,17 @@ class FrontierConditionalIT {
     void anUnchangedFeedAnswers304AndALyingOneIsCaught() throws Exception {
         byte[] article = Files.readString(Services.repoRoot().resolve("demo/pages/en-article.html"))
                 .getBytes(StandardCharsets.UTF_8);
-        String a1 = "http://honest.example/news/1.html";
-        String a2 = "http://honest.example/news/2.html";
-        String b1 = "http://liar.example/news/1.html";
-        String b2 = "http://liar.example/news/2.html";
-        try (LocalWeb web = new LocalWeb()) {
+        String a1 = WEB.at("http://honest.example/news/1.html");
+        String a2 = WEB.at("http://honest.example/news/2.html");
+        String b1 = WEB.at("http://liar.example/news/1.html");
+        String b2 = WEB.at("http://liar.example/news/2.html");
+        try (LocalWeb web = WEB) {
             web.validated(HONEST, "application/rss+xml", rss(a1), "\"h1\"", null)
                     .validated(LIAR, "application/rss+xml", rss(b1), "\"l1\"", null);
             for (String u : List.of(a1, a2, b1, b2)) {
                 web.page(u, "text/html; charset=utf-8", article);
             }
-            try (CrawlHarness crawl = new CrawlHarness(web.proxy(), "http://127.0.0.1:" + Services.esPort(), Map.of(
+            try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), Map.of(
                     "scope.mode", "host", "scope.max-depth", "0", "fetch.default-delay-ms", "200",
                     "frontier.source.initial-interval-s", "2", "frontier.source.page-initial-interval-s", "2",
                     "frontier.source.min-interval-s", "1", "frontier.source.hourly-interval-s", "1",

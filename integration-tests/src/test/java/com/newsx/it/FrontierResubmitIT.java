@@ -21,7 +21,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class FrontierResubmitIT {
     private static final int ARTICLES = 8;
-    private static final String HOME = "http://lost.example/";
+    /** The test web, on a free port the URLs name (the crawler maps the names to it; the guard stays on). */
+    private static final LocalWeb WEB = LocalWeb.onFreePort();
+    private static final String HOME = WEB.at("http://lost.example/");
     private static final String FLAKY = HOME + "news/flaky.html";
 
     @Test
@@ -38,7 +40,7 @@ class FrontierResubmitIT {
                     .append(", with more words in the link</a> 2024-05-0").append(a).append("</li>");
         }
         links.append("</ul></body></html>");
-        try (LocalWeb web = new LocalWeb()) {
+        try (LocalWeb web = WEB) {
             web.html(HOME, links.toString());
             pages.forEach((url, html) -> web.slow(url, 1000, html));
             // a 503 before the kill, two after it, then the page: its retries can only come from the frontier
@@ -47,7 +49,7 @@ class FrontierResubmitIT {
                             .getBytes(StandardCharsets.UTF_8));
             List<String> articles = new ArrayList<>(pages.keySet());
             articles.add(FLAKY);
-            try (CrawlHarness crawl = new CrawlHarness(web.proxy(), "http://127.0.0.1:" + Services.esPort(), Map.of(
+            try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), Map.of(
                     "scope.mode", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "1500",
                     "retry.max-attempts", "5", "retry.initial-delay-ms", "2000",
                     "topology.message-timeout-s", "30", "frontier.lease-s", "40"))) {

@@ -22,7 +22,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * after the visit that found the new link and grows after visits that found nothing.
  */
 class FrontierRevisitIT {
-    private static final String HOME = "http://fresh.example/";
+    /** The test web, on a free port the URLs name (the crawler maps the names to it; the guard stays on). */
+    private static final LocalWeb WEB = LocalWeb.onFreePort();
+    private static final String HOME = WEB.at("http://fresh.example/");
     private static final int ARTICLES = 6;
 
     private static String home(int articles) {
@@ -40,7 +42,7 @@ class FrontierRevisitIT {
         PageType type = new PageExtractor(ExtractorSettings.defaults())
                 .extract(home(ARTICLES).getBytes(StandardCharsets.UTF_8), "text/html", HOME, Algorithm.FUSED).type();
         assertTrue(type == PageType.HOME || type == PageType.LIST, "the test's home page is a source: " + type);
-        try (LocalWeb web = new LocalWeb()) {
+        try (LocalWeb web = WEB) {
             web.html(HOME, home(ARTICLES));
             List<String> articles = new ArrayList<>();
             for (int a = 1; a <= ARTICLES + 1; a++) {
@@ -49,7 +51,7 @@ class FrontierRevisitIT {
                 articles.add(url);
             }
             String fresh = articles.remove(ARTICLES);
-            try (CrawlHarness crawl = new CrawlHarness(web.proxy(), "http://127.0.0.1:" + Services.esPort(), Map.of(
+            try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), Map.of(
                     "scope.mode", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "200",
                     "frontier.source.initial-interval-s", "4", "frontier.source.min-interval-s", "2"))) {
                 crawl.start();

@@ -26,17 +26,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * is an error with its reason while the crawl goes on.
  */
 class SourcesIT {
-    private static final String HOME = "http://src.example/";
-    private static final String RSS = "http://src.example/rss.xml";
-    private static final String ATOM = "http://src.example/atom.xml";
-    private static final String INDEX = "http://src.example/sitemap-index.xml";
-    private static final String NEWS = "http://src.example/news-sitemap.xml";
-    private static final String BROKEN = "http://src.example/broken-sitemap.xml";
-    private static final String A_RSS = "http://src.example/a/rss-story";
-    private static final String A_ATOM = "http://src.example/a/atom-story";
-    private static final String A_NEWS = "http://src.example/a/sitemap-story";
-    private static final String A_OLD = "http://src.example/a/old-story";
-    private static final String A_LINKED = "http://src.example/a/linked-story";
+    /** The test web, on a free port the URLs name (the crawler maps the names to it; the guard stays on). */
+    private static final LocalWeb WEB = LocalWeb.onFreePort();
+    private static final String HOME = WEB.at("http://src.example/");
+    private static final String RSS = WEB.at("http://src.example/rss.xml");
+    private static final String ATOM = WEB.at("http://src.example/atom.xml");
+    private static final String INDEX = WEB.at("http://src.example/sitemap-index.xml");
+    private static final String NEWS = WEB.at("http://src.example/news-sitemap.xml");
+    private static final String BROKEN = WEB.at("http://src.example/broken-sitemap.xml");
+    private static final String A_RSS = WEB.at("http://src.example/a/rss-story");
+    private static final String A_ATOM = WEB.at("http://src.example/a/atom-story");
+    private static final String A_NEWS = WEB.at("http://src.example/a/sitemap-story");
+    private static final String A_OLD = WEB.at("http://src.example/a/old-story");
+    private static final String A_LINKED = WEB.at("http://src.example/a/linked-story");
 
     @Test
     void feedsAndSitemapsLeadToTheirArticlesAtNoDepth() throws Exception {
@@ -46,13 +48,13 @@ class SourcesIT {
         String hourAgo = now.minusSeconds(3600).toString();
         String rfc1123 = DateTimeFormatter.RFC_1123_DATE_TIME.format(now.minusSeconds(7200).atOffset(ZoneOffset.UTC));
         String oldRfc = DateTimeFormatter.RFC_1123_DATE_TIME.format(now.minusSeconds(60L * 86400).atOffset(ZoneOffset.UTC));
-        try (LocalWeb web = new LocalWeb()) {
+        try (LocalWeb web = WEB) {
             web.html(HOME, "<html><head><title>Source News</title>"
                             + "<link rel=\"alternate\" type=\"application/rss+xml\" href=\"/rss.xml\">"
                             + "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"/atom.xml\"></head>"
                             + "<body><p>Welcome to the news of the day, with more to come later on.</p>"
                             + "<a href=\"/a/linked-story\">A story linked from the home page</a></body></html>")
-                    .page("http://src.example/robots.txt", "text/plain",
+                    .page(web.at("http://src.example/robots.txt"), "text/plain",
                             ("User-agent: *\nDisallow: /private/\nSitemap: " + INDEX + "\n").getBytes())
                     .page(INDEX, "application/xml", ("<?xml version=\"1.0\"?><sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
                             + "<sitemap><loc>" + INDEX + "</loc></sitemap><sitemap><loc>" + NEWS + "</loc></sitemap>"
@@ -62,7 +64,7 @@ class SourcesIT {
                             + "<news:news><news:publication><news:name>Src</news:name><news:language>en</news:language>"
                             + "</news:publication><news:publication_date>" + hourAgo + "</news:publication_date>"
                             + "<news:title>From the sitemap</news:title></news:news></url></urlset>").getBytes())
-                    .page(BROKEN, "application/xml", "<?xml version=\"1.0\"?><urlset><url><loc>http://src.example/a/x</lo".getBytes())
+                    .page(BROKEN, "application/xml", ("<?xml version=\"1.0\"?><urlset><url><loc>" + web.at("http://src.example/a/x") + "</lo").getBytes())
                     .page(RSS, "application/rss+xml", ("<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Src</title>"
                             + "<item><title>From the feed</title><link>" + A_RSS + "</link><pubDate>" + rfc1123 + "</pubDate></item>"
                             + "<item><title>Long ago</title><link>" + A_OLD + "</link><pubDate>" + oldRfc + "</pubDate></item>"
@@ -77,7 +79,7 @@ class SourcesIT {
                     .page(A_OLD, "text/html; charset=utf-8", article)
                     .page(A_LINKED, "text/html; charset=utf-8", article);
 
-            try (CrawlHarness crawl = new CrawlHarness(web.proxy(), "http://127.0.0.1:" + Services.esPort(), Map.of(
+            try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), Map.of(
                     "scope.max-depth", "0"))) {
                 crawl.start();
                 crawl.seed(List.of(HOME));
@@ -119,11 +121,12 @@ class SourcesIT {
      */
     @Test
     void badSourcesAreRecordedWithTheirReasonsAndTheCrawlGoesOn() throws Exception {
-        String big = "http://bad.example/sitemap-big.xml";
-        String bomb = "http://bad.example/sitemap-bomb.xml.gz";
-        String htmlFeed = "http://bad.example/feed";
-        String longFeed = "http://bad.example/rss.xml";
-        String ok = "http://bad.example/a/fine-story";
+        LocalWeb web = LocalWeb.onFreePort();
+        String big = web.at("http://bad.example/sitemap-big.xml");
+        String bomb = web.at("http://bad.example/sitemap-bomb.xml.gz");
+        String htmlFeed = web.at("http://bad.example/feed");
+        String longFeed = web.at("http://bad.example/rss.xml");
+        String ok = web.at("http://bad.example/a/fine-story");
         byte[] article = Files.readString(Services.repoRoot().resolve("demo/pages/en-article.html"))
                 .getBytes(StandardCharsets.UTF_8);
         StringBuilder sitemap = new StringBuilder("<?xml version=\"1.0\"?><urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">");
@@ -144,17 +147,17 @@ class SourcesIT {
         StringBuilder feed = new StringBuilder("<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Long</title>");
         for (int i = 0; i < 100_000; i++) {
             String at = DateTimeFormatter.RFC_1123_DATE_TIME.format(now.minusSeconds(100_000 - i).atOffset(ZoneOffset.UTC));
-            feed.append("<item><link>http://bad.example/n/").append(i).append("</link><pubDate>").append(at)
+            feed.append("<item><link>").append(web.at("http://bad.example/n/")).append(i).append("</link><pubDate>").append(at)
                     .append("</pubDate></item>");
         }
         feed.append("</channel></rss>");
-        try (LocalWeb web = new LocalWeb()) {
+        try (web) {
             web.page(big, "application/xml", sitemap.toString().getBytes(StandardCharsets.UTF_8))
                     .page(bomb, "application/x-gzip", gz.toByteArray())
                     .html(htmlFeed, "<html><head><title>Not a feed</title></head><body><p>Just a page.</p></body></html>")
                     .page(longFeed, "application/rss+xml", feed.toString().getBytes(StandardCharsets.UTF_8))
                     .page(ok, "text/html; charset=utf-8", article);
-            try (CrawlHarness crawl = new CrawlHarness(web.proxy(), "http://127.0.0.1:" + Services.esPort(), Map.of(
+            try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), Map.of(
                     "scope.max-depth", "0", "sources.max-entries", "20", "fetch.default-delay-ms", "10",
                     "sources.feed-max-bytes", "20000000"))) {
                 crawl.start();
@@ -174,9 +177,9 @@ class SourcesIT {
                 Map<?, ?> longOne = crawl.statusDoc(longFeed);
                 assertEquals("source_read", longOne.get("status"), longOne.toString());
                 assertTrue(String.valueOf(longOne.get("reason")).contains("over the cap"), longOne.toString());
-                assertTrue(CrawlHarness.waitFor(() -> crawl.statusDoc("http://bad.example/n/99999") != null, 60),
+                assertTrue(CrawlHarness.waitFor(() -> crawl.statusDoc(web.at("http://bad.example/n/99999")) != null, 60),
                         "the newest entries are queued");
-                assertNull(crawl.statusDoc("http://bad.example/n/0"), "entries over the cap are not");
+                assertNull(crawl.statusDoc(web.at("http://bad.example/n/0")), "entries over the cap are not");
             }
         }
     }

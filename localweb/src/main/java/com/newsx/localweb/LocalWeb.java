@@ -49,6 +49,7 @@ public final class LocalWeb implements AutoCloseable {
 
     private final Map<String, Validated> validated = new ConcurrentHashMap<>();
     private final Map<String, java.util.concurrent.atomic.AtomicInteger> hits = new ConcurrentHashMap<>();
+    private final Map<String, List<String[]>> headers = new ConcurrentHashMap<>();
 
     public LocalWeb() throws IOException {
         this(0);
@@ -70,6 +71,38 @@ public final class LocalWeb implements AutoCloseable {
     /** The port listened on. */
     public int port() {
         return server.getAddress().getPort();
+    }
+
+    /** A web on any free port, for a test's static fields (the URLs carry its port). */
+    public static LocalWeb onFreePort() {
+        try {
+            return new LocalWeb();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * {@code url} on this web's port ("http://a.example/x" -> "http://a.example:PORT/x"), for a client that maps the
+     * web's names to loopback itself (fetch.resolve) instead of using it as a proxy.
+     */
+    public String at(String url) {
+        URI u = URI.create(url);
+        if (u.getPort() != -1 || u.getHost() == null && u.getRawAuthority().matches(".*:\\d+")) {
+            return url;
+        }
+        int hostEnd = url.indexOf(u.getRawAuthority()) + u.getRawAuthority().length();
+        return url.substring(0, hostEnd) + ":" + port() + url.substring(hostEnd);
+    }
+
+    /** The host names pages are registered under. */
+    public java.util.Set<String> hosts() {
+        java.util.Set<String> hosts = new java.util.TreeSet<>();
+        for (String key : List.of(routes.keySet(), specials.keySet(), validated.keySet()).stream()
+                .flatMap(java.util.Set::stream).toList()) {
+            hosts.add(key.replaceFirst("[/?].*$", ""));
+        }
+        return hosts;
     }
 
     public LocalWeb page(String url, String contentType, byte[] body) {
@@ -150,6 +183,12 @@ public final class LocalWeb implements AutoCloseable {
         return this;
     }
 
+    /** Adds a response header to every answer for {@code url} (several calls, several headers). */
+    public LocalWeb header(String url, String name, String value) {
+        headers.computeIfAbsent(key(url), k -> new CopyOnWriteArrayList<>()).add(new String[]{name, value});
+        return this;
+    }
+
     /** How many requests reached a URL. */
     public int hits(String url) {
         var n = hits.get(key(url));
@@ -167,6 +206,9 @@ public final class LocalWeb implements AutoCloseable {
         String path = uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
         log.add(new Request(host, path, System.currentTimeMillis()));
         int hit = hits.computeIfAbsent(host + path, k -> new java.util.concurrent.atomic.AtomicInteger()).getAndIncrement();
+        for (String[] h : headers.getOrDefault(host + path, List.of())) {
+            ex.getResponseHeaders().add(h[0], h[1]);
+        }
         Validated v = validated.get(host + path);
         if (v != null) {
             validated(ex, v);
@@ -289,7 +331,13 @@ public final class LocalWeb implements AutoCloseable {
 
     private static String key(String url) {
         URI u = URI.create(url);
-        return u.getHost().toLowerCase(Locale.ROOT) + u.getRawPath() + (u.getRawQuery() == null ? "" : "?" + u.getRawQuery());
+        return host(u) + u.getRawPath() + (u.getRawQuery() == null ? "" : "?" + u.getRawQuery());
+    }
+
+    /** The host, also one with an underscore (java.net.URI reads no host there: the authority, less its port). */
+    private static String host(URI u) {
+        String h = u.getHost() != null ? u.getHost() : u.getRawAuthority().replaceFirst(":\\d*$", "");
+        return h.toLowerCase(Locale.ROOT);
     }
 
     @Override

@@ -117,6 +117,7 @@ public final class CrawlTopology {
                 .localOrShuffleGrouping(Streams.RECORDS, Streams.DOCUMENTS));
         pulsed(b.setBolt(Streams.OUTLINKS, new OutlinkBolt(), parallelism(topology, Streams.OUTLINKS))
                 .localOrShuffleGrouping(Streams.FETCH, Streams.OUTLINK)
+                .localOrShuffleGrouping(Streams.FETCH, Streams.REDIRECT)
                 .localOrShuffleGrouping(Streams.CLEAN, Streams.OUTLINK));
         BoltDeclarer status = b.setBolt(Streams.STATUS_BOLT, new StatusBolt(), parallelism(topology, Streams.STATUS_BOLT));
         for (String c : List.of(Streams.FILTER, Streams.FETCH, Streams.CLEAN, Streams.FUSE, Streams.RECORDS, Streams.INDEX)) {

@@ -44,8 +44,8 @@ class PackageLayersTest {
             List.of("sources", "schedule"),
             // URL and host rules; what the stages hand on and store (messages, fates, documents, ids); syndicated copies
             List.of("net", "doc", "copies"),
-            // Elasticsearch clients and writers; the crawler's settings; whether the services answer
-            List.of("es", "config", "services"));
+            // Elasticsearch clients and writers; the crawler's settings; whether the services answer; caches bounded by bytes
+            List.of("es", "config", "services", "cache"));
 
     /** A use of a class of package {@code to} by a source file of package {@code from}. */
     record Use(String from, String to, String file) {

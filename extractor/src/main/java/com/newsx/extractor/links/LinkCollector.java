@@ -32,12 +32,25 @@ public final class LinkCollector implements NodeVisitor {
 
     @Override
     public void head(Node node, int depth) {
-        if (node instanceof Element a && a.nameIs("a") && a.hasAttr("href") && !a.attr("rel").contains("nofollow")) {
+        if (node instanceof Element a && a.nameIs("a") && a.hasAttr("href") && !nofollow(a.attr("rel"))) {
             String abs = resolver.resolve(a.attr("href"));
             if (abs.startsWith("http://") || abs.startsWith("https://")) {
                 links.add(abs);
             }
         }
+    }
+
+    /** Whether a rel attribute holds the nofollow token, in any case (rel="NoFollow noopener"). */
+    static boolean nofollow(String rel) {
+        if (rel.isEmpty()) {
+            return false;
+        }
+        for (String token : rel.split("[\\s,]+")) {
+            if (token.equalsIgnoreCase("nofollow")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

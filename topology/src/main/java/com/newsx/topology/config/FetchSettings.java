@@ -21,22 +21,29 @@ package com.newsx.topology.config;
  * @param maxRedirects        redirect hops from the original URL at most
  * @param proxy               an HTTP proxy for every request (host:port), empty for none
  * @param robots              robots.txt
+ * @param maxHeaderLineBytes  a response header line longer than this ends the exchange as too large
+ * @param maxHeaders          a response with more header lines than this ends the exchange as too large
+ * @param hostBudget          URLs per politeness queue per window at most (0: no budget)
+ * @param hostBudgetWindowS   the window of the host budget
  */
 public record FetchSettings(String userAgent, long maxBytes, long connectTimeoutMs, long readTimeoutMs, long deadlineMs,
                             long minBytesPerSec, long minRateGraceMs, int maxInFlight, int maxInFlightPerQueue,
                             int ioThreads, String resolve, long defaultDelayMs, long maxCrawlDelayS, String queueMode,
-                            int maxQueued, int maxRedirects, String proxy, Robots robots) {
+                            int maxQueued, int maxRedirects, String proxy, Robots robots, int maxHeaderLineBytes,
+                            int maxHeaders, int hostBudget, long hostBudgetWindowS) {
     /**
      * robots.txt ({@code fetch.robots.*}): rules are matched for agentName and cached ttlS; an unavailable robots.txt
      * defers its site for errorTtlS, at most maxDeferrals times, unless its last good rules are younger than
-     * keepLastGoodS; only its first maxBytes are parsed.
+     * keepLastGoodS; only its first maxBytes are parsed; the sites' rules take at most cacheBytes of heap per fetch
+     * task.
      */
     public record Robots(String agentName, long ttlS, long errorTtlS, int maxDeferrals, long keepLastGoodS,
-                         long maxBytes) {
+                         long maxBytes, long cacheBytes) {
         static Robots from(CrawlerConfig c) {
             return new Robots(c.getString("fetch.robots.agent-name"), c.getLong("fetch.robots.ttl-s"),
                     c.getLong("fetch.robots.error-ttl-s"), c.getInt("fetch.robots.max-deferrals"),
-                    c.getLong("fetch.robots.keep-last-good-s"), c.getLong("fetch.robots.max-bytes"));
+                    c.getLong("fetch.robots.keep-last-good-s"), c.getLong("fetch.robots.max-bytes"),
+                    c.getLong("fetch.robots.cache-bytes"));
         }
     }
 
@@ -59,6 +66,10 @@ public record FetchSettings(String userAgent, long maxBytes, long connectTimeout
                 c.getInt("fetch.max-queued"),
                 c.getInt("fetch.max-redirects"),
                 c.getString("fetch.proxy"),
-                Robots.from(c));
+                Robots.from(c),
+                c.getInt("fetch.max-header-line-bytes"),
+                c.getInt("fetch.max-headers"),
+                c.getInt("fetch.host-budget"),
+                c.getLong("fetch.host-budget-window-s"));
     }
 }

@@ -1,8 +1,8 @@
 package com.newsx.topology.doc;
 
+import com.newsx.extractor.links.UrlHost;
 import com.newsx.extractor.Article;
 
-import java.net.URI;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -17,7 +17,7 @@ public final class ArticleDocument {
     public static Map<String, Object> of(String normalisedUrl, Article a, String pageType, Instant fetchTime) {
         Map<String, Object> d = new LinkedHashMap<>();
         d.put("url", normalisedUrl);
-        d.put("host", URI.create(normalisedUrl).getHost());
+        d.put("host", UrlHost.of(normalisedUrl));
         putIfPresent(d, "title", a.title());
         putIfPresent(d, "body", a.body());
         putIfPresent(d, "author", a.author());

@@ -1,5 +1,6 @@
 package com.newsx.topology.doc;
 
+import com.newsx.extractor.links.UrlHost;
 import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.records.Cell;
 import com.newsx.extractor.records.RecordTable;
@@ -28,7 +29,7 @@ public final class RecordDocuments {
 
     public List<BulkIndexer.Doc> of(String index, String pageUrl, List<RecordTable> tables, Instant fetchTime) {
         List<BulkIndexer.Doc> docs = new ArrayList<>();
-        String host = URI.create(pageUrl).getHost();
+        String host = UrlHost.of(pageUrl);
         for (int region = 0; region < tables.size(); region++) {
             RecordTable t = tables.get(region);
             for (int row = 0; row < t.rows().size(); row++) {

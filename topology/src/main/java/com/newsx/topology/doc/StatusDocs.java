@@ -1,7 +1,7 @@
 package com.newsx.topology.doc;
 
+import com.newsx.extractor.links.UrlHost;
 
-import java.net.URI;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -134,12 +134,7 @@ public final class StatusDocs {
     private static Map<String, Object> base(String url) {
         Map<String, Object> d = new LinkedHashMap<>();
         d.put("url", cut(url, MAX_STORED_URL));
-        String host = null;
-        try {
-            host = URI.create(url).getHost();
-        } catch (IllegalArgumentException e) {
-            // a malformed URL has no host to record
-        }
+        String host = UrlHost.of(url); // null for a malformed URL: no host to record
         if (host != null) {
             d.put("host", host);
         }

@@ -16,12 +16,18 @@ import java.io.IOException;
  * @param parent the page that linked here, or null
  * @param published when a feed or sitemap says the page was published (epoch ms), or -1: a hint
  * @param title     the title a feed or sitemap gives the page, or null: a hint
+ * @param redirects the redirect hops that led here (0 for a URL found as a link): a chain ends at fetch.max-redirects
  */
-public record UrlMessage(String url, int depth, String seed, String parent, long published, String title) {
+public record UrlMessage(String url, int depth, String seed, String parent, long published, String title,
+                         int redirects) {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     public UrlMessage(String url, int depth, String seed, String parent) {
         this(url, depth, seed, parent, -1, null);
+    }
+
+    public UrlMessage(String url, int depth, String seed, String parent, long published, String title) {
+        this(url, depth, seed, parent, published, title, 0);
     }
 
     public static UrlMessage seed(String url) {
@@ -52,7 +58,7 @@ public record UrlMessage(String url, int depth, String seed, String parent, long
                 }
             }
             return new UrlMessage(url, n.path("depth").asInt(0), n.path("seed").asText(url), n.path("parent").asText(null),
-                    published, n.path("title").asText(null));
+                    published, n.path("title").asText(null), Math.max(0, n.path("redirects").asInt(0)));
         } catch (IOException e) {
             throw new IllegalArgumentException("message is neither a URL nor JSON: " + abbreviate(m), e);
         }
@@ -70,12 +76,20 @@ public record UrlMessage(String url, int depth, String seed, String parent, long
         if (title != null) {
             n.put("title", title);
         }
+        if (redirects > 0) {
+            n.put("redirects", redirects);
+        }
         return n.toString();
     }
 
     /** The same URL with a feed's or sitemap's hints. */
     public UrlMessage withHints(long published, String title) {
-        return new UrlMessage(url, depth, seed, parent, published, title);
+        return new UrlMessage(url, depth, seed, parent, published, title, redirects);
+    }
+
+    /** The same message for the URL spelt another way (normalised). */
+    public UrlMessage withUrl(String spelling) {
+        return new UrlMessage(spelling, depth, seed, parent, published, title, redirects);
     }
 
     /** The message for an outlink of this page. */

@@ -9,6 +9,7 @@ import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.DocumentId;
+import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.doc.PageDocuments;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
@@ -71,6 +72,14 @@ public final class FuseBolt extends BaseRichBolt {
 
     private void fuse(String url, Tuple lines, Tuple density) {
         List<Tuple> anchors = List.of(lines, density);
+        String failed = Halves.failure(lines.getStringByField("algorithm"), lines.getStringByField("reason"),
+                density.getStringByField("algorithm"), density.getStringByField("reason"));
+        if (failed != null) {
+            out.emit(Streams.STATUS, anchors, Streams.status(url, CrawlStatus.ERROR, failed, 200, 0));
+            out.ack(lines);
+            out.ack(density);
+            return;
+        }
         long start = System.nanoTime();
         Article a;
         CleanedPage page;
@@ -82,8 +91,10 @@ public final class FuseBolt extends BaseRichBolt {
                     new PageStages.DensityHalf(Halves.body((int[]) density.getValueByField("lines"),
                             density.getStringByField("algorithm"), density.getStringByField("reason")),
                             density.getIntegerByField("max_sum_node")));
-        } catch (RuntimeException e) {
-            out.emit(Streams.STATUS, anchors, Streams.status(url, CrawlStatus.ERROR, "fusion failed: " + e, 200, 0));
+        } catch (Throwable e) {
+            ExtractionFailure.rethrowUnlessPagesFault(e);
+            out.emit(Streams.STATUS, anchors, Streams.status(url, CrawlStatus.ERROR, ExtractionFailure.reason("fusion", e),
+                    200, 0));
             out.ack(lines);
             out.ack(density);
             return;

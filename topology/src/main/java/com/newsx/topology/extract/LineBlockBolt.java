@@ -5,6 +5,7 @@ import com.newsx.extractor.article.BodyResult;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
 import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -31,10 +32,19 @@ public final class LineBlockBolt extends BaseRichBolt {
     @Override
     public void execute(Tuple t) {
         long start = System.nanoTime();
-        CleanedPage page = stages.indexed((CleanedPage) t.getValueByField("page"));
-        BodyResult r = stages.lineBlock(page);
+        Values half;
+        try {
+            CleanedPage page = stages.indexed((CleanedPage) t.getValueByField("page"));
+            BodyResult r = stages.lineBlock(page);
+            half = new Values(page.url(), Halves.lines(r), r.algorithm(), r.reason());
+        } catch (Throwable e) {
+            // the page's fault (a StackOverflowError on deep nesting): the fuse step records it, so the join stays whole
+            ExtractionFailure.rethrowUnlessPagesFault(e);
+            half = new Values(t.getStringByField("url"), null, Halves.FAILED,
+                    ExtractionFailure.reason("line-block", e));
+        }
         micros.update((System.nanoTime() - start) / 1000);
-        out.emitDirect(t.getIntegerByField("fuse_task"), Streams.LINE_BLOCK_HALF, t, new Values(page.url(), Halves.lines(r), r.algorithm(), r.reason()));
+        out.emitDirect(t.getIntegerByField("fuse_task"), Streams.LINE_BLOCK_HALF, t, half);
         out.ack(t);
     }
 

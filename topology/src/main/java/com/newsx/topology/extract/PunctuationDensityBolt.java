@@ -4,6 +4,7 @@ import com.codahale.metrics.Histogram;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
 import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -33,12 +34,21 @@ public final class PunctuationDensityBolt extends BaseRichBolt {
     @Override
     public void execute(Tuple t) {
         long start = System.nanoTime();
-        CleanedPage page = stages.indexed((CleanedPage) t.getValueByField("page"));
-        PageStages.DensityHalf h = stages.punctuationDensity(page);
+        Values half;
+        try {
+            CleanedPage page = stages.indexed((CleanedPage) t.getValueByField("page"));
+            PageStages.DensityHalf h = stages.punctuationDensity(page);
+            // with its index: in the same worker the fuse step uses it as it is
+            half = new Values(page.url(), Halves.lines(h.body()), h.body().algorithm(), h.body().reason(), h.maxSumNode(),
+                    page);
+        } catch (Throwable e) {
+            // the page's fault (a StackOverflowError on deep nesting): the fuse step records it, so the join stays whole
+            ExtractionFailure.rethrowUnlessPagesFault(e);
+            half = new Values(t.getStringByField("url"), null, Halves.FAILED,
+                    ExtractionFailure.reason("punctuation density", e), -1, null);
+        }
         micros.update((System.nanoTime() - start) / 1000);
-        // with its index: in the same worker the fuse step uses it as it is
-        out.emitDirect(t.getIntegerByField("fuse_task"), Streams.DENSITY_HALF, t, new Values(page.url(), Halves.lines(h.body()), h.body().algorithm(),
-                h.body().reason(), h.maxSumNode(), page));
+        out.emitDirect(t.getIntegerByField("fuse_task"), Streams.DENSITY_HALF, t, half);
         out.ack(t);
     }
 

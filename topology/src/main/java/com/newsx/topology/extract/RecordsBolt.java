@@ -10,6 +10,7 @@ import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.DocumentId;
+import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.doc.PageDocuments;
 import com.newsx.topology.doc.RecordDocuments;
 import com.newsx.topology.storm.Streams;
@@ -68,8 +69,10 @@ public final class RecordsBolt extends BaseRichBolt {
                             ArticleDocument.of(url, a, page.type().jsonName(), now))));
                 }
             }
-        } catch (RuntimeException e) {
-            out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.ERROR, "record extraction failed: " + e, 200, 0));
+        } catch (Throwable e) {
+            ExtractionFailure.rethrowUnlessPagesFault(e); // a StackOverflowError on deep nesting is the page's
+            out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.ERROR, ExtractionFailure.reason("record extraction", e),
+                    200, 0));
         }
         micros.update((System.nanoTime() - start) / 1000);
         out.ack(t);

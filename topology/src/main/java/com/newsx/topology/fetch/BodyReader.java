@@ -20,7 +20,10 @@ import java.util.zip.InflaterInputStream;
  * Reads one response defensively, as it streams in: the body is capped (a declared Content-Length over the cap
  * ends the exchange before any body is read; gzip and deflate are inflated under the same cap, counting
  * inflated bytes), and a server that trickles slower than the minimum rate is cut off rather than allowed to
- * hold the slot. Bodies of non-200 answers are not kept. Not thread-safe: one per exchange.
+ * hold the slot (measured from the answer's first byte, so a server slow to start but quick to send is not cut off).
+ * A declared length under the cap is not believed either: the buffer starts small and grows as
+ * bytes arrive, so a liar declaring 10 MB and sending 100 bytes costs 100 bytes, not 10 MB per exchange in flight.
+ * Bodies of non-200 answers are not kept. Not thread-safe: one per exchange.
  */
 final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> {
     /** The exchange ended early on purpose: too large, too slow. The message is the reason. */
@@ -35,21 +38,26 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
 
     /** Status line, headers of interest and the (decoded) body. */
     record Response(int code, String contentType, String location, byte[] body, boolean truncated, String etag,
-                    String lastModified) {
+                    String lastModified, String robotsTag) {
     }
+
+    /** The first buffer at most, whatever Content-Length says. */
+    static final int INITIAL_BUFFER = 64 * 1024;
 
     private final long maxBytes;
     private final boolean truncateAtCap;
     private final long minBytesPerSec;
     private final long rateGraceMs;
     private final LongSupplier clock;
-    private final long startedAt;
+    /** When the answer's first byte came (its status line): the minimum rate is measured from there. */
+    private long firstByteAt;
 
     private int code;
     private String contentType;
     private String location;
     private String etag;
     private String lastModified;
+    private String robotsTag;
     private String encoding;
     private boolean keep;
     private boolean truncated;
@@ -67,11 +75,12 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
         this.minBytesPerSec = minBytesPerSec;
         this.rateGraceMs = rateGraceMs;
         this.clock = clock;
-        this.startedAt = clock.getAsLong();
     }
 
     @Override
     protected void start(HttpResponse response, ContentType type) throws IOException {
+        // a server slow to answer is the read timeout's and the deadline's business; the rate counts what it then sends
+        firstByteAt = clock.getAsLong();
         code = response.getCode();
         Header ct = response.getFirstHeader("Content-Type");
         contentType = ct == null ? null : ct.getValue();
@@ -81,6 +90,7 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
         etag = tag == null ? null : tag.getValue();
         Header mod = response.getFirstHeader("Last-Modified");
         lastModified = mod == null ? null : mod.getValue();
+        robotsTag = robotsTag(response.getHeaders("X-Robots-Tag"));
         Header enc = response.getFirstHeader("Content-Encoding");
         encoding = enc == null ? null : enc.getValue().trim().toLowerCase(Locale.ROOT);
         keep = code >= 200 && code < 300;
@@ -93,12 +103,26 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
                             "too large: Content-Length " + declared + " > " + maxBytes + " bytes");
                 }
                 if (declared > 0) {
-                    buf = new byte[(int) declared]; // a lie costs at most the cap
+                    // a hint for the first allocation only: what arrives decides the rest
+                    buf = new byte[(int) Math.min(declared, INITIAL_BUFFER)];
                 }
             } catch (NumberFormatException ignored) {
                 // a malformed length: read and count
             }
         }
+    }
+
+    /** The X-Robots-Tag headers, one a line (each may name its own robot), or null; a few hundred characters at most. */
+    private static String robotsTag(Header[] headers) {
+        if (headers.length == 0) {
+            return null;
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < headers.length && i < 8; i++) {
+            String v = headers[i].getValue();
+            sb.append(i == 0 ? "" : "\n").append(v == null ? "" : v.length() > 256 ? v.substring(0, 256) : v);
+        }
+        return sb.toString();
     }
 
     @Override
@@ -110,7 +134,7 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
     protected void data(ByteBuffer src, boolean endOfStream) throws IOException {
         int len = src.remaining();
         received += len;
-        long elapsed = clock.getAsLong() - startedAt;
+        long elapsed = clock.getAsLong() - firstByteAt;
         if (elapsed > rateGraceMs && received * 1000 / Math.max(1, elapsed) < minBytesPerSec) {
             throw new Abort(FetchResult.Status.TRANSIENT, "too slow: " + received * 1000 / elapsed
                     + " bytes/s after " + elapsed + " ms, below the minimum " + minBytesPerSec);
@@ -142,15 +166,20 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
         }
     }
 
+    /** Bytes held for the body now (what arrived, rounded up as the buffer grows). */
+    int capacity() {
+        return buf.length;
+    }
+
     /** What was read so far (a truncated robots.txt is still used). */
     Response partial() {
-        return new Response(code, contentType, location, Arrays.copyOf(buf, n), true, etag, lastModified);
+        return new Response(code, contentType, location, Arrays.copyOf(buf, n), true, etag, lastModified, robotsTag);
     }
 
     @Override
     protected Response buildResult() {
         byte[] body = n == buf.length ? buf : Arrays.copyOf(buf, n);
-        return new Response(code, contentType, location, body, truncated, etag, lastModified);
+        return new Response(code, contentType, location, body, truncated, etag, lastModified, robotsTag);
     }
 
     @Override

@@ -6,8 +6,8 @@ import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.FetchSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.AddressGuard;
+import com.newsx.topology.net.CrawlScope;
 import com.newsx.topology.net.HostOverrides;
-import com.newsx.topology.net.RefusedPorts;
 import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.sources.SitemapReader;
 import com.newsx.topology.sources.SourceUrls;
@@ -35,7 +35,8 @@ public final class FetchBolt extends BaseRichBolt {
     private transient PoliteFetcher<Tuple> fetcher;
     private transient int maxQueued;
     private transient int maxAttempts;
-    private transient int maxRedirectDepth;
+    private transient RedirectPolicy redirects;
+    private transient HostBudget budget;
     private transient Counter fetched;
     private transient Counter bytes;
     private transient Counter failures;
@@ -49,12 +50,13 @@ public final class FetchBolt extends BaseRichBolt {
         FetchSettings fetch = settings.fetch();
         this.out = collector;
         HostOverrides overrides = HostOverrides.parse(fetch.resolve());
-        AddressGuard guard = new AddressGuard(settings.url().blockPrivateAddresses(), overrides,
-                RefusedPorts.parse(settings.url().refusedPorts()));
+        AddressGuard guard = AddressGuard.from(settings);
         this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch, new CrawlerDnsResolver(overrides, guard)));
         this.maxQueued = fetch.maxQueued();
         this.maxAttempts = settings.retry().maxAttempts();
-        this.maxRedirectDepth = settings.scope().maxDepth() + fetch.maxRedirects();
+        this.redirects = new RedirectPolicy(CrawlScope.parse(settings.scope().mode(), settings.scope().maxDepth()),
+                fetch.maxRedirects());
+        this.budget = new HostBudget(fetch.hostBudget(), fetch.hostBudgetWindowS() * 1000);
         this.fetched = context.registerCounter("fetched");
         this.bytes = context.registerCounter("fetched_bytes");
         this.failures = context.registerCounter("fetch_errors");
@@ -80,9 +82,16 @@ public final class FetchBolt extends BaseRichBolt {
                 }
             }
             String url = t.getStringByField("url");
-            Tuple replaced = fetcher.offer(t.getStringByField("key"), url, t, options(url, t));
-            if (replaced != null) {
-                out.fail(replaced); // an older tuple of the same URL, already replayed: this one carries it now
+            String key = t.getStringByField("key");
+            if (t.getIntegerByField("attempts") == 0 && !budget.take(key, System.currentTimeMillis())) {
+                // a trap's endless URLs: the host has had its budget for this window
+                out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.FILTERED, budget.reason(key), 0, 0));
+                out.ack(t);
+            } else {
+                Tuple replaced = fetcher.offer(key, url, t, options(url, t));
+                if (replaced != null) {
+                    out.fail(replaced); // an older tuple of the same URL, already replayed: this one carries it now
+                }
             }
         }
         emitFinished();
@@ -121,7 +130,8 @@ public final class FetchBolt extends BaseRichBolt {
             case FETCHED -> {
                 fetched.inc();
                 bytes.inc(r.body().length);
-                out.emit(Streams.PAGE, t, new Values(url, depth, seed, r.contentType(), r.body(), r.etag(), r.lastModified()));
+                out.emit(Streams.PAGE, t, new Values(url, depth, seed, r.contentType(), r.body(), r.etag(), r.lastModified(),
+                        r.robotsTag()));
                 if (depth == 0) {
                     // a seed's site: its robots.txt sitemaps are sources, queued at the seed's depth (they cost none)
                     List<String> sitemaps = SitemapReader.robotsSitemaps(fetcher.robotsSitemaps(url), url);
@@ -138,12 +148,14 @@ public final class FetchBolt extends BaseRichBolt {
                 out.ack(t);
             }
             case REDIRECT -> {
-                // The target passes admission like any URL; one hop counts as one level so loops end.
-                if (depth + 1 <= maxRedirectDepth) {
-                    out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, new String[]{r.location()}, null));
+                // The target passes scope and admission like any URL, at no depth; the hop count ends a chain.
+                int hops = t.getFields().contains("redirects") ? t.getIntegerByField("redirects") : 0;
+                RedirectPolicy.Decision d = redirects.decide(url, depth, seed, hops, r.location());
+                if (d.follow()) {
+                    out.emit(Streams.REDIRECT, t, new Values(url, d.depth(), d.seed(), d.target(), d.redirects()));
                 }
-                out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.REDIRECTED,
-                        "HTTP " + r.httpStatus() + " to " + r.location(), r.httpStatus(), attempts));
+                out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.REDIRECTED, "HTTP " + r.httpStatus() + " to "
+                        + r.location() + (d.follow() ? "" : " (" + d.why() + ")"), r.httpStatus(), attempts));
                 out.ack(t);
             }
             case ROBOTS_DENIED -> {
@@ -181,6 +193,7 @@ public final class FetchBolt extends BaseRichBolt {
     public void declareOutputFields(OutputFieldsDeclarer declarer) {
         declarer.declareStream(Streams.PAGE, Streams.PAGE_FIELDS);
         declarer.declareStream(Streams.OUTLINK, Streams.OUTLINK_FIELDS);
+        declarer.declareStream(Streams.REDIRECT, Streams.REDIRECT_FIELDS);
         declarer.declareStream(Streams.STATUS, Streams.STATUS_FIELDS);
     }
 

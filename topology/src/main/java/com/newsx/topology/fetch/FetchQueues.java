@@ -9,8 +9,10 @@ import java.util.PriorityQueue;
  * Politeness queues scheduled by time: one FIFO per politeness key, and a priority queue of the keys that have
  * work, ordered by the time each may next be fetched. Taking the next due item and returning a finished one
  * are O(log queues); no call scans every queue. A queue has at most {@code perQueue} requests in flight; its
- * next request may start {@code delay} after the previous one started, and not before it finished. Callers
- * synchronise (one lock in {@link PoliteFetcher}).
+ * next request may start {@code delay} after the previous one started, and not before it finished. A queue left
+ * empty is removed once its delay has passed (not before: a URL of the host arriving meanwhile must still wait), so
+ * a crawl of a million one-page hosts does not keep a million queues. Callers synchronise (one lock in
+ * {@link PoliteFetcher}); the dispatcher's calls to {@link #take} do the removing.
  *
  * @param <T> what is queued
  */
@@ -36,9 +38,14 @@ final class FetchQueues<T> {
     record Taken<T>(String key, T item) {
     }
 
+    /** A queue found empty and idle, to remove at {@code until} if it still is then. */
+    private record Idle<T>(Queue<T> queue, long until) {
+    }
+
     private final Map<String, Queue<T>> queues = new HashMap<>();
     private final PriorityQueue<Queue<T>> due = new PriorityQueue<>((a, b) ->
             a.nextAt != b.nextAt ? Long.compare(a.nextAt, b.nextAt) : Long.compare(a.seq, b.seq));
+    private final PriorityQueue<Idle<T>> idle = new PriorityQueue<>((a, b) -> Long.compare(a.until(), b.until()));
     private final long defaultDelayMs;
     private final int perQueue;
     private long seq;
@@ -73,6 +80,7 @@ final class FetchQueues<T> {
 
     /** The next item whose queue may be fetched at {@code now}, or null. */
     Taken<T> take(long now) {
+        removeIdle(now);
         Queue<T> q = due.peek();
         if (q == null || q.nextAt > now) {
             return null;
@@ -115,11 +123,32 @@ final class FetchQueues<T> {
         q.delayMs = Math.max(defaultDelayMs, delayMs);
         // the next request starts a delay after this one started, and not before this one ended
         q.nextAt = Math.max(Math.max(q.nextAt, q.lastStart + q.delayMs), now);
-        if (q.items.isEmpty() && q.inFlight == 0 && q.nextAt <= now && q.delayMs == defaultDelayMs) {
-            queues.remove(key); // idle, past its delay, nothing learnt: nothing worth keeping
+        if (q.items.isEmpty() && q.inFlight == 0) {
+            // empty: kept until its delay has passed, then removed (a Crawl-delay comes back from robots.txt's cache)
+            if (q.nextAt <= now) {
+                queues.remove(key);
+            } else {
+                idle.add(new Idle<>(q, q.nextAt));
+            }
             return;
         }
         schedule(q);
+    }
+
+    /** Removes the queues that went idle and are past their delay, still empty and still this key's queue. */
+    private void removeIdle(long now) {
+        for (Idle<T> i = idle.peek(); i != null && i.until() <= now; i = idle.peek()) {
+            idle.poll();
+            Queue<T> q = i.queue();
+            if (queues.get(q.key) != q || !q.items.isEmpty() || q.inFlight > 0) {
+                continue; // work came back (it is added again when it empties) or the queue is gone already
+            }
+            if (q.nextAt <= now) {
+                queues.remove(q.key);
+            } else {
+                idle.add(new Idle<>(q, q.nextAt));
+            }
+        }
     }
 
     private void schedule(Queue<T> q) {

@@ -16,9 +16,11 @@ package com.newsx.topology.fetch;
  * @param sentAt      when the request went out on its connection (epoch ms), or -1 if it never did
  * @param etag         the answer's ETag (also of a 304), or null: sent back as If-None-Match next time
  * @param lastModified the answer's Last-Modified, or null: sent back as If-Modified-Since next time
+ * @param robotsTag    the answer's X-Robots-Tag headers, one a line, or null
  */
 public record FetchResult(String url, Status status, int httpStatus, String contentType, byte[] body,
-                          String location, String reason, long millis, long sentAt, String etag, String lastModified) {
+                          String location, String reason, long millis, long sentAt, String etag, String lastModified,
+                          String robotsTag) {
 
     /** {@link #NOT_MODIFIED}: a conditional fetch answered 304, the source is as it was: nothing to parse. */
     public enum Status {
@@ -27,7 +29,12 @@ public record FetchResult(String url, Status status, int httpStatus, String cont
 
     public FetchResult(String url, Status status, int httpStatus, String contentType, byte[] body,
                        String location, String reason, long millis, long sentAt) {
-        this(url, status, httpStatus, contentType, body, location, reason, millis, sentAt, null, null);
+        this(url, status, httpStatus, contentType, body, location, reason, millis, sentAt, null, null, null);
+    }
+
+    public FetchResult(String url, Status status, int httpStatus, String contentType, byte[] body,
+                       String location, String reason, long millis, long sentAt, String etag, String lastModified) {
+        this(url, status, httpStatus, contentType, body, location, reason, millis, sentAt, etag, lastModified, null);
     }
 
     public static FetchResult failed(String url, Status status, int httpStatus, String reason) {
@@ -35,11 +42,13 @@ public record FetchResult(String url, Status status, int httpStatus, String cont
     }
 
     public FetchResult took(long ms, long sent) {
-        return new FetchResult(url, status, httpStatus, contentType, body, location, reason, ms, sent, etag, lastModified);
+        return new FetchResult(url, status, httpStatus, contentType, body, location, reason, ms, sent, etag, lastModified,
+                robotsTag);
     }
 
     public FetchResult withValidators(String etag, String lastModified) {
-        return new FetchResult(url, status, httpStatus, contentType, body, location, reason, millis, sentAt, etag, lastModified);
+        return new FetchResult(url, status, httpStatus, contentType, body, location, reason, millis, sentAt, etag, lastModified,
+                robotsTag);
     }
 
     public boolean isTransient() {

@@ -1,5 +1,6 @@
 package com.newsx.topology.fetch;
 
+import com.newsx.extractor.links.UrlHost;
 import com.newsx.topology.config.FetchSettings;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
@@ -9,6 +10,8 @@ import org.apache.hc.client5.http.impl.nio.PoolingAsyncClientConnectionManager;
 import org.apache.hc.client5.http.impl.nio.PoolingAsyncClientConnectionManagerBuilder;
 import org.apache.hc.core5.concurrent.FutureCallback;
 import org.apache.hc.core5.http.HttpHost;
+import org.apache.hc.core5.http.MessageConstraintException;
+import org.apache.hc.core5.http.config.Http1Config;
 import org.apache.hc.core5.http.nio.support.AsyncRequestBuilder;
 import org.apache.hc.core5.io.CloseMode;
 import org.apache.hc.core5.reactor.IOReactorConfig;
@@ -66,6 +69,9 @@ public final class HttpFetcher implements AutoCloseable {
                 .setConnectionManager(cm)
                 .setIOReactorConfig(IOReactorConfig.custom().setIoThreadCount(settings.ioThreads())
                         .setSoTimeout(read).build())
+                // the client's own limits on header lines: unlimited by default, so an endless line would be buffered whole
+                .setHttp1Config(Http1Config.custom().setMaxLineLength(settings.maxHeaderLineBytes())
+                        .setMaxHeaderCount(settings.maxHeaders()).build())
                 .setDefaultRequestConfig(RequestConfig.custom().setResponseTimeout(read)
                         .setConnectionRequestTimeout(Timeout.ofMilliseconds(settings.deadlineMs())).build())
                 .disableRedirectHandling()
@@ -124,7 +130,7 @@ public final class HttpFetcher implements AutoCloseable {
         URI uri;
         try {
             uri = URI.create(url);
-            if (uri.getHost() == null) {
+            if (UrlHost.of(url) == null) {
                 throw new IllegalArgumentException("no host");
             }
         } catch (IllegalArgumentException e) {
@@ -133,7 +139,7 @@ public final class HttpFetcher implements AutoCloseable {
         }
         long start = clock.getAsLong();
         BodyReader reader = new BodyReader(cap, truncate, minBytesPerSec, rateGraceMs, clock);
-        var builder = AsyncRequestBuilder.get(uri)
+        var builder = request(url, uri)
                 .addHeader("User-Agent", userAgent)
                 .addHeader("Accept", !htmlOnly ? "*/*" : options.source() ? SOURCE_ACCEPT
                         : "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
@@ -179,6 +185,20 @@ public final class HttpFetcher implements AutoCloseable {
         return result;
     }
 
+    /**
+     * A GET of the URL. A host with an underscore is given to the client as scheme, host and port (it would take none
+     * from java.net.URI, which reads no host there).
+     */
+    private static AsyncRequestBuilder request(String url, URI uri) {
+        if (uri.getHost() != null) {
+            return AsyncRequestBuilder.get(uri);
+        }
+        String path = (uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath())
+                + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
+        return AsyncRequestBuilder.get().setHttpHost(new HttpHost(uri.getScheme(), UrlHost.of(url), UrlHost.port(url)))
+                .setPath(path);
+    }
+
     private static FetchResult interpret(String url, BodyReader.Response r, String encoding, boolean htmlOnly, long cap,
                                          FetchOptions options, boolean truncate) {
         int code = r.code();
@@ -216,12 +236,17 @@ public final class HttpFetcher implements AutoCloseable {
             return FetchResult.failed(url, a.status, code, a.getMessage());
         }
         return new FetchResult(url, FetchResult.Status.FETCHED, code, r.contentType(), body, null, null, 0, -1,
-                r.etag(), r.lastModified());
+                r.etag(), r.lastModified(), r.robotsTag());
     }
 
     private static FetchResult failure(String url, Exception e) {
         if (e instanceof BodyReader.Abort a) {
             return FetchResult.failed(url, a.status, 200, a.getMessage());
+        }
+        if (e instanceof MessageConstraintException || e.getCause() instanceof MessageConstraintException) {
+            // fetch.max-header-line-bytes or fetch.max-headers: the server's way, not a passing failure
+            Throwable c = e instanceof MessageConstraintException ? e : e.getCause();
+            return FetchResult.failed(url, FetchResult.Status.TOO_LARGE, 0, "headers too large: " + c.getMessage());
         }
         if (e instanceof CrawlerDnsResolver.BlockedAddressException) {
             return FetchResult.failed(url, FetchResult.Status.FILTERED, 0, e.getMessage());

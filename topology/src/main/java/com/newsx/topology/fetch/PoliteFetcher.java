@@ -54,7 +54,8 @@ public final class PoliteFetcher<T> implements AutoCloseable {
         this.http = http;
         FetchSettings.Robots r = settings.robots();
         this.robots = new RobotsCache(http, r.agentName(), r.ttlS() * 1000, r.errorTtlS() * 1000,
-                settings.maxCrawlDelayS() * 1000, r.maxBytes(), clock).keepingLastGood(r.keepLastGoodS() * 1000);
+                settings.maxCrawlDelayS() * 1000, r.maxBytes(), clock).keepingLastGood(r.keepLastGoodS() * 1000)
+                .boundedTo(r.cacheBytes());
         this.queues = new FetchQueues<>(settings.defaultDelayMs(), settings.maxInFlightPerQueue());
         this.maxInFlight = settings.maxInFlight();
         this.robotsRetryMs = r.errorTtlS() * 1000;

@@ -1,13 +1,13 @@
 package com.newsx.topology.fetch;
 
+import com.newsx.extractor.links.UrlHost;
+import com.newsx.topology.cache.ByteBoundedLru;
 import crawlercommons.robots.BaseRobotRules;
 import crawlercommons.robots.SimpleRobotRules;
 import crawlercommons.robots.SimpleRobotRulesParser;
 
 import java.net.URI;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.LongSupplier;
 
@@ -23,7 +23,6 @@ import java.util.function.LongSupplier;
  */
 public final class RobotsCache {
     static final int MAX_HOPS = 5;
-    private static final int MAX_SITES = 20_000;
 
     /** The rules of a site, or why there are none yet; {@code crawlDelayMs} is already capped. */
     public record Rules(BaseRobotRules rules, long crawlDelayMs, String whyUnavailable) {
@@ -49,12 +48,9 @@ public final class RobotsCache {
     private final LongSupplier clock;
     private long keepLastGoodMs;
     private final SimpleRobotRulesParser parser = new SimpleRobotRulesParser();
-    private final Map<String, Entry> cache = new LinkedHashMap<>(256, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Entry> eldest) {
-            return size() > MAX_SITES;
-        }
-    };
+    /** Sites' rules, bounded by the heap they take: one robots.txt of 500 KiB weighs as much as thousands of short ones. */
+    private final Object lock = new Object();
+    private ByteBoundedLru<String, Entry> cache = new ByteBoundedLru<>(32L << 20, RobotsCache::weight);
 
     public RobotsCache(HttpFetcher http, String agentName, long ttlMs, long errorTtlMs, long maxCrawlDelayMs,
                        long maxBytes, LongSupplier clock) {
@@ -69,6 +65,34 @@ public final class RobotsCache {
         parser.setMaxCrawlDelay(Long.MAX_VALUE);
     }
 
+    /** Bounds the cache to about {@code bytes} of heap ({@code fetch.robots.cache-bytes}; 32 MB unless given). */
+    public RobotsCache boundedTo(long bytes) {
+        synchronized (lock) {
+            this.cache = new ByteBoundedLru<>(bytes, RobotsCache::weight);
+        }
+        return this;
+    }
+
+    /** The heap a site's entry takes, by estimate: its name, and its rules and last good rules. */
+    static long weight(String site, Entry e) {
+        long rules = e.rules().isDone() && !e.rules().isCompletedExceptionally() ? weight(e.rules().join()) : 0;
+        return ByteBoundedLru.stringBytes(site) + 64 + rules + (e.lastGood() == null ? 0 : weight(e.lastGood()));
+    }
+
+    /** The heap of parsed rules: each rule's path and object, the sitemaps' URLs. */
+    static long weight(Rules r) {
+        long bytes = 96 + ByteBoundedLru.stringBytes(r.whyUnavailable());
+        if (r.rules() instanceof SimpleRobotRules s) {
+            for (SimpleRobotRules.RobotRule rule : s.getRobotRules()) {
+                bytes += 32 + ByteBoundedLru.stringBytes(rule.getPrefix());
+            }
+        }
+        for (String sitemap : r.rules().getSitemaps()) {
+            bytes += 8 + ByteBoundedLru.stringBytes(sitemap);
+        }
+        return bytes;
+    }
+
     /** Keeps a site's last good rules in force for up to {@code ms} while its robots.txt cannot be fetched. */
     public RobotsCache keepingLastGood(long ms) {
         this.keepLastGoodMs = ms;
@@ -79,7 +103,7 @@ public final class RobotsCache {
     public CompletableFuture<Rules> rulesFor(String url) {
         String site = site(url);
         long now = clock.getAsLong();
-        synchronized (cache) {
+        synchronized (lock) {
             Entry e = cache.get(site);
             if (e != null && (e.expiresAt() > now || !e.rules().isDone())) {
                 return e.rules();
@@ -101,7 +125,7 @@ public final class RobotsCache {
                 } else {
                     next = new Entry(f, at + errorTtlMs, lastGood, lastGoodAt);
                 }
-                synchronized (cache) {
+                synchronized (lock) {
                     cache.put(site, next);
                 }
                 f.complete(rules);
@@ -148,7 +172,7 @@ public final class RobotsCache {
 
     static String site(String url) {
         URI u = URI.create(url);
-        int port = u.getPort();
-        return u.getScheme() + "://" + u.getHost() + (port < 0 ? "" : ":" + port);
+        int port = UrlHost.port(url);
+        return u.getScheme() + "://" + UrlHost.of(url) + (port < 0 ? "" : ":" + port);
     }
 }

@@ -1,8 +1,8 @@
 package com.newsx.topology.net;
 
+import com.newsx.extractor.links.UrlHost;
 import crawlercommons.domains.EffectiveTldFinder;
 
-import java.net.URI;
 import java.util.Locale;
 
 /**
@@ -46,11 +46,6 @@ public final class CrawlScope {
     }
 
     static String host(String url) {
-        try {
-            String h = URI.create(url).getHost();
-            return h == null ? null : h.toLowerCase(Locale.ROOT);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
+        return UrlHost.of(url); // a host with an underscore too
     }
 }

@@ -1,9 +1,9 @@
 package com.newsx.topology.net;
 
+import com.newsx.extractor.links.UrlHost;
 import crawlercommons.domains.EffectiveTldFinder;
 
 import java.net.InetAddress;
-import java.net.URI;
 import java.net.UnknownHostException;
 import java.util.Locale;
 
@@ -19,7 +19,10 @@ public final class PolitenessKey {
     }
 
     public static String of(String url, Mode mode) {
-        String host = URI.create(url).getHost().toLowerCase(Locale.ROOT);
+        String host = UrlHost.of(url);
+        if (host == null) {
+            throw new IllegalArgumentException("no host in " + url);
+        }
         return switch (mode) {
             case HOST -> host;
             case DOMAIN -> {

@@ -1,5 +1,6 @@
 package com.newsx.topology.net;
 
+import com.newsx.extractor.links.UrlHost;
 import crawlercommons.filters.basic.BasicURLNormalizer;
 
 import java.net.URI;
@@ -18,8 +19,9 @@ public final class UrlNormaliser {
         try {
             URI u = new URI(url);
             String scheme = u.getScheme();
+            // a host with an underscore (my_blog.example.com) is one, though java.net.URI reads none
             return scheme != null && (scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"))
-                    && u.getHost() != null;
+                    && UrlHost.of(url) != null;
         } catch (URISyntaxException e) {
             return false;
         }

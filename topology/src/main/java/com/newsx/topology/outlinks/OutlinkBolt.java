@@ -23,7 +23,7 @@ import java.util.Properties;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
- * Puts a page's outlinks (or a redirect's target) on the urls topic: one tuple per page, a batching, compressing
+ * Puts a page's outlinks (or a redirect's target, with the hops of its chain) on the urls topic: one tuple per page, a batching, compressing
  * producer, each link written once per task ({@link SentLinks}). The page's tuple is acked when Kafka has
  * acknowledged all its links, and failed if any write failed (Kafka unavailable): the page is then replayed.
  */
@@ -32,6 +32,8 @@ public final class OutlinkBolt extends BaseRichBolt {
     private transient KafkaProducer<String, String> producer;
     private transient String topic;
     private transient SentLinks sent;
+    private transient OutlinkCap cap;
+    private transient Counter tooLong;
     private transient ConcurrentLinkedQueue<Result> results;
     private transient Counter written;
     private transient Counter skipped;
@@ -61,7 +63,8 @@ public final class OutlinkBolt extends BaseRichBolt {
         KafkaSettings.Producer producer = kafka.producer();
         this.out = collector;
         this.topic = kafka.urlsTopic();
-        this.sent = new SentLinks(settings.outlinks().sentCacheSize());
+        this.sent = new SentLinks(settings.outlinks().sentCacheBytes());
+        this.cap = new OutlinkCap(settings.url().maxLength());
         this.results = new ConcurrentLinkedQueue<>();
         Properties p = new Properties();
         p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrap());
@@ -77,6 +80,7 @@ public final class OutlinkBolt extends BaseRichBolt {
         this.written = context.registerCounter("outlinks_written");
         this.skipped = context.registerCounter("outlinks_known");
         this.failures = context.registerCounter("outlinks_failed");
+        this.tooLong = context.registerCounter("outlinks_too_long");
     }
 
     @Override
@@ -108,16 +112,20 @@ public final class OutlinkBolt extends BaseRichBolt {
         int depth = t.getIntegerByField("depth");
         String seed = t.getStringByField("seed");
         List<String> fresh = new ArrayList<>();
-        // a feed's or sitemap's entries carry their date and title (null for other links)
-        String[] hints = (String[]) t.getValueByField("hints");
+        // a redirect's target carries the hops of its chain; a feed's or sitemap's entries their date and title
+        boolean redirect = Streams.REDIRECT.equals(t.getSourceStreamId());
+        int redirects = redirect ? t.getIntegerByField("redirects") : 0;
+        String[] hints = redirect ? null : (String[]) t.getValueByField("hints");
         java.util.Map<String, String> hintOf = new java.util.HashMap<>();
-        String[] all = (String[]) t.getValueByField("links");
+        String[] all = redirect ? new String[]{t.getStringByField("target")} : (String[]) t.getValueByField("links");
         for (int i = 0; hints != null && i < all.length && i < hints.length; i++) {
             if (hints[i] != null) {
                 hintOf.put(all[i], hints[i]);
             }
         }
-        for (String link : all) {
+        List<String> within = cap.within(all);
+        tooLong.inc(all.length - within.size());
+        for (String link : within) {
             if (sent.contains(link)) {
                 skipped.inc();
             } else {
@@ -130,7 +138,8 @@ public final class OutlinkBolt extends BaseRichBolt {
         }
         Batch b = new Batch(t, fresh);
         for (String link : fresh) {
-            String message = SourceHints.onto(new UrlMessage(link, depth, seed, parent), hintOf.get(link)).toJson();
+            String message = (redirect ? new UrlMessage(link, depth, seed, parent, -1, null, redirects)
+                    : SourceHints.onto(new UrlMessage(link, depth, seed, parent), hintOf.get(link))).toJson();
             try {
                 // keyed by URL: one URL always lands in one partition, so one spout task sees its duplicates
                 producer.send(new ProducerRecord<>(topic, link, message), (meta, e) -> results.add(new Result(b, e)));

@@ -2,13 +2,13 @@ package com.newsx.topology.parse;
 
 import com.codahale.metrics.Counter;
 import com.codahale.metrics.Histogram;
-import com.newsx.extractor.ExtractionException;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
 import com.newsx.topology.config.CrawlerSettings;
-import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.config.ScopeSettings;
+import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.doc.CrawlStatus;
+import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.net.CrawlScope;
 import com.newsx.topology.schedule.RevisitSchedule;
 import com.newsx.topology.schedule.SourceVisits;
@@ -50,6 +50,7 @@ public final class CleanBolt extends BaseRichBolt {
     private transient SourcePages sources;
     private transient Outlinks sourceLinks;
     private transient int maxDepth;
+    private transient String agentName;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -67,6 +68,7 @@ public final class CleanBolt extends BaseRichBolt {
         SourceSettings sourceSettings = settings.sources();
         this.sources = new SourcePages(sourceSettings);
         this.sourceLinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), sourceSettings.maxEntries());
+        this.agentName = settings.fetch().robots().agentName();
         this.joinPoint = new JoinPoint(context.getComponentTasks(Streams.FUSE), new HashSet<>(context.getThisWorkerTasks()));
     }
 
@@ -78,25 +80,39 @@ public final class CleanBolt extends BaseRichBolt {
         if (readSource(t, url, depth, seed)) {
             return;
         }
+        // meta robots and X-Robots-Tag: noindex keeps the page out of the index, nofollow keeps its links out of the crawl
+        RobotsDirectives robots = RobotsDirectives.of(t.getStringByField("robots_tag"), t.getBinaryByField("bytes"),
+                agentName);
+        if (robots.noindex() && robots.nofollow()) {
+            noindex(t, url, robots);
+            return;
+        }
         long start = System.nanoTime();
         CleanedPage page;
         try {
             page = stages.clean(t.getBinaryByField("bytes"), t.getStringByField("content_type"), url);
-        } catch (ExtractionException | RuntimeException | StackOverflowError e) {
+        } catch (Throwable e) {
+            ExtractionFailure.rethrowUnlessPagesFault(e); // an ExtractionException, a StackOverflowError on deep nesting
             failed.inc();
-            out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.ERROR, "extraction failed: " + e.getMessage(), 200, 0));
+            out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.ERROR, ExtractionFailure.reason("extraction", e),
+                    200, 0));
             out.ack(t);
             return;
         }
         cleanMicros.update((System.nanoTime() - start) / 1000);
-        Set<String> links = outlinks.of(page.links(), url, seed, depth);
+        Set<String> links = robots.nofollow() ? Set.of() : outlinks.of(page.links(), url, seed, depth);
         if (!links.isEmpty()) {
             out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, links.toArray(new String[0]), null));
         }
         boolean source = SourceVisits.isSource(page.type(), depth, maxDepth);
-        boolean namesFeed = (page.toRecords() || depth == 0 || source) && emitFeedLinks(t, url, depth, seed);
+        boolean namesFeed = (page.toRecords() || depth == 0 || source) && !robots.nofollow()
+                && emitFeedLinks(t, url, depth, seed);
         if (source) {
             out.emit(Streams.VISIT, t, visit(t, url, links, SourceVisits.kindOfPage(depth, namesFeed), 0));
+        }
+        if (robots.noindex()) {
+            noindex(t, url, robots);
+            return;
         }
         if (page.toRecords()) {
             lists.inc();
@@ -105,6 +121,13 @@ public final class CleanBolt extends BaseRichBolt {
             articles.inc();
             out.emit(Streams.ARTICLE, t, new Values(url, page, joinPoint.taskFor(url)));
         }
+        out.ack(t);
+    }
+
+    /** The page asked not to be indexed: recorded with the reason, nothing of it goes on. */
+    private void noindex(Tuple t, String url, RobotsDirectives robots) {
+        out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.FETCHED_NOTHING, "noindex"
+                + (robots.nofollow() ? ", nofollow" : "") + " (" + robots.source() + ")", 200, 0));
         out.ack(t);
     }
 

@@ -1,5 +1,6 @@
 package com.newsx.topology.parse;
 
+import com.newsx.topology.cache.ByteBoundedLru;
 import com.newsx.topology.net.CrawlScope;
 import com.newsx.topology.net.UrlNormaliser;
 
@@ -12,13 +13,11 @@ public final class Outlinks {
     private final CrawlScope scope;
     private final int maxPerPage;
     private final UrlNormaliser normaliser = new UrlNormaliser();
-    /** Menus, footers and related links repeat on every page of a site: each is normalised once per task. */
-    private final java.util.Map<String, String> normalised = new java.util.LinkedHashMap<>(4096, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(java.util.Map.Entry<String, String> eldest) {
-            return size() > 50_000;
-        }
-    };
+    /**
+     * Menus, footers and related links repeat on every page of a site: each is normalised once per task, remembered
+     * in 16 MB at most (bounded by bytes: a hostile page's links can be 8 KB each).
+     */
+    private final ByteBoundedLru<String, String> normalised = ByteBoundedLru.ofStrings(16L << 20);
 
     public Outlinks(CrawlScope scope, int maxPerPage) {
         this.scope = scope;
@@ -41,7 +40,11 @@ public final class Outlinks {
             if (links.size() >= maxPerPage) {
                 break;
             }
-            String url = normalised.computeIfAbsent(href, this::normalise);
+            String url = normalised.get(href);
+            if (url == null) {
+                url = normalise(href);
+                normalised.put(href, url);
+            }
             try {
                 if (!url.isEmpty() && !url.equals(pageUrl) && scope.follows(seed, url, depth + 1)) {
                     links.add(url);

@@ -1,13 +1,12 @@
 package com.newsx.topology.sources;
 
+import com.newsx.extractor.links.UrlHost;
 import com.newsx.topology.config.SourceSettings;
 
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -66,11 +65,6 @@ final class EntryFilter {
 
     /** The lower-cased host of a URL, or null if it has none; the scheme may differ (http and https alike). */
     static String host(String url) {
-        try {
-            String h = URI.create(url.trim()).getHost();
-            return h == null ? null : h.toLowerCase(Locale.ROOT);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
+        return UrlHost.of(url);
     }
 }

@@ -27,12 +27,16 @@ public final class Streams {
     /** Kafka records: the message and where it came from (topic/partition/offset: a replay has the same). */
     public static final Fields MESSAGE_FIELDS = new Fields("message", "source");
 
-    /** Admitted URLs, grouped by politeness queue key; attempts = transient failures so far. */
-    public static final Fields URL_FIELDS = new Fields("key", "url", "depth", "seed", "attempts", "etag", "last_modified");
-    /** Fetched pages (the bytes as they came, decompressed). */
+    /**
+     * Admitted URLs, grouped by politeness queue key; attempts = transient failures so far; redirects = hops here;
+     * etag and last_modified: the validators of a revisit, for a conditional fetch (null otherwise).
+     */
+    public static final Fields URL_FIELDS = new Fields("key", "url", "depth", "seed", "attempts", "redirects", "etag",
+            "last_modified");
+    /** Fetched pages (the bytes as they came, decompressed; robots_tag: the X-Robots-Tag headers, one a line). */
     public static final String PAGE = "page";
     public static final Fields PAGE_FIELDS = new Fields("url", "depth", "seed", "content_type", "bytes", "etag",
-            "last_modified");
+            "last_modified", "robots_tag");
     /** Cleaned article pages, to both body algorithms. */
     public static final String ARTICLE = "article";
     /** Cleaned list, home and comment pages, to the records step. */
@@ -58,6 +62,9 @@ public final class Streams {
      */
     public static final String VISIT = "visit";
     public static final Fields VISIT_FIELDS = new Fields("url", "links", "kind", "rate_hint", "etag", "last_modified");
+    /** A redirect's target to queue: at the page's depth (a redirect costs none), after this many hops in a row. */
+    public static final String REDIRECT = "redirect";
+    public static final Fields REDIRECT_FIELDS = new Fields("parent", "depth", "seed", "target", "redirects");
     /** Every URL's fate; when it is due next is the status step's to decide. */
     public static final String STATUS = "status";
     public static final Fields STATUS_FIELDS = new Fields("url", "status", "reason", "http_status", "attempts",

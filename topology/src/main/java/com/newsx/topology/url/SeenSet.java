@@ -5,10 +5,10 @@ import co.elastic.clients.elasticsearch.core.BulkRequest;
 import co.elastic.clients.elasticsearch.core.bulk.BulkOperation;
 import co.elastic.clients.elasticsearch.core.bulk.BulkResponseItem;
 import co.elastic.clients.elasticsearch.core.mget.MultiGetResponseItem;
+import com.newsx.topology.cache.ByteBoundedLru;
 import com.newsx.topology.doc.StatusDocs;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -48,23 +48,19 @@ public final class SeenSet<T> {
     private final String index;
     private final int maxBatch;
     private final long flushMs;
-    private final Map<String, String> cache;
+    private final ByteBoundedLru<String, String> cache;
     private final List<Ask<T>> waiting = new ArrayList<>();
     private final ConcurrentLinkedQueue<Answer<T>> answers = new ConcurrentLinkedQueue<>();
     private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger();
     private long firstAt;
 
-    public SeenSet(ElasticsearchAsyncClient es, String index, int maxBatch, long flushMs, int cacheSize) {
+    /** {@code cacheBytes}: the heap the URL -> admitting record cache may take ({@code url.seen-cache-bytes}). */
+    public SeenSet(ElasticsearchAsyncClient es, String index, int maxBatch, long flushMs, long cacheBytes) {
         this.es = es;
         this.index = index;
         this.maxBatch = maxBatch;
         this.flushMs = flushMs;
-        this.cache = new LinkedHashMap<>(1024, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
-                return size() > cacheSize;
-            }
-        };
+        this.cache = ByteBoundedLru.ofStrings(cacheBytes);
     }
 
     public void ask(Ask<T> a) {

@@ -9,13 +9,14 @@ import java.util.Optional;
 
 /**
  * The checks a URL from the topic passes before the seen-set is asked: it must parse, normalise to an http(s)
- * URL no longer than the limit, and point to a public address. Scope was judged when the link was found.
+ * URL no longer than the limit, have no path of a trap ({@link PathFilter}), and point to a public address. Scope was judged when the link was found.
  */
 public final class UrlAdmission {
     private final UrlNormaliser normaliser = new UrlNormaliser();
     private final AddressGuard guard;
     private final PolitenessKey.Mode queueMode;
     private final int maxLength;
+    private final PathFilter paths;
 
     /** The outcome: a candidate for the seen-set (with its politeness queue key), or refused with a reason. */
     public sealed interface Decision permits Candidate, Refused {
@@ -31,9 +32,14 @@ public final class UrlAdmission {
     }
 
     public UrlAdmission(AddressGuard guard, PolitenessKey.Mode queueMode, int maxLength) {
+        this(guard, queueMode, maxLength, new PathFilter(0, 0, 0));
+    }
+
+    public UrlAdmission(AddressGuard guard, PolitenessKey.Mode queueMode, int maxLength, PathFilter paths) {
         this.guard = guard;
         this.queueMode = queueMode;
         this.maxLength = maxLength;
+        this.paths = paths;
     }
 
     public Decision check(String rawMessage) {
@@ -58,6 +64,10 @@ public final class UrlAdmission {
         if (url.get().length() > maxLength) {
             return new Refused(url.get(), "URL too long: " + url.get().length() + " characters, the limit is " + maxLength);
         }
+        Optional<String> trap = paths.check(url.get());
+        if (trap.isPresent()) {
+            return new Refused(url.get(), trap.get());
+        }
         Optional<String> unsafe = guard.check(url.get());
         if (unsafe.isPresent()) {
             return new Refused(url.get(), unsafe.get());
@@ -68,7 +78,7 @@ public final class UrlAdmission {
         } catch (RuntimeException e) {
             return new Refused(url.get(), "no host: " + e.getMessage());
         }
-        return new Candidate(new UrlMessage(url.get(), m.depth(), m.seed(), m.parent(), m.published(), m.title()), key);
+        return new Candidate(m.withUrl(url.get()), key);
     }
 
 }

@@ -7,7 +7,6 @@ import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.net.AddressGuard;
-import com.newsx.topology.net.HostOverrides;
 import com.newsx.topology.net.PolitenessKey;
 import com.newsx.topology.net.RefusedPorts;
 import com.newsx.topology.schedule.NextFetch;
@@ -51,11 +50,11 @@ public final class UrlFilterBolt extends BaseRichBolt {
         EsSettings store = settings.es();
         this.out = collector;
         this.es = EsClients.connectAsync(store.url());
-        this.admission = new UrlAdmission(new AddressGuard(settings.url().blockPrivateAddresses(),
-                HostOverrides.parse(settings.fetch().resolve()), RefusedPorts.parse(settings.url().refusedPorts())),
-                PolitenessKey.mode(settings.fetch().queueMode()), settings.url().maxLength());
+        this.admission = new UrlAdmission(AddressGuard.from(settings), PolitenessKey.mode(settings.fetch().queueMode()),
+                settings.url().maxLength(), new PathFilter(settings.url().maxSegmentRepeats(),
+                settings.url().maxPathSegments(), settings.url().maxPathLength()));
         this.seen = new SeenSet<>(es, store.indices().status(), store.bulk().maxOps(), store.bulk().flushMs(),
-                settings.url().seenCacheSize());
+                settings.url().seenCacheBytes());
         this.next = new NextFetch(settings.frontier(), RetryBackoff.of(settings.retry()));
         this.admitted = context.registerCounter("admitted");
         this.duplicates = context.registerCounter("duplicates");
@@ -77,7 +76,8 @@ public final class UrlFilterBolt extends BaseRichBolt {
                 UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
                 // the validators of its last answer, when the frontier wants this fetch conditional
                 out.emit(t, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(),
-                        t.getIntegerByField("attempts"), t.getStringByField("etag"), t.getStringByField("last_modified")));
+                        t.getIntegerByField("attempts"), c.message().redirects(), t.getStringByField("etag"),
+                        t.getStringByField("last_modified")));
                 out.ack(t);
             } else {
                 UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
@@ -100,7 +100,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
                     admitted.inc();
                     UrlAdmission.Candidate c = a.ask().tag().candidate();
                     out.emit(in, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(), a.attempts(),
-                            null, null));
+                            c.message().redirects(), null, null));
                     out.ack(in);
                 }
                 case KNOWN -> {

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class FetchQueuesTest {
     @Test
@@ -70,5 +71,42 @@ class FetchQueuesTest {
         }
         assertEquals(10_000, q.inFlight());
         assertEquals(0, q.queued());
+    }
+
+    @Test
+    void aMillionOneUrlHostsLeaveNoQueuesBehind() {
+        FetchQueues<Integer> q = new FetchQueues<>(1000, 1);
+        long now = 0;
+        int most = 0;
+        for (int i = 0; i < 1_000_000; i++) {
+            now++;
+            q.add("host" + i + ".example", i);
+            assertEquals(i, q.take(now).item());
+            q.finished("host" + i + ".example", now, 0, true);
+            most = Math.max(most, q.queues());
+            if (i % 10_000 == 0) {
+                assertTrue(q.queues() <= 1_001, "queues of hosts with nothing left fall away: " + q.queues() + " at " + i);
+            }
+        }
+        assertTrue(most <= 1_001, "at most the hosts still within their delay are kept: " + most);
+        assertNull(q.take(now + 1_000));
+        assertEquals(0, q.queues(), "the queues gauge falls back to 0");
+    }
+
+    @Test
+    void anEmptiedQueueStillHoldsItsDelayForTheHostsNextUrl() {
+        FetchQueues<String> q = new FetchQueues<>(1000, 1);
+        q.add("a", "a1");
+        q.take(0);
+        q.finished("a", 100, 0, true);
+        assertEquals(1, q.queues(), "kept while its delay runs");
+        q.add("a", "a2");
+        assertNull(q.take(999), "the host's next URL still waits the delay");
+        assertEquals("a2", q.take(1000).item());
+        q.finished("a", 1100, 3000, true); // robots.txt's Crawl-delay: 3 s
+        assertNull(q.take(2999));
+        assertEquals(1, q.queues());
+        q.take(4000);
+        assertEquals(0, q.queues(), "past the delay, empty: removed");
     }
 }

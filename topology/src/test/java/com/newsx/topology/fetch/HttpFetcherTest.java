@@ -44,7 +44,10 @@ class HttpFetcherTest {
                 .page("http://news.example.cn/sitemap.xml.gz", "application/x-gzip", new byte[]{0x1f, (byte) 0x8b, 8, 0})
                 .page("http://news.example.cn/world/latest", "application/atom+xml", RSS)
                 .page("http://news.example.cn/data.xml", "text/xml", RSS)
-                .page("http://news.example.cn/feed.json", "application/json", "{}".getBytes(StandardCharsets.UTF_8));
+                .page("http://news.example.cn/feed.json", "application/json", "{}".getBytes(StandardCharsets.UTF_8))
+                .html("http://news.example.cn/private", "<p>not for the index</p>")
+                .header("http://news.example.cn/private", "X-Robots-Tag", "otherbot: nofollow")
+                .header("http://news.example.cn/private", "X-Robots-Tag", "noindex");
         fetcher = fetcher(Map.of());
     }
 
@@ -65,6 +68,28 @@ class HttpFetcherTest {
     private static final byte[] RSS = "<rss version=\"2.0\"><channel><title>t</title></channel></rss>"
             .getBytes(StandardCharsets.UTF_8);
     private static final FetchOptions SOURCE = new FetchOptions(null, null, 50_000_000);
+
+    @Test
+    void aHostWithAnUnderscoreIsFetchedDirectlyUnderItsName() {
+        // no proxy: the client connects itself, to the address the crawler's resolver maps the name to
+        HostOverrides local = HostOverrides.parse("*.example.cn=127.0.0.1");
+        web.html("http://my_site.example.cn/u?x=1", "<p>underscore</p>");
+        try (HttpFetcher direct = new HttpFetcher(FetchSettings.from(CrawlerConfig.defaults()),
+                new CrawlerDnsResolver(local, new AddressGuard(true, local)))) {
+            FetchResult r = direct.fetchPage(web.at("http://my_site.example.cn/u?x=1")).join();
+            assertEquals(FetchResult.Status.FETCHED, r.status(), r.reason());
+            assertEquals("<p>underscore</p>", new String(r.body(), StandardCharsets.UTF_8));
+        }
+        assertTrue(web.requests().stream().anyMatch(q -> q.host().equals("my_site.example.cn") && q.path().equals("/u?x=1")));
+    }
+
+    @Test
+    void everyXRobotsTagHeaderIsKeptOneALine() {
+        FetchResult r = get("http://news.example.cn/private");
+        assertEquals(FetchResult.Status.FETCHED, r.status(), r.reason());
+        assertEquals("otherbot: nofollow\nnoindex", r.robotsTag());
+        assertEquals(null, get("http://news.example.cn/a/1.html").robotsTag());
+    }
 
     @Test
     void aFeedIsNotHtmlForAPageButTakenForASourceWithItsValidators() {

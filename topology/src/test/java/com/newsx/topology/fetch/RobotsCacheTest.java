@@ -103,6 +103,41 @@ class RobotsCacheTest {
         }
     }
 
+    @Test
+    void theCacheIsBoundedByTheBytesOfTheRulesNotTheNumberOfSites() throws Exception {
+        StringBuilder big = new StringBuilder("User-agent: *\n");
+        for (int i = 0; i < 5000; i++) {
+            big.append("Disallow: /section-").append(i).append("/archive/\n");
+        }
+        try (LocalWeb web = new LocalWeb()) {
+            for (int s = 0; s < 20; s++) {
+                web.page("http://big" + s + ".example/robots.txt", "text/plain", big.toString().getBytes());
+            }
+            web.page("http://small.example/robots.txt", "text/plain", "User-agent: *\nDisallow: /x/\n".getBytes());
+            HttpFetcher f = fetcher(web);
+            RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288, () -> 0L)
+                    .boundedTo(2_000_000);
+            RobotsCache.Rules one = rules(robots, "http://big0.example/a");
+            assertTrue(RobotsCache.weight(one) > 5000 * 70, "rules weigh their paths: " + RobotsCache.weight(one));
+            assertTrue(RobotsCache.weight(rules(robots, "http://small.example/a")) < 1000);
+            for (int s = 1; s < 20; s++) {
+                rules(robots, "http://big" + s + ".example/a");
+            }
+            // 20 x ~500 KB of rules do not fit in 2 MB: the eldest sites went and are asked again
+            rules(robots, "http://big0.example/a");
+            assertEquals(2, web.hits("http://big0.example/robots.txt"));
+            rules(robots, "http://big19.example/a");
+            assertEquals(1, web.hits("http://big19.example/robots.txt"), "the most recent site is still cached");
+            f.close();
+        }
+    }
+
+    @Test
+    void theSiteOfAHostWithAnUnderscore() {
+        assertEquals("http://my_blog.example.com:8081", RobotsCache.site("http://my_blog.example.com:8081/a/b"));
+        assertEquals("https://my_blog.example.com", RobotsCache.site("https://my_blog.example.com/"));
+    }
+
     private static HttpFetcher fetcher(LocalWeb web) {
         return new HttpFetcher(FetchSettings.from(CrawlerConfig.defaults().with(Map.of("fetch.proxy", web.proxy()))),
                 new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(false)));

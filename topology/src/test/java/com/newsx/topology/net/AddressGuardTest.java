@@ -65,11 +65,40 @@ class AddressGuardTest {
     @Test
     void thePipelinesOwnPortsAreRefusedEvenWithTheGuardOffOrTheNameMapped() {
         RefusedPorts services = RefusedPorts.parse("2181,6700-6710,9200");
-        AddressGuard off = new AddressGuard(false, HostOverrides.parse("*.test=127.0.0.1"), services);
+        AddressGuard off = new AddressGuard(false, HostOverrides.parse("*.test=127.0.0.1"), services,
+                AllowedPorts.parse("8088,9200,6700-6800"));
         assertTrue(off.check("http://site.test:9200/_cat/indices").orElseThrow().contains("9200"));
-        assertTrue(off.check("http://example.com:6705/").isPresent());
+        assertTrue(off.check("http://example.com:6705/").isPresent(), "refused even though allowed");
         assertTrue(off.check("http://site.test:8088/").isEmpty());
+        assertTrue(off.check("http://site.test:6750/").isEmpty());
         assertTrue(off.check("http://site.test/").isEmpty());
+    }
+
+    @Test
+    void portsOtherThan80And443NeedTheAllowList() {
+        AddressGuard defaults = new AddressGuard(true);
+        assertTrue(defaults.check("http://example.com:8081/admin").orElseThrow().contains("url.allowed-ports"));
+        assertTrue(defaults.check("https://example.com:8443/").isPresent());
+        assertTrue(defaults.check("http://1.1.1.1:80/").isEmpty());
+        assertTrue(defaults.check("https://1.1.1.1:443/").isEmpty());
+        assertTrue(defaults.check("http://1.1.1.1/").isEmpty());
+        AddressGuard guardOff = new AddressGuard(false);
+        assertTrue(guardOff.check("http://example.com:8081/").isPresent(), "the port rule holds with the guard off");
+        AddressGuard allowed = new AddressGuard(true, HostOverrides.parse(""), RefusedPorts.parse(""),
+                AllowedPorts.parse("8081,18000-18010"));
+        assertTrue(allowed.check("http://1.1.1.1:8081/").isEmpty());
+        assertTrue(allowed.check("http://1.1.1.1:18005/").isEmpty());
+        assertTrue(allowed.check("http://1.1.1.1:18011/").isPresent());
+    }
+
+    @Test
+    void aMappedNameIsTrustedOnLoopbackButItsPortStillNeedsTheAllowList() {
+        HostOverrides bench = HostOverrides.parse("*.bench=127.0.0.1");
+        AddressGuard guard = new AddressGuard(true, bench, RefusedPorts.parse("9200"), AllowedPorts.parse("8088,9200"));
+        assertTrue(guard.check("http://news1.bench:8088/").isEmpty(), "the operator's mapping is trusted");
+        assertTrue(guard.check("http://news1.bench:8089/").isPresent());
+        assertTrue(guard.check("http://news1.bench:9200/").isPresent());
+        assertTrue(guard.check("http://localhost:8088/").orElseThrow().contains("loopback"), "unmapped loopback is not");
     }
 
     @Test

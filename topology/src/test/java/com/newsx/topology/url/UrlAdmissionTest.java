@@ -2,8 +2,10 @@ package com.newsx.topology.url;
 
 import com.newsx.topology.doc.UrlMessage;
 import com.newsx.topology.net.AddressGuard;
+import com.newsx.topology.net.AllowedPorts;
 import com.newsx.topology.net.HostOverrides;
 import com.newsx.topology.net.PolitenessKey;
+import com.newsx.topology.net.RefusedPorts;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -29,8 +31,15 @@ class UrlAdmissionTest {
         assertInstanceOf(UrlAdmission.Refused.class, open.check("{broken json"));
         assertInstanceOf(UrlAdmission.Refused.class, open.check("ht!tp://bad%20url"));
         var ssrf = assertInstanceOf(UrlAdmission.Refused.class,
-                new UrlAdmission(new AddressGuard(true), PolitenessKey.Mode.HOST, 8192).check("http://127.0.0.1:9200/_cat"));
+                new UrlAdmission(new AddressGuard(true), PolitenessKey.Mode.HOST, 8192).check("http://127.0.0.1/_cat"));
         assertTrue(ssrf.reason().contains("non-public"), ssrf.reason());
+    }
+
+    @Test
+    void aHostWithAnUnderscoreIsAdmitted() {
+        var c = assertInstanceOf(UrlAdmission.Candidate.class, open.check("http://My_Blog.example.com/2024/a.html"));
+        assertEquals("http://my_blog.example.com/2024/a.html", c.url());
+        assertEquals("example.com", c.queueKey());
     }
 
     @Test
@@ -42,10 +51,22 @@ class UrlAdmissionTest {
 
     @Test
     void mappedNamesPassTheGuard() {
-        UrlAdmission bench = new UrlAdmission(new AddressGuard(true, HostOverrides.parse("*.bench=127.0.0.1")),
-                PolitenessKey.Mode.HOST, 8192);
+        UrlAdmission bench = new UrlAdmission(new AddressGuard(true, HostOverrides.parse("*.bench=127.0.0.1"),
+                RefusedPorts.parse("9200"), AllowedPorts.parse("8088")), PolitenessKey.Mode.HOST, 8192);
         assertInstanceOf(UrlAdmission.Candidate.class, bench.check("http://news7.bench:8088/"));
+        assertInstanceOf(UrlAdmission.Refused.class, bench.check("http://news7.bench:8089/"));
         assertInstanceOf(UrlAdmission.Refused.class, bench.check("http://localhost:9200/"));
+    }
+
+    @Test
+    void aRedirectTargetKeepsItsHopCountThroughAdmission() {
+        String json = new UrlMessage("HTTP://A.example/x", 2, "http://a.example/", "http://a.example/p", -1, null, 3).toJson();
+        var c = assertInstanceOf(UrlAdmission.Candidate.class, open.check(json));
+        assertEquals("http://a.example/x", c.url());
+        assertEquals(3, c.message().redirects());
+        assertEquals(2, c.message().depth());
+        assertEquals(0, UrlMessage.parse("http://a.example/").redirects());
+        assertTrue(!UrlMessage.parse("http://a.example/").toJson().contains("redirects"), "absent when none");
     }
 
     @Test

@@ -1,0 +1,2 @@
+/** Caches the stages keep in memory, bounded by the bytes they take. */
+package com.newsx.topology.cache;
