@@ -69,6 +69,14 @@ class PageKindsTest {
     }
 
     @Test
+    void withoutAQueryTheResultsStillBeatTheMenuByTheirTextPerRecord() throws Exception {
+        List<List<String>> records = page(KindPages.searchPageBesideNavigation(false), "UTF-8",
+                "https://amazing.example/s").mainRecords();
+        assertEquals(KindPages.RESULTS.length, records.size(), records.toString());
+        assertTrue(records.get(0).contains(KindPages.RESULTS[0]), records.get(0).toString());
+    }
+
+    @Test
     void theQueryTravelsWithTheCleanedPage() throws Exception {
         // the crawl's records step finds the regions again on a page that crossed workers: the query goes with it
         var stages = new com.newsx.extractor.stages.PageStages(ExtractorSettings.from(ExtractorConfig.defaults()));

@@ -34,13 +34,18 @@ final class CommentThreads {
 
     /** Per line, whether it belongs to a comment thread; null when the page has none. */
     boolean[] lines(DomIndex index, int titleLine) {
+        int[] timed = timeLines(index);
+        if (timed == null) {
+            return null;
+        }
+        int needed = (int) Math.ceil(datedShare * minEntries);
         int[][] children = index.children();
         boolean[] thread = null;
         Map<String, Integer> counts = new HashMap<>();
         for (int p = 0; p < index.size(); p++) {
             int[] kids = children[p];
-            if (kids.length < minEntries) {
-                continue;
+            if (kids.length < minEntries || timed[p] < needed) {
+                continue; // too few entries, or too few lines under it to head them with times
             }
             counts.clear();
             String best = null;
@@ -69,6 +74,33 @@ final class CommentThreads {
             thread = mark(index, members, titleLine, thread);
         }
         return thread;
+    }
+
+    /**
+     * Per element, the lines under it that could head an entry with a time of day (short, with a colon, as
+     * {@link #headedByATime} asks); null when the page has fewer than a thread needs: a cheap count that spares most
+     * pages the search for entries and never rules out one that search would find.
+     */
+    private int[] timeLines(DomIndex index) {
+        int[] counts = null;
+        int total = 0;
+        for (TextLine line : index.lines()) {
+            String t = line.text();
+            if (t.length() <= HEADER_MAX_CHARS && (t.indexOf(':') >= 0 || t.indexOf('：') >= 0)) {
+                if (counts == null) {
+                    counts = new int[index.size()];
+                }
+                counts[line.owner()]++;
+                total++;
+            }
+        }
+        if (total < datedShare * minEntries) {
+            return null;
+        }
+        for (int i = index.size() - 1; i > 0; i--) {
+            counts[index.parent(i)] += counts[i];
+        }
+        return counts;
     }
 
     private static String signature(DomIndex index, int el) {
@@ -112,7 +144,9 @@ final class CommentThreads {
             first = 1; // the post itself in the markup of its comments, the headline found elsewhere
         }
         int n = k - first;
-        if (n < minEntries || !proseBefore(lines, titleLine, first == 1 ? to[0] : from[0] - 1, first == 1 ? from[0] : 0)) {
+        boolean post = first == 1 ? proseBefore(lines, titleLine, to[0], from[0])
+                : proseBefore(lines, titleLine, from[0] - 1, 0);
+        if (n < minEntries || !post) {
             return thread;
         }
         int dated = 0;

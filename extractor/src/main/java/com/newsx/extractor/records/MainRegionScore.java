@@ -10,8 +10,9 @@ import java.util.Map;
  * substantial text and usually a link, they repeat one structure at similar sizes, each is a small part of
  * the page, and they sit in the content area, not in navigation, header, footer or aside:
  * <pre>
- * score = sqrt(n * chars) * (1 + linked) / 2 * (1 + multiItem) / 2 * regularity * sizeConsistency
- *         * granularity * (boilerplatePenalty if inside nav/header/footer/aside)
+ * score = n^countExponent * sqrt(chars / n) * (1 + linked) / 2 * (1 + multiItem) / 2 * regularity * sizeConsistency
+ *         * granularity * fields * (boilerplatePenalty if inside nav/header/footer/aside)
+ *         * (1 + queryWeight * share of records carrying the page's query)
  * </pre>
  * with n the records of at least {@code substantialText} (display width) and chars their text, linked and
  * multiItem the shares of records holding a link and more than one leaf; 0 when n &lt; {@code minRecords}.
@@ -23,6 +24,7 @@ public final class MainRegionScore {
     private final double maxRecordShare;
     private final double fullFields;
     private final double queryWeight;
+    private final double countExponent;
 
     public MainRegionScore(RecordSettings.RegionSettings settings) {
         this.minRecords = settings.minRecords();
@@ -31,6 +33,7 @@ public final class MainRegionScore {
         this.maxRecordShare = settings.maxRecordShare();
         this.fullFields = settings.fullFields();
         this.queryWeight = settings.queryWeight();
+        this.countExponent = settings.countExponent();
     }
 
     public double score(TreeNode parent, List<TreeNode> records) {
@@ -79,7 +82,7 @@ public final class MainRegionScore {
             return 0;
         }
         double n = records.size();
-        double score = Math.sqrt(substantial * (double) substantialChars)
+        double score = Math.pow(substantial, countExponent) * Math.sqrt(substantialChars / (double) substantial)
                 * (0.5 + 0.5 * linked / n) * (0.5 + 0.5 * multiItem / n)
                 * regularity(records) * sizeConsistency(records) * granularity(records) * fields(records);
         return inBoilerplate(parent) ? score * boilerplatePenalty : score;

@@ -265,7 +265,12 @@ class RecordExtractorTest {
         List<List<String>> rows = extractor.extract(Jsoup.parse(html)).get(0).rowsAsText();
         assertEquals(8, rows.size(), rows.toString());
         RecordExtractor off = new RecordExtractor(RecordSettings.from(ExtractorConfig.defaults()
+                .with(java.util.Map.of("records.region.full-fields", "0", "records.region.count-exponent", "1"))));
+        assertEquals(30, off.extract(Jsoup.parse(html)).get(0).rowsAsText().size(),
+                "neither the fields nor the text per record weighed: the longer strip wins by numbers");
+        RecordExtractor textOnly = new RecordExtractor(RecordSettings.from(ExtractorConfig.defaults()
                 .with(java.util.Map.of("records.region.full-fields", "0"))));
-        assertEquals(30, off.extract(Jsoup.parse(html)).get(0).rowsAsText().size());
+        assertEquals(8, textOnly.extract(Jsoup.parse(html)).get(0).rowsAsText().size(),
+                "the results' text per record alone outweighs the strip's numbers");
     }
 }

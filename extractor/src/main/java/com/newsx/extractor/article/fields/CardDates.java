@@ -43,7 +43,8 @@ final class CardDates {
 
     /** Whether the line's element has the markup of repeated dates. */
     boolean isCard(PageText.Line line) {
-        return repeatedDates > 0 && counts.getOrDefault(signature(line.element()), 0) >= repeatedDates;
+        return repeatedDates > 0 && !counts.isEmpty()
+                && counts.getOrDefault(signature(line.element()), 0) >= repeatedDates;
     }
 
     /**

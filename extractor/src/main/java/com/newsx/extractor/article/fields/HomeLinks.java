@@ -9,22 +9,56 @@ import org.jsoup.nodes.Element;
  * site only there: no og:site_name, no class that says "logo".
  */
 final class HomeLinks {
-    /** A home page's address: the root of a site, or its index document, relative or absolute. */
-    private static final Pattern HOME = Pattern.compile(
-            "(?i)(?:(?:https?:)?//[^/?#]+)?/?(?:index\\.(?:s?html?|php|aspx?|jsp))?");
+    /** A site's index document, the rest of a home page's address after its root. */
+    private static final Pattern HOME_DOCUMENT = Pattern.compile("(?i)index\\.(?:s?html?|php|aspx?|jsp)");
+    /** Longer hrefs lead to a page, not a home (an absolute home address is short). */
+    private static final int MAX_HREF = 80;
     /** Levels above an image where a link home makes it a logo. */
     private static final int LOGO_LINK_LEVELS = 3;
 
     private HomeLinks() {
     }
 
-    /** Whether the href leads to a home page; "#" and "" (this page) do not. */
+    /**
+     * Whether the href leads to a home page: {@code [[http[s]:]//host][/][index.html]} and nothing more; "#" and ""
+     * (this page) do not. Read without a regex or a copy, since every link of the page asks and most hrefs fail at
+     * their first characters.
+     */
     static boolean isHome(String href) {
-        String h = href.trim();
-        if (h.isEmpty() || h.length() > 80 || h.charAt(0) == '#') {
+        int n = href.length();
+        int from = 0;
+        while (from < n && href.charAt(from) <= ' ') {
+            from++;
+        }
+        while (n > from && href.charAt(n - 1) <= ' ') {
+            n--;
+        }
+        if (from == n || n - from > MAX_HREF || href.charAt(from) == '#') {
             return false;
         }
-        return HOME.matcher(h).matches();
+        int at = from;
+        if (href.regionMatches(true, at, "https:", 0, 6)) {
+            at += 6;
+        } else if (href.regionMatches(true, at, "http:", 0, 5)) {
+            at += 5;
+        }
+        if (href.startsWith("//", at)) {
+            int host = at + 2;
+            at = host;
+            while (at < n && "/?#".indexOf(href.charAt(at)) < 0) {
+                at++;
+            }
+            if (at == host) {
+                return false; // no host
+            }
+        } else if (at > from) {
+            return false; // a scheme without "//"
+        }
+        if (at < n && href.charAt(at) == '/') {
+            at++;
+        }
+        return at == n || href.regionMatches(true, at, "index.", 0, 6)
+                && HOME_DOCUMENT.matcher(href.substring(at, n)).matches();
     }
 
     /**

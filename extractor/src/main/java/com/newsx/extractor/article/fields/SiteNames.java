@@ -80,14 +80,19 @@ final class SiteNames {
         return title;
     }
 
+    /** Whether {@code <title>} has segments (a separator): only then can one name a section shown on the page. */
+    static boolean titleSegmented(PageMetadata meta) {
+        return meta.htmlTitle() != null && SEPARATOR.matcher(meta.htmlTitle()).find();
+    }
+
     /**
      * The segments of {@code <title>} other than its headline part that the page shows as headings above the one
      * showing the headline part: the blog's or the section's name in the page header ("Post - Blog name - Host" with
      * the blog's name in an h1 over the post's title). Folded; empty when the headline part is not shown.
      *
-     * @param texts the candidates' texts, in document order (null for one that is no headline's length)
+     * @param folds the candidates' folded texts, in document order ("" for one without text)
      */
-    static Set<String> shownAboveTheHeadline(List<String> texts, PageMetadata meta, SiteIdentity site) {
+    static Set<String> shownAboveTheHeadline(List<String> folds, PageMetadata meta, SiteIdentity site) {
         String title = meta.htmlTitle();
         String[] parts = title == null ? new String[0] : SEPARATOR.split(title);
         if (parts.length < 2) {
@@ -106,8 +111,7 @@ final class SiteNames {
             }
         }
         Set<String> shown = new HashSet<>();
-        for (String t : texts) {
-            String f = t == null ? "" : Fold.of(t);
+        for (String f : folds) {
             if (f.equals(headline)) {
                 return shown;
             }

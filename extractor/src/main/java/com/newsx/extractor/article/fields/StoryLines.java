@@ -19,49 +19,70 @@ final class StoryLines {
     private static final int RUN_GAP = 2;
     private static final String SENTENCE_ENDS = "!?。！？";
 
+    private final List<PageText.Line> lines;
+    /** Per line: 0 not yet read, 1 no prose, 2 prose, 3 prose of a paragraph's length. */
+    private final byte[] kind;
+    /** Per line: the first story line at or after it, -1 while unknown. */
     private final int[] next;
-    private final boolean[] prose;
 
-    private StoryLines(int[] next, boolean[] prose) {
-        this.next = next;
-        this.prose = prose;
+    private StoryLines(List<PageText.Line> lines) {
+        this.lines = lines;
+        this.kind = new byte[lines.size()];
+        this.next = new int[lines.size()];
+        java.util.Arrays.fill(next, -1);
+    }
+
+    /** The story lines of a page, read on demand: most pages ask about a few lines below the headline. */
+    static StoryLines of(List<PageText.Line> lines) {
+        return new StoryLines(lines);
     }
 
     /** The first story line at or after line li; the number of lines when none. */
     int from(int li) {
-        return li >= next.length ? next[next.length - 1] : next[Math.max(0, li)];
+        int n = next.length;
+        int start = Math.max(0, li);
+        int k = start;
+        while (k < n && next[k] < 0 && !isStory(k)) {
+            k++;
+        }
+        int found = k >= n ? n : next[k] >= 0 ? next[k] : k;
+        for (int i = start; i < k && i < n; i++) {
+            next[i] = found;
+        }
+        if (k < n) {
+            next[k] = found;
+        }
+        return found;
     }
 
     /** Whether a prose line stands right above line li (within the gap a story's paragraphs leave). */
     boolean proseAbove(int li) {
         for (int k = li - 1; k >= li - RUN_GAP && k >= 0; k--) {
-            if (k < prose.length && prose[k]) {
+            if (k < kind.length && kind(k) >= 2) {
                 return true;
             }
         }
         return false;
     }
 
-    static StoryLines of(List<PageText.Line> lines) {
-        int n = lines.size();
-        int[] words = new int[n];
-        boolean[] prose = new boolean[n];
-        for (int i = 0; i < n; i++) {
-            String t = lines.get(i).text();
-            words[i] = Words.count(t);
-            prose[i] = words[i] >= PROSE_WORDS && hasSentenceMark(t) && !mostlyLinked(lines.get(i));
-        }
-        int[] next = new int[n + 1];
-        next[n] = n;
-        for (int i = n - 1; i >= 0; i--) {
-            next[i] = prose[i] && (words[i] >= PARAGRAPH_WORDS || followedByProse(prose, i)) ? i : next[i + 1];
-        }
-        return new StoryLines(next, prose);
+    private boolean isStory(int i) {
+        int k = kind(i);
+        return k == 3 || k == 2 && followedByProse(i);
     }
 
-    private static boolean followedByProse(boolean[] prose, int i) {
-        for (int k = i + 1; k <= i + RUN_GAP && k < prose.length; k++) {
-            if (prose[k]) {
+    private byte kind(int i) {
+        if (kind[i] == 0) {
+            String t = lines.get(i).text();
+            int words = t.length() < PROSE_WORDS ? 0 : Words.count(t); // a word takes a character at least
+            boolean prose = words >= PROSE_WORDS && hasSentenceMark(t) && !mostlyLinked(lines.get(i));
+            kind[i] = (byte) (!prose ? 1 : words >= PARAGRAPH_WORDS ? 3 : 2);
+        }
+        return kind[i];
+    }
+
+    private boolean followedByProse(int i) {
+        for (int k = i + 1; k <= i + RUN_GAP && k < kind.length; k++) {
+            if (kind(k) >= 2) {
                 return true;
             }
         }

@@ -1,6 +1,5 @@
 package com.newsx.extractor.article.fields;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -88,29 +87,36 @@ final class TitleFinder {
     private Scored score(PageText text, TitleStatements stated, SiteIdentity site, PageMetadata meta, String host) {
         Scored s = new Scored();
         List<Element> candidates = text.elements().headlineCandidates;
-        List<String> texts = new ArrayList<>(candidates.size());
-        for (Element e : candidates) {
-            texts.add(e.normalName().equals("body") || e.normalName().equals("html") ? null : HeadlineText.of(e));
+        int n = candidates.size();
+        String[] texts = new String[n];
+        int[] lengths = new int[n];
+        String[] folds = new String[n];
+        for (int ci = 0; ci < n; ci++) {
+            Element e = candidates.get(ci);
+            String t = e.normalName().equals("body") || e.normalName().equals("html") ? null : HeadlineText.of(e);
+            texts[ci] = t;
+            lengths[ci] = Words.count(t);
         }
-        Set<String> sectionNames = SiteNames.shownAboveTheHeadline(texts, meta, site);
+        Set<String> sectionNames = SiteNames.titleSegmented(meta)
+                ? SiteNames.shownAboveTheHeadline(foldAll(texts, folds), meta, site) : Set.of();
         // a heading typed into the body is told apart on pages with one h1; where several h1s head the body's
         // sections, the first is the page's headline
         s.h1Count = countH1(candidates);
         int pageSize = Math.max(1, text.lines().isEmpty() ? 1 : text.lines().get(text.lines().size() - 1).order());
-        for (int ci = 0; ci < candidates.size(); ci++) {
+        for (int ci = 0; ci < n; ci++) {
             Element e = candidates.get(ci);
-            String t = texts.get(ci);
+            String t = texts[ci];
             if (e.normalName().equals("body") || e.normalName().equals("html")) {
                 continue;
             }
             boolean h1 = isH1(e);
-            int length = Words.count(t);
+            int length = lengths[ci];
             boolean shortButStated = shortButStatedExactly(t, length, stated);
             if (t == null || length > LONG_HEADLINE_FACTOR * settings.maxLength()
                     || length < settings.minLength() && !shortButStated || MarkupText.looksLikeMarkup(t)) {
                 continue;
             }
-            String folded = Fold.of(t);
+            String folded = folds[ci] != null ? folds[ci] : Fold.of(t);
             if (site.isName(folded) || sectionNames.contains(folded)
                     || h1 && SiteNames.namesTheSite(e, folded, site.siteName(), host)) {
                 continue; // the site's name or logo line, wherever it stands, is not the article's headline
@@ -155,6 +161,14 @@ final class TitleFinder {
         s.headlineH1 = oneH1 && s.h1 != s.bodyH1 && !summary ? s.h1 : null;
         s.storyStart = s.bodyH1 != null ? s.bodyH1 : summary ? s.h1 : null;
         return s;
+    }
+
+    /** The candidates' folded texts ("" for one without text), kept for the candidates' loop. */
+    private static List<String> foldAll(String[] texts, String[] folds) {
+        for (int ci = 0; ci < texts.length; ci++) {
+            folds[ci] = texts[ci] == null ? "" : Fold.of(texts[ci]);
+        }
+        return java.util.Arrays.asList(folds);
     }
 
     /**

@@ -112,6 +112,13 @@ class TableLayoutTitleTest {
         assertFalse(HomeLinks.isHome("#top"));
         assertFalse(HomeLinks.isHome("/news/story.php?id=4411"));
         assertFalse(HomeLinks.isHome("/council-approves-budget/"));
+        assertTrue(HomeLinks.isHome(" HTTPS://Riverton.com/Index.PHP "));
+        assertFalse(HomeLinks.isHome("http://")); // no host
+        assertFalse(HomeLinks.isHome("///"));
+        assertFalse(HomeLinks.isHome("//riverton.com?page=2/"));
+        assertFalse(HomeLinks.isHome("http:index.html"));
+        assertFalse(HomeLinks.isHome("//riverton.com//"));
+        assertFalse(HomeLinks.isHome("/index.html.bak"));
     }
 
     @Test
