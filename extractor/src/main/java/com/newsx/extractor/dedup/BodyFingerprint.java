@@ -5,37 +5,56 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A body's MinHash signature ({@code mins}: the least hash of its shingles under each of k hash functions, 32 bits
- * kept) and its shingle count. Two signatures estimate the Jaccard similarity of the shingle sets; with the counts
- * that gives the share of the smaller body found in the larger (containment), which stays high for a copy cut to
- * half of the original where Jaccard would not.
+ * A body's MinHash signature and its shingle count. The signature is one-permutation MinHash: each shingle's hash
+ * picks one of k bins and each bin keeps the least value (31 bits) of the shingles it got, with the empty bins of a
+ * short body filled from non-empty ones by a fixed random probe sequence (Shrivastava's optimal densification, 2017),
+ * so that two bodies agree in a bin with probability equal to the Jaccard similarity of their shingle sets, as with
+ * k hash functions, at the cost of one hash per shingle instead of k. With the counts that gives the share of the
+ * smaller body found in the larger (containment), which stays high for a copy cut to half of the original where
+ * Jaccard would not.
  */
 public record BodyFingerprint(int[] mins, int shingles) {
+    private static final long VALUE_SALT = 0x5DEECE66DL;
+    private static final long PROBE_SALT = 0xD1B54A32D192ED03L;
 
     public static BodyFingerprint of(String body, int shingleSize, int hashes) {
         long[] sh = BodyShingles.of(body, shingleSize);
         int[] mins = new int[hashes];
         Arrays.fill(mins, Integer.MAX_VALUE);
-        long[] seeds = seeds(hashes);
+        boolean[] filled = new boolean[hashes];
         for (long s : sh) {
-            for (int i = 0; i < hashes; i++) {
-                int v = (int) (BodyShingles.mix(s ^ seeds[i]) >>> 33); // 31 bits, non-negative
-                if (v < mins[i]) {
-                    mins[i] = v;
-                }
+            int bin = (int) (((s >>> 32) * hashes) >>> 32); // the high half picks the bin, uniformly for any k
+            int v = (int) (BodyShingles.mix(s ^ VALUE_SALT) >>> 33); // 31 bits, non-negative
+            filled[bin] = true;
+            if (v < mins[bin]) {
+                mins[bin] = v;
             }
+        }
+        if (sh.length > 0) {
+            densify(mins, filled);
         }
         return new BodyFingerprint(mins, sh.length);
     }
 
-    private static long[] seeds(int n) {
-        long[] s = new long[n];
-        long x = 0x5DEECE66DL;
-        for (int i = 0; i < n; i++) {
-            x = BodyShingles.mix(x + 0x9E3779B97F4A7C15L);
-            s[i] = x;
+    /**
+     * Each empty bin takes the value of the first non-empty bin on its own probe sequence (the same sequence for every
+     * body), so two bodies agree on it exactly when they agree on the bin it lands on.
+     */
+    private static void densify(int[] mins, boolean[] filled) {
+        int k = mins.length;
+        for (int bin = 0; bin < k; bin++) {
+            if (filled[bin]) {
+                continue;
+            }
+            for (long attempt = 1; ; attempt++) {
+                long h = BodyShingles.mix(PROBE_SALT ^ ((long) bin << 32) ^ attempt);
+                int from = (int) (((h >>> 32) * k) >>> 32);
+                if (filled[from]) {
+                    mins[bin] = mins[from];
+                    break;
+                }
+            }
         }
-        return s;
     }
 
     /** Estimated Jaccard similarity of the two shingle sets: the share of equal minima. */

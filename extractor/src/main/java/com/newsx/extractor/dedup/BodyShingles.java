@@ -5,10 +5,10 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * The shingles of a body: runs of {@code size} tokens, hashed to 64 bits, distinct. A token is a word of letters or
- * digits, or one CJK character (Chinese has no spaces; a character run would be a whole sentence). NFKC and lower
- * case first, punctuation and spacing dropped, so a copy whose CMS changed full-width commas, quotes or line breaks
- * has the original's shingles.
+ * The shingles of a body: runs of {@code size} tokens, hashed to 64 bits, distinct, in the order they first occur. A
+ * token is a word of letters or digits, or one CJK character (Chinese has no spaces; a character run would be a whole
+ * sentence). NFKC and lower case first, punctuation and spacing dropped, so a copy whose CMS changed full-width
+ * commas, quotes or line breaks has the original's shingles.
  */
 public final class BodyShingles {
     private BodyShingles() {
@@ -20,22 +20,38 @@ public final class BodyShingles {
             return new long[0];
         }
         int n = Math.max(1, tokens.length - size + 1);
+        // distinct through an open-addressing set (the hashes are mixed: their high bits are the slot); a sort cost
+        // more than everything else here on bodies of tens of thousands of shingles
+        int bits = Math.max(4, 65 - Long.numberOfLeadingZeros(n)); // at most half full
+        long[] slots = new long[1 << bits];
+        int mask = slots.length - 1;
+        boolean zero = false;
         long[] out = new long[n];
-        for (int i = 0; i < n; i++) {
-            long h = 0x9E3779B97F4A7C15L;
-            for (int j = i; j < Math.min(tokens.length, i + size); j++) {
-                h = mix(h ^ tokens[j]);
-            }
-            out[i] = h;
-        }
-        Arrays.sort(out);
         int d = 0;
         for (int i = 0; i < n; i++) {
-            if (i == 0 || out[i] != out[i - 1]) {
-                out[d++] = out[i];
+            // the tokens are mixed hashes already: a polynomial over them and one mix, not a mix per token
+            long h = 0x9E3779B97F4A7C15L;
+            for (int j = i; j < Math.min(tokens.length, i + size); j++) {
+                h = h * 0xC6A4A7935BD1E995L + tokens[j];
+            }
+            h = mix(h);
+            if (h == 0) { // 0 marks an empty slot
+                if (!zero) {
+                    zero = true;
+                    out[d++] = h;
+                }
+                continue;
+            }
+            int slot = (int) (h >>> (64 - bits));
+            while (slots[slot] != 0 && slots[slot] != h) {
+                slot = (slot + 1) & mask;
+            }
+            if (slots[slot] == 0) {
+                slots[slot] = h;
+                out[d++] = h;
             }
         }
-        return Arrays.copyOf(out, d);
+        return d == n ? out : Arrays.copyOf(out, d);
     }
 
     /** Token hashes in text order. */
@@ -54,12 +70,12 @@ public final class BodyShingles {
                 out = room(out, n);
                 out[n++] = mix(cp * 0xC2B2AE3D27D4EB4FL);
                 i += len;
-            } else if (Character.isLetterOrDigit(cp)) {
+            } else if (isWordChar(cp)) {
                 long h = 0xCBF29CE484222325L;
                 int j = i;
                 while (j < t.length()) {
                     int c = t.codePointAt(j);
-                    if (!Character.isLetterOrDigit(c) || isCjk(c)) {
+                    if (!isWordChar(c) || isCjk(c)) {
                         break;
                     }
                     h = (h ^ c) * 0x100000001B3L;
@@ -79,7 +95,23 @@ public final class BodyShingles {
         return n < a.length ? a : Arrays.copyOf(a, a.length * 2);
     }
 
+    /** Character.isLetterOrDigit, answered without a table lookup for ASCII (most of an English body). */
+    private static boolean isWordChar(int cp) {
+        if (cp < 0x80) {
+            return (cp >= 'a' && cp <= 'z') || (cp >= '0' && cp <= '9') || (cp >= 'A' && cp <= 'Z');
+        }
+        return Character.isLetterOrDigit(cp);
+    }
+
     static boolean isCjk(int cp) {
+        // spare the script lookup for most characters: below Hangul Jamo (the first block of these scripts) none
+        // is CJK, and the common ideographs (U+4E00-U+9FEF, all assigned since Unicode 11) all are
+        if (cp < 0x1100) {
+            return false;
+        }
+        if (cp >= 0x4E00 && cp <= 0x9FEF) {
+            return true;
+        }
         Character.UnicodeScript s = Character.UnicodeScript.of(cp);
         return s == Character.UnicodeScript.HAN || s == Character.UnicodeScript.HIRAGANA
                 || s == Character.UnicodeScript.KATAKANA || s == Character.UnicodeScript.HANGUL;

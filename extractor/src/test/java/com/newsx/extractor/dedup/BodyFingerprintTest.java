@@ -51,6 +51,62 @@ class BodyFingerprintTest {
     }
 
     @Test
+    void theScriptShortcutsAgreeWithTheScriptTableForEveryCodePoint() {
+        for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+            Character.UnicodeScript s = Character.UnicodeScript.of(cp);
+            boolean cjk = s == Character.UnicodeScript.HAN || s == Character.UnicodeScript.HIRAGANA
+                    || s == Character.UnicodeScript.KATAKANA || s == Character.UnicodeScript.HANGUL;
+            assertEquals(cjk, BodyShingles.isCjk(cp), "U+" + Integer.toHexString(cp));
+        }
+        assertEquals(8, BodyShingles.tokens("Ünïcode words, ASCII 42 and ça: 北京").length);
+    }
+
+    @Test
+    void shinglesAreDistinctInTheOrderTheyFirstOccur() {
+        long[] twice = BodyShingles.of("one two three. one two three.", 2);
+        long[] once = BodyShingles.of("one two three one", 2);
+        assertArrayEquals(once, twice);
+        assertEquals(3, once.length);
+        assertEquals(BodyShingles.of("one two", 2)[0], once[0]);
+    }
+
+    @Test
+    void aShortBodyFillsEveryBinAndOnlyFromItsOwnShingles() {
+        // a few dozen shingles in 128 bins: most bins are empty and borrow a value, each from a bin of this body
+        String brief = ZH.substring(0, 40);
+        BodyFingerprint f = D.fingerprint(brief);
+        int n = BodyShingles.of(brief, 4).length;
+        assertEquals(n, f.shingles());
+        assertTrue(n >= 20 && n < 64, n + " shingles");
+        Set<Integer> own = new HashSet<>();
+        for (int m : f.mins()) {
+            own.add(m);
+        }
+        assertTrue(own.size() <= n && own.size() > n / 2, own.size() + " distinct values of " + n + " shingles");
+        assertFalse(own.contains(Integer.MAX_VALUE), "no bin left empty");
+        assertEquals(f, D.fingerprint(brief), "the same body, the same fingerprint");
+    }
+
+    @Test
+    void theSignatureEstimatesJaccardSimilarity() {
+        // 2000 word tokens each, half of the shingles shared: Jaccard 1/3
+        StringBuilder a = new StringBuilder();
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < 1000; i++) {
+            a.append(" w").append(i);
+            b.append(" w").append(i);
+        }
+        for (int i = 0; i < 1000; i++) {
+            a.append(" a").append(i);
+            b.append(" b").append(i);
+        }
+        BodyFingerprint fa = BodyFingerprint.of(a.toString(), 1, 512);
+        BodyFingerprint fb = BodyFingerprint.of(b.toString(), 1, 512);
+        assertEquals(1.0 / 3, fa.jaccard(fb), 0.07); // about 3.5 standard deviations at 512 bins
+        assertEquals(0.5, fa.containment(fb), 0.1);
+    }
+
+    @Test
     void aBriefBodyIsNotMatched() {
         BodyFingerprint brief = D.fingerprint("Markets closed higher today.");
         assertFalse(D.copies(brief, brief));

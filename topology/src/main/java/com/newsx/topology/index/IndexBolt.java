@@ -10,6 +10,7 @@ import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.EsSettings;
 import com.newsx.topology.copies.EsCandidates;
 import com.newsx.topology.copies.StoryLinker;
+import com.newsx.topology.copies.StoryLookups;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.PageDocuments;
 import com.newsx.topology.es.EsBulk;
@@ -27,7 +28,8 @@ import java.util.Map;
  * Writes each page's documents to Elasticsearch in bulk ({@link EsBulk}) and acks the page only once every one of
  * them is stored, then records it as indexed (ids come from the normalised URL, so a replay overwrites). A
  * document the cluster refuses for good (a mapping error) is recorded as an error; an unreachable or overloaded
- * cluster fails the tuple, and Kafka replays the page later.
+ * cluster fails the tuple, and Kafka replays the page later. Articles first get their story fields from a batched
+ * copy lookup ({@link StoryLookups}); a lookup that fails for good fails the page too.
  */
 public final class IndexBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -36,9 +38,8 @@ public final class IndexBolt extends BaseRichBolt {
     private transient Counter indexed;
     private transient Counter documents;
     private transient Counter bulkErrors;
-    /** Sets duplicate_of and story_id on articles; null when copies.enabled is false. */
-    private transient StoryLinker stories;
-    private transient co.elastic.clients.elasticsearch.ElasticsearchClient lookups;
+    /** Sets duplicate_of and story_id on articles, a batch per lookup; null when copies.enabled is false. */
+    private transient StoryLookups<Page> stories;
     private transient String articleIndex;
 
     /** A page's tuple and what is still outstanding of its documents. */
@@ -66,9 +67,12 @@ public final class IndexBolt extends BaseRichBolt {
         CopySettings copies = settings.copies();
         this.articleIndex = store.indices().articles();
         if (copies.enabled()) {
-            this.lookups = EsClients.connect(store.url());
-            this.stories = new StoryLinker(copies, new EsCandidates(lookups, articleIndex));
-            context.registerGauge("copy_lookup_failures", () -> stories.lookupFailures());
+            // batched and retried as the bulk writes are: a lookup goes with about one bulk request's articles
+            this.stories = new StoryLookups<>(new StoryLinker(copies), new EsCandidates(es, articleIndex), b.maxOps(),
+                    b.flushMs(), b.maxRequests(), b.retries(), b.retryMs(), System::currentTimeMillis);
+            context.registerGauge("copy_lookups", () -> stories.lookups());
+            context.registerGauge("copy_lookup_failures", () -> stories.failures());
+            context.registerGauge("copy_lookup_waiting", () -> stories.waiting());
         }
         this.indexed = context.registerCounter("indexed_pages");
         this.documents = context.registerCounter("indexed_documents");
@@ -80,19 +84,54 @@ public final class IndexBolt extends BaseRichBolt {
     @Override
     public void execute(Tuple t) {
         if (Streams.isPulse(t)) {
+            if (stories != null) {
+                stories.tick();
+            }
             bulk.maybeFlush();
         } else {
             bulk.awaitRoom(this::drainOutcomes);
+            if (stories != null) {
+                stories.awaitRoom(this::drainStories);
+            }
             PageDocuments docs = (PageDocuments) t.getValueByField("documents");
             Page page = new Page(t, docs.size());
             for (PageDocuments.Doc d : docs.docs()) {
-                byte[] source = stories != null && d.index().equals(articleIndex) ? stories.linkJson(d.id(), d.json()) : d.json();
-                BinaryData json = BinaryData.of(source, ContentType.APPLICATION_JSON);
-                bulk.add(BulkOperation.of(o -> o.index(i -> i.index(d.index()).id(d.id()).document(json))), page,
-                        source.length);
+                if (stories != null && d.index().equals(articleIndex)) {
+                    stories.add(d.id(), d.json(), page);
+                } else {
+                    write(d.index(), d.id(), d.json(), page);
+                }
             }
             if (docs.size() == 0) {
                 finish(page);
+            }
+        }
+        drainStories();
+    }
+
+    private void write(String index, String id, byte[] source, Page page) {
+        BinaryData json = BinaryData.of(source, ContentType.APPLICATION_JSON);
+        bulk.add(BulkOperation.of(o -> o.index(i -> i.index(index).id(id).document(json))), page, source.length);
+    }
+
+    /** Articles whose story is decided go to the bulk; those whose lookup failed for good fail their page. */
+    private void drainStories() {
+        if (stories != null) {
+            boolean reported = false;
+            for (StoryLookups.Outcome<Page> o : stories.drain()) {
+                if (o.ok()) {
+                    write(articleIndex, o.id(), o.json(), o.tag());
+                } else {
+                    if (!reported) {
+                        out.reportError(new IllegalStateException(o.error()));
+                        reported = true;
+                    }
+                    Page p = o.tag();
+                    p.retry = true;
+                    if (--p.left == 0) {
+                        finish(p);
+                    }
+                }
             }
         }
         drainOutcomes();
@@ -147,9 +186,6 @@ public final class IndexBolt extends BaseRichBolt {
     public void cleanup() {
         if (es != null) {
             EsClients.close(es);
-        }
-        if (lookups != null) {
-            EsClients.close(lookups);
         }
     }
 }

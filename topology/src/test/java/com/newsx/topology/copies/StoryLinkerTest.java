@@ -1,53 +1,64 @@
 package com.newsx.topology.copies;
 
-import com.newsx.topology.config.CopySettings;
 import com.newsx.extractor.dedup.CopyDetection;
 import org.junit.jupiter.api.Test;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
+import static com.newsx.topology.copies.CopiesFixtures.COPY;
+import static com.newsx.topology.copies.CopiesFixtures.OTHER;
+import static com.newsx.topology.copies.CopiesFixtures.SETTINGS;
+import static com.newsx.topology.copies.CopiesFixtures.STORY;
+import static com.newsx.topology.copies.CopiesFixtures.article;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 
 class StoryLinkerTest {
-    private static final String STORY = "The central bank raised its key interest rate by a quarter point on Tuesday, "
-            + "the third increase this year, saying inflation remained too high and the labour market too tight. "
-            + "Officials signalled that further moves would depend on the data, and markets rose after the announcement. "
-            + "Analysts had expected the move, though some warned that higher borrowing costs could slow growth next year.";
-    private static final String OTHER = "The city council approved a new budget on Monday that expands bus service "
-            + "and adds two hundred police officers, after a debate that lasted past midnight. The mayor praised the vote, "
-            + "while critics said the plan relies on optimistic revenue forecasts and delays repairs to ageing schools.";
-    private static final CopySettings SETTINGS = new CopySettings(true, CopyDetection.DEFAULTS, 20, 100);
-
-    /** An index that has refreshed nothing yet: the linker's memory of what it indexed must find the copy. */
-    private static final StoryLinker.CandidateSource UNREFRESHED = (id, bands, max) -> List.of();
-
-    private static Map<String, Object> doc(String body, String published, String fetched) {
-        Map<String, Object> d = new LinkedHashMap<>();
-        d.put("body", body);
-        if (published != null) {
-            d.put("publish_time", published);
-        }
-        d.put("fetch_time", fetched);
-        return d;
-    }
+    private static final StoryDecision.Link ORIGINAL_A = new StoryDecision.Link(null, "a");
 
     @Test
     void aCopyOnAnotherSiteIsADuplicateOfTheFirstAndSharesItsStory() {
-        StoryLinker linker = new StoryLinker(SETTINGS, UNREFRESHED);
-        Map<String, Object> first = linker.link("a", doc(STORY, "2026-11-24T08:00:00Z", "2026-11-24T08:05:00Z"));
-        assertNull(first.get("duplicate_of"));
-        assertEquals("a", first.get("story_id"));
-        Map<String, Object> copy = linker.link("b", doc("(Reuters) - " + STORY.substring(0, 250) + "\nShare this article",
-                "2026-11-24T09:00:00Z", "2026-11-24T09:01:00Z"));
-        assertEquals("a", copy.get("duplicate_of"));
-        assertEquals("a", copy.get("story_id"));
-        Map<String, Object> other = linker.link("c", doc(OTHER, "2026-11-24T09:30:00Z", "2026-11-24T09:31:00Z"));
-        assertFalse(other.containsKey("duplicate_of"));
-        assertEquals("c", other.get("story_id"));
+        // the index has refreshed nothing yet: the linker's memory of what it decided must find the copy
+        StoryLinker linker = new StoryLinker(SETTINGS);
+        CopyArticle a = article("a", STORY, "2026-11-24T08:00:00Z", "2026-11-24T08:05:00Z");
+        assertEquals(List.of(ORIGINAL_A), linker.decide(List.of(a), List.of(List.of())));
+        CopyArticle b = article("b", COPY, "2026-11-24T09:00:00Z", "2026-11-24T09:01:00Z");
+        CopyArticle c = article("c", OTHER, "2026-11-24T09:30:00Z", "2026-11-24T09:31:00Z");
+        assertEquals(List.of(new StoryDecision.Link("a", "a"), new StoryDecision.Link(null, "c")),
+                linker.decide(List.of(b, c), List.of(List.of(), List.of())));
+    }
+
+    @Test
+    void copiesInOneBatchLinkToTheOnePublishedFirstWhateverTheirOrderInTheBatch() {
+        StoryLinker linker = new StoryLinker(SETTINGS);
+        CopyArticle late = article("late", COPY, "2026-11-24T09:00:00Z", "2026-11-24T09:01:00Z");
+        CopyArticle other = article("other", OTHER, "2026-11-24T07:00:00Z", "2026-11-24T09:02:00Z");
+        CopyArticle early = article("early", STORY, "2026-11-24T08:00:00Z", "2026-11-24T09:03:00Z");
+        assertEquals(List.of(new StoryDecision.Link("early", "early"), new StoryDecision.Link(null, "other"),
+                        new StoryDecision.Link(null, "early")),
+                linker.decide(List.of(late, other, early), List.of(List.of(), List.of(), List.of())));
+    }
+
+    @Test
+    void inOneBatchATieOnPublicationGoesToTheOneFetchedFirstAndAnUndatedCopyFollowsTheDatedOne() {
+        StoryLinker linker = new StoryLinker(SETTINGS);
+        CopyArticle second = article("x2", COPY, "2026-11-24T08:00:00Z", "2026-11-24T09:05:00Z");
+        CopyArticle undated = article("x0", STORY, null, "2026-11-24T08:30:00Z");
+        CopyArticle first = article("x3", STORY, "2026-11-24T08:00:00Z", "2026-11-24T09:00:00Z");
+        assertEquals(List.of(new StoryDecision.Link("x3", "x3"), new StoryDecision.Link("x3", "x3"),
+                        new StoryDecision.Link(null, "x3")),
+                linker.decide(List.of(second, undated, first), List.of(List.of(), List.of(), List.of())));
+    }
+
+    @Test
+    void anIndexedCopyPublishedEarlierIsTheOriginalAndItsStoryIsKept() {
+        StoryLinker linker = new StoryLinker(SETTINGS);
+        var fp = CopyDetection.DEFAULTS.fingerprint(STORY);
+        Candidate indexed = new Candidate("old", fp, "2026-11-23T07:00:00Z", "2026-11-23T07:01:00Z", "older", "s1");
+        CopyArticle b = article("b", COPY, "2026-11-24T09:00:00Z", "2026-11-24T09:01:00Z");
+        CopyArticle c = article("c", STORY, "2026-11-24T10:00:00Z", "2026-11-24T10:01:00Z");
+        // b found the indexed one; c, in the same batch, is found by nothing in the index but b in memory
+        assertEquals(List.of(new StoryDecision.Link("older", "s1"), new StoryDecision.Link("older", "s1")),
+                linker.decide(List.of(b, c), List.of(List.of(indexed), List.of())));
     }
 
     @Test
@@ -71,12 +82,20 @@ class StoryLinkerTest {
     }
 
     @Test
-    void aFailedLookupIndexesTheArticleAsItsOwnStory() {
-        StoryLinker linker = new StoryLinker(SETTINGS, (id, bands, max) -> {
-            throw new java.io.IOException("connection refused");
-        });
-        Map<String, Object> d = linker.link("x", doc(STORY, null, "2026-11-24T08:00:00Z"));
-        assertEquals("x", d.get("story_id"));
-        assertEquals(1, linker.lookupFailures());
+    void theMemoryForgetsTheOldestBeyondItsCapacity() {
+        StoryLinker linker = new StoryLinker(new com.newsx.topology.config.CopySettings(true, CopyDetection.DEFAULTS, 20, 1));
+        linker.decide(List.of(article("a", STORY, "2026-11-24T08:00:00Z", "2026-11-24T08:00:00Z")), List.of(List.of()));
+        linker.decide(List.of(article("c", OTHER, "2026-11-24T08:10:00Z", "2026-11-24T08:10:00Z")), List.of(List.of()));
+        // a is forgotten and not refreshed in the index: the copy starts its own story
+        assertEquals(List.of(new StoryDecision.Link(null, "b")), linker.decide(
+                List.of(article("b", COPY, "2026-11-24T09:00:00Z", "2026-11-24T09:00:00Z")), List.of(List.of())));
+    }
+
+    @Test
+    void aBodyTooShortToMatchIsItsOwnStory() {
+        StoryLinker linker = new StoryLinker(SETTINGS);
+        CopyArticle brief = article("s", "Markets rose.", "2026-11-24T08:00:00Z", "2026-11-24T08:00:00Z");
+        assertEquals(List.of(), brief.bands());
+        assertEquals(List.of(new StoryDecision.Link(null, "s")), linker.decide(List.of(brief), List.of(List.of())));
     }
 }

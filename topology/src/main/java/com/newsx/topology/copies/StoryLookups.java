@@ -1,0 +1,261 @@
+package com.newsx.topology.copies;
+
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
+
+/**
+ * Batches the copy lookups of an index task: articles collect until {@code maxBatch} or {@code flushMs} after the
+ * first, then go as one lookup ({@link CandidateSource}: one {@code _msearch}) without blocking the caller; at most
+ * {@code maxInFlight} lookups are out at once. Batches are decided in the order they were made (a later batch's
+ * articles may be copies of an earlier one's, found through the linker's memory), and each article comes out of
+ * {@link #drain} with its copy fields set, ready to be written. A failed lookup is sent again after
+ * {@code retryMs}, doubling, {@code retries} times; then its articles come out failed, for the caller to fail
+ * (replay) - never written without a decision. Every method is for one thread (the bolt's executor); the
+ * lookups' completions only set their batch's result.
+ *
+ * @param <T> the caller's tag for an article (its page)
+ */
+public final class StoryLookups<T> {
+    /** An article decided ({@code json} with its copy fields) or failed ({@code error}, json null). */
+    public record Outcome<T>(T tag, String id, byte[] json, String error) {
+        public boolean ok() {
+            return error == null;
+        }
+    }
+
+    private record Pending<T>(CopyArticle article, T tag) {
+    }
+
+    /** One lookup: its articles and, once answered, their candidates or the failure. */
+    private static final class Batch<T> {
+        final List<Pending<T>> pending;
+        volatile List<List<Candidate>> found;
+        volatile Throwable failure;
+        volatile boolean answered;
+        int attempts;
+        long retryAt = -1;
+
+        Batch(List<Pending<T>> pending) {
+            this.pending = pending;
+        }
+    }
+
+    private final StoryLinker linker;
+    private final CandidateSource source;
+    private final int maxBatch;
+    private final long flushMs;
+    private final int maxInFlight;
+    private final int retries;
+    private final long retryMs;
+    private final LongSupplier clock;
+    private final List<Pending<T>> open = new ArrayList<>();
+    private long openedAt;
+    private final ArrayDeque<Batch<T>> sent = new ArrayDeque<>();
+    /** Articles not (or not fully) read that came out at once. */
+    private final List<Outcome<T>> ready = new ArrayList<>();
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private volatile int waiting;
+    private volatile long lookups;
+    private volatile long failures;
+
+    public StoryLookups(StoryLinker linker, CandidateSource source, int maxBatch, long flushMs, int maxInFlight,
+                        int retries, long retryMs, LongSupplier clock) {
+        this.linker = linker;
+        this.source = source;
+        this.maxBatch = Math.max(1, maxBatch);
+        this.flushMs = flushMs;
+        this.maxInFlight = Math.max(1, maxInFlight);
+        this.retries = retries;
+        this.retryMs = retryMs;
+        this.clock = clock;
+    }
+
+    /** Queues an article (a news-articles source); one that is not a JSON object comes out at once, unchanged. */
+    public void add(String id, byte[] json, T tag) {
+        CopyArticle a;
+        try {
+            a = CopyArticle.read(id, json, linker.settings().detection());
+        } catch (IOException e) {
+            // not an article document of ours: written as it is, as before copies existed
+            ready.add(new Outcome<>(tag, id, json, null));
+            return;
+        }
+        if (open.isEmpty()) {
+            openedAt = clock.getAsLong();
+        }
+        open.add(new Pending<>(a, tag));
+        waiting++;
+        if (open.size() >= maxBatch) {
+            send();
+        }
+    }
+
+    /** Sends the open batch if it is old enough, and failed lookups whose back-off is over (call on every tick). */
+    public void tick() {
+        long now = clock.getAsLong();
+        for (Batch<T> b : sent) {
+            if (retryDue(b)) {
+                if (b.retryAt < 0) {
+                    b.retryAt = now + (retryMs << Math.min(b.attempts - 1, 20));
+                } else if (b.retryAt <= now) {
+                    lookUp(b);
+                }
+            }
+        }
+        if (open.size() >= maxBatch || (!open.isEmpty() && now - openedAt >= flushMs)) {
+            send();
+        }
+    }
+
+    /** Sends the open batch now (unless {@code maxInFlight} lookups are out: then at a later tick). */
+    public void send() {
+        if (open.isEmpty() || inFlight.get() >= maxInFlight) {
+            return;
+        }
+        // at most maxBatch per lookup: what waited behind a full pipeline goes in the next
+        int n = Math.min(open.size(), maxBatch);
+        Batch<T> b = new Batch<>(new ArrayList<>(open.subList(0, n)));
+        open.subList(0, n).clear();
+        openedAt = clock.getAsLong();
+        sent.addLast(b);
+        lookUp(b);
+    }
+
+    private void lookUp(Batch<T> b) {
+        b.attempts++;
+        b.retryAt = -1;
+        b.answered = false;
+        b.failure = null;
+        List<CandidateSource.Lookup> queries = new ArrayList<>();
+        for (Pending<T> p : b.pending) {
+            if (!p.article().bands().isEmpty()) {
+                queries.add(new CandidateSource.Lookup(p.article().id(), p.article().bands(), linker.settings().maxCandidates()));
+            }
+        }
+        if (queries.isEmpty()) { // nothing to look up: every article is its own story
+            b.found = List.of();
+            b.answered = true;
+            return;
+        }
+        inFlight.incrementAndGet();
+        lookups++;
+        CompletableFuture<List<List<Candidate>>> f;
+        try {
+            f = source.find(queries);
+        } catch (RuntimeException e) {
+            f = CompletableFuture.failedFuture(e);
+        }
+        f.whenComplete((found, e) -> {
+            if (e == null && found.size() != queries.size()) {
+                e = new IllegalStateException(queries.size() + " lookups, " + found.size() + " answers");
+            }
+            b.failure = e;
+            b.found = e == null ? found : null;
+            inFlight.decrementAndGet();
+            b.answered = true;
+        });
+    }
+
+    /**
+     * The articles decided since the last call, batch by batch in the order the batches were made; a batch whose
+     * lookup failed for good comes out failed. A batch still waiting holds back the ones after it.
+     */
+    public List<Outcome<T>> drain() {
+        List<Outcome<T>> out = new ArrayList<>(ready);
+        ready.clear();
+        while (!sent.isEmpty() && sent.peekFirst().answered) {
+            Batch<T> b = sent.peekFirst();
+            if (retryDue(b)) {
+                break; // sent again at a later tick; the batches after it wait
+            }
+            sent.removeFirst();
+            waiting -= b.pending.size();
+            if (b.failure != null) {
+                failures++;
+                String why = "copy lookup failed after " + retries + " retries: " + rootMessage(b.failure);
+                for (Pending<T> p : b.pending) {
+                    out.add(new Outcome<>(p.tag(), p.article().id(), null, why));
+                }
+            } else {
+                out.addAll(decided(b));
+            }
+        }
+        return out;
+    }
+
+    /** Answered with a failure that has retries left. */
+    private boolean retryDue(Batch<T> b) {
+        return b.answered && b.failure != null && b.attempts <= retries;
+    }
+
+    /**
+     * True while a full batch waits behind {@code maxInFlight} lookups: the caller should stop taking input (and
+     * keep draining) until it is false, so that a slow or failing cluster slows the crawl instead of filling memory.
+     */
+    public boolean busy() {
+        return waiting >= maxBatch * (maxInFlight + 1);
+    }
+
+    /** Waits, handing what is decided to {@code drain}, while {@link #busy()}. */
+    public void awaitRoom(Runnable drain) {
+        while (busy()) {
+            drain.run();
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+            tick();
+        }
+    }
+
+    /** Articles queued, in a lookup or waiting for a retry. */
+    public int waiting() {
+        return waiting;
+    }
+
+    public int inFlight() {
+        return inFlight.get();
+    }
+
+    /** Lookup requests sent (retries included). */
+    public long lookups() {
+        return lookups;
+    }
+
+    /** Batches whose lookup failed for good (their articles were failed, to be replayed). */
+    public long failures() {
+        return failures;
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t.getClass().getSimpleName() + (t.getMessage() == null ? "" : ": " + t.getMessage());
+    }
+
+    private List<Outcome<T>> decided(Batch<T> b) {
+        List<CopyArticle> articles = new ArrayList<>(b.pending.size());
+        List<List<Candidate>> found = new ArrayList<>(b.pending.size());
+        int q = 0;
+        for (Pending<T> p : b.pending) {
+            articles.add(p.article());
+            found.add(p.article().bands().isEmpty() ? List.of() : b.found.get(q++));
+        }
+        List<StoryDecision.Link> links = linker.decide(articles, found);
+        List<Outcome<T>> out = new ArrayList<>(articles.size());
+        for (int i = 0; i < articles.size(); i++) {
+            Pending<T> p = b.pending.get(i);
+            out.add(new Outcome<>(p.tag(), p.article().id(), p.article().linked(links.get(i)), null));
+        }
+        return out;
+    }
+}
