@@ -1,6 +1,8 @@
 package com.newsx.it;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
+import com.newsx.extractor.Article;
+import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.doc.DocumentId;
 import com.newsx.topology.es.BulkIndexer;
 import com.newsx.topology.search.NewsHits;
@@ -75,14 +77,10 @@ class SearchIT {
         return new BulkIndexer.Doc(RECORDS, DocumentId.ofRecord(page, 0, row), d);
     }
 
+    /** As the crawl writes it with copies.enabled off: no copy fields, each article its own story. */
     private static BulkIndexer.Doc article(String url, String title, String published) {
-        Map<String, Object> d = new LinkedHashMap<>();
-        d.put("url", url);
-        d.put("host", java.net.URI.create(url).getHost());
-        d.put("title", title);
-        d.put("body", title + ". The port authority said the service would run every hour.");
-        d.put("publish_time", published);
-        d.put("fetch_time", NOW);
+        Map<String, Object> d = ArticleDocument.of(url, new Article(title, published, null, null,
+                title + ". The port authority said the service would run every hour.", "fused", "test"), "article", Instant.now());
         return new BulkIndexer.Doc(ARTICLES, DocumentId.of(url), d);
     }
 
@@ -109,6 +107,15 @@ class SearchIT {
         assertEquals(Set.of(FRESH, TIMETABLE), Set.copyOf(items("--since", "1d", "ferry")));
         assertEquals(Set.of(TIMETABLE), Set.copyOf(items("--since", "30m", "ferry")), "FRESH was published an hour ago");
         assertEquals(List.of(FRESH), items("--since", "2h", "--type", "article"), "no words: the newest, by filters only");
+    }
+
+    @Test
+    void collapseKeepsArticlesThatAreNoCopiesApart() throws Exception {
+        SearchCommand.Found f = SearchCommand.search(es, new NewsQuery(ARTICLES, RECORDS),
+                SearchOptions.parse("unused", "--collapse", "electric", "ferry"));
+        assertEquals(Set.of(FERRY, FRESH), f.items().stream().map(NewsHits.Hit::item).collect(Collectors.toSet()),
+                "two stories, though neither went through the copies step");
+        assertTrue(f.items().stream().allMatch(h -> h.copies() == 1));
     }
 
     @Test
