@@ -7,6 +7,7 @@ import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.metrics.CrawlMetrics;
+import com.newsx.topology.metrics.CrawlSummary;
 import com.newsx.topology.metrics.Progress;
 import com.newsx.topology.services.ServiceCheck;
 import org.apache.storm.LocalCluster;
@@ -20,7 +21,8 @@ import java.util.TreeMap;
  * {@code bin/crawl [--config FILE] [--set KEY=VALUE]... [--seconds N] [--idle-seconds S]}: runs the crawl topology in-process
  * (Storm's LocalCluster) against the configured Kafka and Elasticsearch, printing the count of URLs per
  * status every few seconds. Stops after N seconds, or once the counts have not moved for S seconds.
- * Every P seconds (default 5) it prints a progress line from the bolts' Storm metrics.
+ * Every P seconds (default 5) it prints a progress line from the bolts' Storm metrics, and a short summary at the end
+ * ({@code --verbose}: also every metric and the fate of up to 50 URLs).
  */
 public final class LocalCrawl {
     private LocalCrawl() {
@@ -44,13 +46,15 @@ public final class LocalCrawl {
         Args a;
         try {
             a = Args.spec().values("--config", "--seconds", "--idle-seconds", "--progress-seconds").repeated("--set")
-                    .parse(args);
+                    .flags("--verbose").parse(args);
         } catch (IllegalArgumentException e) {
             System.err.println("crawl: " + e.getMessage() + " (see --help)");
             return 2;
         }
         if (a.help()) {
-            System.out.println("usage: bin/crawl [--config FILE] [--set KEY=VALUE]... [--seconds N] [--idle-seconds S] [--progress-seconds P]");
+            System.out.println("usage: bin/crawl [--config FILE] [--set KEY=VALUE]... [--seconds N] [--idle-seconds S] [--progress-seconds P] [--verbose]");
+            System.out.println("       bin/crawl status [--es URL] [--set KEY=VALUE]... [--every S]   (bin/crawl status --help)");
+            System.out.println("  --verbose  at the end, also every metric summed over tasks and the fate of up to 50 URLs");
             return 0;
         }
         // --config first, then every --set over it, in order (as bin/submit does).
@@ -98,11 +102,14 @@ public final class LocalCrawl {
                     break;
                 }
             }
-            System.err.println("crawl: metrics (summed over tasks): " + CrawlMetrics.latest());
+            Map<String, Double> metrics = CrawlMetrics.latest();
+            long ran = System.currentTimeMillis() - t0;
             cluster.killTopology(CrawlTopology.NAME);
-            Map<String, Long> counts = statusCounts(es, statusIndex);
-            System.err.println("crawl: URLs per status: " + counts);
-            report(es, statusIndex);
+            System.err.print(CrawlSummary.lines(metrics, ran, statusCounts(es, statusIndex)));
+            if (a.has("--verbose")) {
+                System.err.println("crawl: metrics (summed over tasks): " + metrics);
+                report(es, statusIndex);
+            }
         } finally {
             EsClients.close(es);
         }

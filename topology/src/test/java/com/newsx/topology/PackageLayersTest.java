@@ -29,8 +29,8 @@ class PackageLayersTest {
 
     /** Top first; "" is the root package. */
     static final List<List<String>> LAYERS = List.of(
-            // commands: bin/submit and the cluster's figures, bin/index and bin/search, bin/dashboard
-            List.of("cluster", "local", "dashboard"),
+            // commands: bin/submit and the cluster's figures, bin/index and bin/crawl status, bin/search, bin/dashboard
+            List.of("cluster", "local", "search", "dashboard"),
             // the topology wired from the stages (CrawlTopology) and run in-process (LocalCrawl, bin/crawl)
             List.of(""),
             // the bolts' metrics summed for the progress line and the crawl-metrics index

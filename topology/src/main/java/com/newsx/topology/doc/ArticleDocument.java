@@ -29,6 +29,9 @@ public final class ArticleDocument {
         putIfPresent(d, "page_type", pageType);
         putIfPresent(d, "algorithm", a.algorithm());
         putIfPresent(d, "algorithm_reason", a.reason());
+        // Each article its own story until the copies step finds it a copy (it rewrites this): collapsing on a
+        // missing story_id would lump every story-less article into one group.
+        d.put("story_id", DocumentId.of(normalisedUrl));
         return d;
     }
 

@@ -2,6 +2,7 @@ package com.newsx.topology.doc;
 
 import com.newsx.extractor.links.UrlHost;
 import com.newsx.extractor.text.DateParser;
+import com.newsx.extractor.text.ParsedDate;
 import com.newsx.extractor.records.Cell;
 import com.newsx.extractor.records.RecordTable;
 import com.newsx.topology.es.BulkIndexer;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The news-records documents of a list page: one per data record, keeping all its cells, and naming the
@@ -66,8 +68,10 @@ public final class RecordDocuments {
         }
         cells.stream().filter(c -> c.src() != null).findFirst().ifPresent(c -> d.put("image", c.src()));
         for (String s : texts) {
-            if (s.length() <= 40 && dates.parse(s).isPresent()) {
+            var date = s.length() <= 40 ? dates.parse(s) : Optional.<ParsedDate>empty();
+            if (date.isPresent()) {
                 d.put("date_text", s);
+                d.put("publish_time", date.get().toIso()); // as the page states it: bin/search --since reads it
                 break;
             }
         }

@@ -1,2 +1,2 @@
-/** Commands that use the pipeline's parts without Storm: index saved pages, search the index. */
+/** Commands that use the pipeline's parts without Storm: index saved pages. */
 package com.newsx.topology.local;

@@ -12,6 +12,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ArticleDocumentTest {
     @Test
+    void anArticleIsItsOwnStoryUntilFoundACopy() {
+        String url = "http://news.example.cn/2024/0318/1.html";
+        Map<String, Object> d = ArticleDocument.of(url, new Article("标题", "2024-03-18T10:00:00", null, null, "正文。",
+                "fused", "why"), "article", Instant.parse("2024-03-18T03:00:00Z"));
+        assertEquals(DocumentId.of(url), d.get("story_id"), "bin/search --collapse groups by it: none would lump stories");
+        assertEquals("news.example.cn", d.get("host"));
+        assertEquals("2024-03-18T10:00:00", d.get("publish_time"));
+        assertFalse(d.containsKey("author"), "absent fields are left out");
+    }
+
+    @Test
     void anArticleDocumentSaysWhenItWasFetchedAndWhenItWentToTheIndex() {
         Instant fetched = Instant.parse("2026-11-24T10:00:00Z");
         Instant before = Instant.now();

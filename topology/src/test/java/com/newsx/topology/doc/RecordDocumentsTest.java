@@ -30,11 +30,13 @@ class RecordDocumentsTest {
         assertEquals("全市中小学开展消防演练", first.get("title"));
         assertEquals("http://news.example.cn/news/2024/0318/102.html", first.get("link"));
         assertEquals("2024-03-18", first.get("date_text"));
+        assertEquals("2024-03-18", first.get("publish_time"), "the stated date, read, for searches by time");
         assertEquals("本周全市中小学统一开展消防疏散演练，覆盖师生二十余万人。", first.get("snippet"));
         assertEquals("news.example.cn", first.get("host"));
         Map<String, Object> second = docs.get(1).source();
         assertEquals("/img/tree.jpg", second.get("image"));
         assertFalse(second.containsKey("date_text"));
+        assertFalse(second.containsKey("publish_time"));
         assertFalse(docs.get(0).id().equals(docs.get(1).id()), "each record has its own id");
     }
 }
