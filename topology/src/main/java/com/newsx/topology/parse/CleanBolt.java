@@ -10,6 +10,7 @@ import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.net.CrawlScope;
+import com.newsx.topology.net.UrlNormaliser;
 import com.newsx.topology.schedule.RevisitSchedule;
 import com.newsx.topology.schedule.SourceVisits;
 import com.newsx.topology.sources.SourceEntry;
@@ -42,6 +43,7 @@ public final class CleanBolt extends BaseRichBolt {
     private transient OutputCollector out;
     private transient PageStages stages;
     private transient Outlinks outlinks;
+    private transient UrlNormaliser normaliser;
     private transient Histogram cleanMicros;
     private transient Counter articles;
     private transient Counter lists;
@@ -58,7 +60,9 @@ public final class CleanBolt extends BaseRichBolt {
         ScopeSettings scope = settings.scope();
         this.out = collector;
         this.stages = new PageStages(settings.extractor());
-        this.outlinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), scope.maxOutlinksPerPage());
+        this.normaliser = UrlNormaliser.of(settings.url());
+        this.outlinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), scope.maxOutlinksPerPage(),
+                normaliser);
         this.maxDepth = scope.maxDepth();
         this.cleanMicros = context.registerHistogram("clean_us");
         this.articles = context.registerCounter("article_pages");
@@ -67,7 +71,8 @@ public final class CleanBolt extends BaseRichBolt {
         // feeds and sitemaps: read here, their links followed at their own depth (a source costs no depth)
         SourceSettings sourceSettings = settings.sources();
         this.sources = new SourcePages(sourceSettings);
-        this.sourceLinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), sourceSettings.maxEntries());
+        this.sourceLinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), sourceSettings.maxEntries(),
+                normaliser);
         this.agentName = settings.fetch().robots().agentName();
         this.joinPoint = new JoinPoint(context.getComponentTasks(Streams.FUSE), new HashSet<>(context.getThisWorkerTasks()));
     }
