@@ -89,7 +89,10 @@ public final class StatusBolt extends BaseRichBolt {
             StatusUpdates.Update u = updates.outcome(url, status, t.getStringByField("reason"),
                     t.getIntegerByField("http_status"), t.getIntegerByField("attempts"), System.currentTimeMillis());
             StatusDocs.putValidators(u.doc(), t.getStringByField("etag"), t.getStringByField("last_modified"));
-            if (u.needsPrevious()) {
+            StatusDocs.putFields(u.doc(), (Map<?, ?>) t.getValueByField("fields"));
+            if (status == CrawlStatus.CANONICAL) {
+                writeIfAbsent(url, u.doc(), t);
+            } else if (u.needsPrevious()) {
                 previous.ask(new Pending(t, u), url);
             } else {
                 write(url, u.doc(), true, t);
@@ -105,6 +108,16 @@ public final class StatusBolt extends BaseRichBolt {
         bulk.awaitRoom(this::drainOutcomes);
         bulk.add(BulkOperation.of(o -> o.update(u -> u.index(index).id(StatusDocs.id(url))
                 .action(a -> a.doc(doc).docAsUpsert(upsert)))), t);
+    }
+
+    /**
+     * A document only where the URL has none (an update of nothing, with the document as its upsert): a canonical URL
+     * the crawl knows already keeps its own fate.
+     */
+    private void writeIfAbsent(String url, Map<String, Object> doc, Tuple t) {
+        bulk.awaitRoom(this::drainOutcomes);
+        bulk.add(BulkOperation.of(o -> o.update(u -> u.index(index).id(StatusDocs.id(url))
+                .action(a -> a.doc(Map.of()).upsert(doc)))), t);
     }
 
     /** Visits and outcomes whose earlier state came in: computed and written; unreadable ones fail (replayed). */
