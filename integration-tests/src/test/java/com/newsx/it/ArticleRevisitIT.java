@@ -68,11 +68,12 @@ class ArticleRevisitIT {
                         "the first crawl: " + pages.stream().map(crawl::statusDoc).toList());
 
                 // one article, one document: the AMP page under its canonical URL's id; the canonical marked seen
-                Map<?, ?> amp = crawl.article(CANONICAL);
+                Map<?, ?> amp = crawl.articleById(DocumentId.of(CANONICAL));
                 assertNotNull(amp, "the AMP page's article is the canonical URL's document");
                 assertEquals(AMP, amp.get("url"), "the URL fetched");
                 assertEquals(CANONICAL, amp.get("canonical_url"), "its tracking tag dropped");
-                assertNull(crawl.article(AMP), "no document under the AMP page's own id");
+                assertNull(crawl.articleById(DocumentId.of(AMP)), "no document under the AMP page's own id");
+                assertEquals(amp, crawl.article(AMP), "the AMP page's article");
                 assertEquals(DocumentId.of(CANONICAL), crawl.statusDoc(AMP).get("article_id"));
                 Map<?, ?> mark = crawl.statusDoc(CANONICAL);
                 assertEquals("canonical", mark.get("status"), String.valueOf(mark));

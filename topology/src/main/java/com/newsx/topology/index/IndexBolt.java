@@ -124,7 +124,7 @@ public final class IndexBolt extends BaseRichBolt {
                     if (stored != null) {
                         stored.ask(page, d.index(), d.id(), d.json());
                     } else {
-                        article(d.id(), d.json(), page);
+                        article(d.index(), d.id(), d.json(), page);
                     }
                 } else {
                     write(d.index(), d.id(), d.json(), page);
@@ -139,11 +139,11 @@ public final class IndexBolt extends BaseRichBolt {
     }
 
     /** An article to write: through the copy lookup when copies are on. */
-    private void article(String id, byte[] json, Page page) {
+    private void article(String index, String id, byte[] json, Page page) {
         if (stories != null) {
             stories.add(id, json, page);
         } else {
-            write(articleIndex, id, json, page);
+            write(index, id, json, page);
         }
     }
 
@@ -156,24 +156,22 @@ public final class IndexBolt extends BaseRichBolt {
         boolean reported = false;
         for (StoredArticles.Answer<Page> a : stored.drain()) {
             Page p = a.tag();
-            ArticleRevision.Revision r = null;
-            String error = a.error();
-            if (error == null) {
-                try {
-                    r = ArticleRevision.revise(a.json(), a.stored(), now);
-                } catch (java.io.IOException | ClassCastException e) {
-                    error = "not an article document: " + e;
-                }
-            }
-            if (r == null) {
+            if (a.error() != null) {
                 if (!reported) {
-                    out.reportError(new IllegalStateException(error));
+                    out.reportError(new IllegalStateException(a.error()));
                     reported = true;
                 }
                 p.retry = true; // the page is fetched again, and compared again
                 if (--p.left == 0) {
                     finish(p);
                 }
+                continue;
+            }
+            ArticleRevision.Revision r;
+            try {
+                r = ArticleRevision.revise(a.json(), a.stored(), now);
+            } catch (java.io.IOException | ClassCastException e) {
+                article(a.index(), a.id(), a.json(), p); // not an article document of ours: written as it is
                 continue;
             }
             p.change = r.change();
@@ -187,7 +185,7 @@ public final class IndexBolt extends BaseRichBolt {
                 if (r.change() == ArticleRevision.Change.CHANGED) {
                     changed.inc();
                 }
-                article(a.id(), r.json(), p);
+                article(a.index(), a.id(), r.json(), p);
             }
         }
     }
