@@ -137,8 +137,18 @@ final class CrawlHarness implements AutoCloseable {
         return d != null && Boolean.TRUE.equals(d.get("final"));
     }
 
+    /**
+     * The article document the page at {@code url} was indexed as: under the id its status names (its canonical
+     * URL's, when it names one), else its own; null if none.
+     */
     Map<?, ?> article(String url) throws IOException {
-        GetResponse<Map> r = es.get(g -> g.index(articles).id(DocumentId.of(url)), Map.class);
+        Map<?, ?> s = statusDoc(url);
+        return articleById(s != null && s.get("article_id") instanceof String id ? id : DocumentId.of(url));
+    }
+
+    /** The article document of this id, or null. */
+    Map<?, ?> articleById(String id) throws IOException {
+        GetResponse<Map> r = es.get(g -> g.index(articles).id(id), Map.class);
         return r.found() ? r.source() : null;
     }
 

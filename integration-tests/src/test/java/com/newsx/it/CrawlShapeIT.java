@@ -8,6 +8,8 @@ import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.ExtractorSettings;
 import com.newsx.localweb.LocalWeb;
 import com.newsx.topology.net.UrlNormaliser;
+import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.UrlSettings;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -129,7 +131,7 @@ class CrawlShapeIT {
                     : "http://" + set.getFileName() + "-" + taken + ".example/page.html";
             url = url.replaceFirst("^https://", "http://");
             // the crawl keys everything by the normalised URL: take pages whose URL is already normal
-            if (!new UrlNormaliser().normalise(url).map(url::equals).orElse(false) || pages.containsKey(url)) {
+            if (!UrlNormaliser.of(UrlSettings.from(CrawlerConfig.defaults())).normalise(url).map(url::equals).orElse(false) || pages.containsKey(url)) {
                 continue;
             }
             pages.put(url, Files.readAllBytes(set.resolve(entry.get("path").asText())));

@@ -19,16 +19,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A news crawl never ends: a home page is visited again, and an article that appears on it after the first visit
  * is found and indexed; the articles already crawled are not fetched again, and the home page's interval shrinks
- * after the visit that found the new link and grows after visits that found nothing.
+ * after the visit that found the new link and grows after visits that found nothing. The home page also names a
+ * feed whose link to the first article carries tracking tags ({@code ?utm_source=rss}): the two links are one URL, so
+ * that article is fetched once and is one document.
  */
 class FrontierRevisitIT {
     /** The test web, on a free port the URLs name (the crawler maps the names to it; the guard stays on). */
     private static final LocalWeb WEB = LocalWeb.onFreePort();
     private static final String HOME = WEB.at("http://fresh.example/");
+    private static final String FEED = WEB.at("http://fresh.example/feed.xml");
     private static final int ARTICLES = 6;
 
     private static String home(int articles) {
-        StringBuilder h = new StringBuilder("<html><head><title>Fresh news</title></head><body><h1>Latest</h1><ul>");
+        StringBuilder h = new StringBuilder("<html><head><title>Fresh news</title>"
+                + "<link rel=\"alternate\" type=\"application/rss+xml\" href=\"/feed.xml\"></head><body><h1>Latest</h1><ul>");
         for (int a = articles; a >= 1; a--) {
             h.append("<li><a href=\"/news/").append(a).append(".html\">Fresh story ").append(a)
                     .append(", with more words in the link</a> 2024-05-").append(10 + a).append("</li>");
@@ -51,14 +55,21 @@ class FrontierRevisitIT {
                 articles.add(url);
             }
             String fresh = articles.remove(ARTICLES);
+            String tagged = articles.get(0) + "?utm_source=rss&utm_medium=feed";
+            web.page(FEED, "application/rss+xml", ("<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Fresh</title>"
+                    + "<item><title>Fresh story 1</title><link>" + tagged.replace("&", "&amp;") + "</link></item>"
+                    + "</channel></rss>").getBytes(StandardCharsets.UTF_8));
             try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), Map.of(
                     "scope.mode", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "200",
-                    "frontier.source.initial-interval-s", "4", "frontier.source.min-interval-s", "2"))) {
+                    "frontier.source.initial-interval-s", "4", "frontier.source.min-interval-s", "2",
+                    // a home page naming a feed is otherwise left for its feed for an hour
+                    "frontier.source.page-initial-interval-s", "4"))) {
                 crawl.start();
                 crawl.seed(List.of(HOME));
                 assertTrue(CrawlHarness.waitFor(() -> articles.stream().allMatch(u -> "indexed".equals(crawl.statusOf(u)))
-                        && "source".equals(crawl.statusDoc(HOME).get("kind")), 120), "the first crawl: "
-                        + articles.stream().map(crawl::statusOf).toList() + " " + crawl.statusDoc(HOME));
+                        && "source".equals(crawl.statusDoc(HOME).get("kind")) && "source_read".equals(crawl.statusOf(FEED)),
+                        120), "the first crawl: " + articles.stream().map(crawl::statusOf).toList() + " "
+                        + crawl.statusDoc(HOME) + " " + crawl.statusDoc(FEED));
                 assertEquals(0, web.hits(fresh), "not linked yet");
 
                 web.html(HOME, home(ARTICLES + 1)); // the news: one more story on the home page
@@ -80,6 +91,12 @@ class FrontierRevisitIT {
                     assertEquals(null, crawl.statusDoc(u).get("next_fetch_time"));
                 }
                 assertEquals(1, web.hits(fresh));
+                // the feed's tagged link and the home page's plain one: one URL, one fetch, one document
+                assertEquals(0, web.hits(tagged), "the tagged spelling is never fetched");
+                assertEquals(null, crawl.statusDoc(tagged), "nor recorded apart");
+                assertEquals(null, crawl.article(tagged));
+                assertEquals(articles.get(0), crawl.article(articles.get(0)).get("url"));
+                assertEquals(ARTICLES + 1, crawl.count(crawl.articles), "one document per article");
             }
         }
     }

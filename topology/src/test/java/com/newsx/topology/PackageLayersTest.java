@@ -40,8 +40,8 @@ class PackageLayersTest {
             // the Storm wiring the stages share: names of components, streams and fields; groupings; the pulse
             List.of("storm"),
             // sitemaps and feeds read into entries, plain parsing the stages call; when a URL is due again (the
-            // lease, the retry back-off, a source's revisit interval)
-            List.of("sources", "schedule"),
+            // lease, the retry back-off, a source's revisit interval); what an article's late revisit does to it
+            List.of("sources", "schedule", "revisit"),
             // URL and host rules; what the stages hand on and store (messages, fates, documents, ids); syndicated copies
             List.of("net", "doc", "copies"),
             // Elasticsearch clients and writers; the crawler's settings; whether the services answer; caches bounded by bytes

@@ -7,7 +7,11 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The news-articles document of one extracted article, in the field names of the index template. */
+/**
+ * The news-articles document of one extracted article, in the field names of the index template. Its id is the
+ * canonical URL's when the page names one the crawl takes ({@link #id}), else its own URL's; {@code url} is the URL
+ * fetched.
+ */
 public final class ArticleDocument {
     public static final String INDEX = "news-articles";
 
@@ -15,9 +19,24 @@ public final class ArticleDocument {
     }
 
     public static Map<String, Object> of(String normalisedUrl, Article a, String pageType, Instant fetchTime) {
+        return of(normalisedUrl, null, a, pageType, fetchTime);
+    }
+
+    /** The id of the article of the page at {@code normalisedUrl}: its canonical URL's, if it has one (else null). */
+    public static String id(String normalisedUrl, String canonicalUrl) {
+        return DocumentId.of(canonicalUrl != null ? canonicalUrl : normalisedUrl);
+    }
+
+    /**
+     * The document of the page at {@code normalisedUrl} whose canonical URL is {@code canonicalUrl} (null: none
+     * named, or one not taken).
+     */
+    public static Map<String, Object> of(String normalisedUrl, String canonicalUrl, Article a, String pageType,
+                                         Instant fetchTime) {
         Map<String, Object> d = new LinkedHashMap<>();
         d.put("url", normalisedUrl);
         d.put("host", UrlHost.of(normalisedUrl));
+        putIfPresent(d, "canonical_url", canonicalUrl);
         putIfPresent(d, "title", a.title());
         putIfPresent(d, "body", a.body());
         putIfPresent(d, "author", a.author());
@@ -31,8 +50,16 @@ public final class ArticleDocument {
         putIfPresent(d, "algorithm_reason", a.reason());
         // Each article its own story until the copies step finds it a copy (it rewrites this): collapsing on a
         // missing story_id would lump every story-less article into one group.
-        d.put("story_id", DocumentId.of(normalisedUrl));
+        d.put("story_id", id(normalisedUrl, canonicalUrl));
+        // a revisit compares it to tell a changed article from one fetched again unchanged
+        d.put("content_hash", contentHash(a.title(), a.body()));
         return d;
+    }
+
+    /** The fingerprint of what a reader sees of an article: its title and body text, white space aside. */
+    public static String contentHash(String title, String body) {
+        String text = (title == null ? "" : title.strip()) + "\n" + (body == null ? "" : body.strip());
+        return DocumentId.of(text.replaceAll("\\s+", " ")).substring(0, 16);
     }
 
     private static void putIfPresent(Map<String, Object> d, String key, String value) {

@@ -34,7 +34,16 @@ public enum CrawlStatus {
      * seen-set, so a source found again by a link is not re-read (sitemap indexes pointing at each other would
      * loop); its revisits are the frontier's to schedule.
      */
-    SOURCE_READ(true);
+    SOURCE_READ(true),
+    /**
+     * Not fetched: a page of its site names this URL as its canonical, and that page's article is indexed under this
+     * URL's id; recorded only where the URL has no status yet, so that it is not fetched for the same article again.
+     */
+    CANONICAL(true),
+    /**
+     * An indexed article whose late revisit answered 404 or 410: its document is marked {@code removed}, not deleted.
+     */
+    REMOVED(true);
 
     private final boolean isFinal;
 

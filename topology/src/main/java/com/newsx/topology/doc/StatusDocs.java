@@ -71,7 +71,7 @@ public final class StatusDocs {
         d.put("attempts", attempts);
         String t = Instant.ofEpochMilli(now).toString();
         d.put("status_time", t);
-        if (status != CrawlStatus.FILTERED && status != CrawlStatus.ROBOTS_DENIED) {
+        if (status != CrawlStatus.FILTERED && status != CrawlStatus.ROBOTS_DENIED && status != CrawlStatus.CANONICAL) {
             d.put("fetch_time", t);
         }
         return d;
@@ -87,6 +87,13 @@ public final class StatusDocs {
         }
         if (lastModified != null) {
             doc.put("last_modified", cut(lastModified, MAX_VALIDATOR));
+        }
+    }
+
+    /** More fields an outcome sets (where an indexed page's article is, the page a canonical URL was named by). */
+    public static void putFields(Map<String, Object> doc, Map<?, ?> fields) {
+        if (fields != null) {
+            fields.forEach((k, v) -> doc.put(String.valueOf(k), v));
         }
     }
 

@@ -8,7 +8,6 @@ import com.newsx.extractor.stages.PageStages;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.doc.CrawlStatus;
-import com.newsx.topology.doc.DocumentId;
 import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.doc.PageDocuments;
 import com.newsx.topology.storm.Streams;
@@ -105,8 +104,10 @@ public final class FuseBolt extends BaseRichBolt {
                     page.type().jsonName() + " page with neither article text nor records", 200, 0));
         } else {
             won.computeIfAbsent(a.algorithm(), k -> context.registerCounter("won_" + k)).inc();
-            out.emit(Streams.DOCUMENTS, anchors, new Values(url, PageDocuments.one(articleIndex, DocumentId.of(url),
-                    ArticleDocument.of(url, a, page.type().jsonName(), Instant.now()))));
+            String canonical = density.getStringByField("canonical");
+            out.emit(Streams.DOCUMENTS, anchors, new Values(url, PageDocuments.one(articleIndex,
+                    ArticleDocument.id(url, canonical), ArticleDocument.of(url, canonical, a, page.type().jsonName(),
+                            Instant.now()))));
         }
         out.ack(lines);
         out.ack(density);

@@ -7,6 +7,7 @@ import com.newsx.topology.config.FetchSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.CrawlScope;
+import com.newsx.topology.net.UrlNormaliser;
 import com.newsx.topology.net.HostOverrides;
 import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.sources.SitemapReader;
@@ -55,7 +56,7 @@ public final class FetchBolt extends BaseRichBolt {
         this.maxQueued = fetch.maxQueued();
         this.maxAttempts = settings.retry().maxAttempts();
         this.redirects = new RedirectPolicy(CrawlScope.parse(settings.scope().mode(), settings.scope().maxDepth()),
-                fetch.maxRedirects());
+                fetch.maxRedirects(), UrlNormaliser.of(settings.url()));
         this.budget = new HostBudget(fetch.hostBudget(), fetch.hostBudgetWindowS() * 1000);
         this.fetched = context.registerCounter("fetched");
         this.bytes = context.registerCounter("fetched_bytes");

@@ -20,9 +20,10 @@ public final class RedirectPolicy {
 
     private final CrawlScope scope;
     private final int maxRedirects;
-    private final UrlNormaliser normaliser = new UrlNormaliser();
+    private final UrlNormaliser normaliser;
 
-    public RedirectPolicy(CrawlScope scope, int maxRedirects) {
+    public RedirectPolicy(CrawlScope scope, int maxRedirects, UrlNormaliser normaliser) {
+        this.normaliser = normaliser;
         this.scope = scope;
         this.maxRedirects = maxRedirects;
     }

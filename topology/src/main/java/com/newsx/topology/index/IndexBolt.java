@@ -15,6 +15,8 @@ import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.PageDocuments;
 import com.newsx.topology.es.EsBulk;
 import com.newsx.topology.es.EsClients;
+import com.newsx.topology.revisit.ArticleRevision;
+import com.newsx.topology.revisit.StoredArticles;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -29,7 +31,10 @@ import java.util.Map;
  * them is stored, then records it as indexed (ids come from the normalised URL, so a replay overwrites). A
  * document the cluster refuses for good (a mapping error) is recorded as an error; an unreachable or overloaded
  * cluster fails the tuple, and Kafka replays the page later. Articles first get their story fields from a batched
- * copy lookup ({@link StoryLookups}); a lookup that fails for good fails the page too.
+ * copy lookup ({@link StoryLookups}); a lookup that fails for good fails the page too. With late revisits of articles
+ * ({@code frontier.article-revisit-s}), an article is first compared with its stored version ({@link StoredArticles},
+ * {@link ArticleRevision}): unchanged, nothing is written; changed, it is written as the next version. The page's
+ * status says where its article document is (article_index, article_id), for a revisit that finds it gone.
  */
 public final class IndexBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -41,6 +46,10 @@ public final class IndexBolt extends BaseRichBolt {
     /** Sets duplicate_of and story_id on articles, a batch per lookup; null when copies.enabled is false. */
     private transient StoryLookups<Page> stories;
     private transient String articleIndex;
+    /** The stored versions of articles about to be written; null unless articles are revisited. */
+    private transient StoredArticles<Page> stored;
+    private transient Counter unchanged;
+    private transient Counter changed;
 
     /** A page's tuple and what is still outstanding of its documents. */
     private static final class Page {
@@ -48,6 +57,11 @@ public final class IndexBolt extends BaseRichBolt {
         int left;
         String refused;
         boolean retry;
+        /** Where its article document goes (null: no article), and what a revisit found of it. */
+        String articleIndex;
+        String articleId;
+        ArticleRevision.Change change = ArticleRevision.Change.NEW;
+        int versions;
 
         Page(Tuple tuple, int left) {
             this.tuple = tuple;
@@ -74,6 +88,11 @@ public final class IndexBolt extends BaseRichBolt {
             context.registerGauge("copy_lookup_failures", () -> stories.failures());
             context.registerGauge("copy_lookup_waiting", () -> stories.waiting());
         }
+        if (settings.frontier().articleRevisitMs() > 0) {
+            this.stored = new StoredArticles<>(es, b.maxOps(), b.flushMs());
+            this.unchanged = context.registerCounter("articles_unchanged");
+            this.changed = context.registerCounter("articles_changed");
+        }
         this.indexed = context.registerCounter("indexed_pages");
         this.documents = context.registerCounter("indexed_documents");
         this.bulkErrors = context.registerCounter("bulk_errors");
@@ -87,6 +106,9 @@ public final class IndexBolt extends BaseRichBolt {
             if (stories != null) {
                 stories.tick();
             }
+            if (stored != null) {
+                stored.maybeFlush();
+            }
             bulk.maybeFlush();
         } else {
             bulk.awaitRoom(this::drainOutcomes);
@@ -96,8 +118,14 @@ public final class IndexBolt extends BaseRichBolt {
             PageDocuments docs = (PageDocuments) t.getValueByField("documents");
             Page page = new Page(t, docs.size());
             for (PageDocuments.Doc d : docs.docs()) {
-                if (stories != null && d.index().equals(articleIndex)) {
-                    stories.add(d.id(), d.json(), page);
+                if (d.index().equals(articleIndex)) {
+                    page.articleIndex = d.index();
+                    page.articleId = d.id();
+                    if (stored != null) {
+                        stored.ask(page, d.index(), d.id(), d.json());
+                    } else {
+                        article(d.index(), d.id(), d.json(), page);
+                    }
                 } else {
                     write(d.index(), d.id(), d.json(), page);
                 }
@@ -106,7 +134,60 @@ public final class IndexBolt extends BaseRichBolt {
                 finish(page);
             }
         }
+        drainStored();
         drainStories();
+    }
+
+    /** An article to write: through the copy lookup when copies are on. */
+    private void article(String index, String id, byte[] json, Page page) {
+        if (stories != null) {
+            stories.add(id, json, page);
+        } else {
+            write(index, id, json, page);
+        }
+    }
+
+    /** Articles compared with their stored versions: written as new or the next version, or (unchanged) not at all. */
+    private void drainStored() {
+        if (stored == null) {
+            return;
+        }
+        long now = System.currentTimeMillis();
+        boolean reported = false;
+        for (StoredArticles.Answer<Page> a : stored.drain()) {
+            Page p = a.tag();
+            if (a.error() != null) {
+                if (!reported) {
+                    out.reportError(new IllegalStateException(a.error()));
+                    reported = true;
+                }
+                p.retry = true; // the page is fetched again, and compared again
+                if (--p.left == 0) {
+                    finish(p);
+                }
+                continue;
+            }
+            ArticleRevision.Revision r;
+            try {
+                r = ArticleRevision.revise(a.json(), a.stored(), now);
+            } catch (java.io.IOException | ClassCastException e) {
+                article(a.index(), a.id(), a.json(), p); // not an article document of ours: written as it is
+                continue;
+            }
+            p.change = r.change();
+            p.versions = r.versionCount();
+            if (r.change() == ArticleRevision.Change.UNCHANGED) {
+                unchanged.inc();
+                if (--p.left == 0) {
+                    finish(p);
+                }
+            } else {
+                if (r.change() == ArticleRevision.Change.CHANGED) {
+                    changed.inc();
+                }
+                article(a.index(), a.id(), r.json(), p);
+            }
+        }
     }
 
     private void write(String index, String id, byte[] source, Page page) {
@@ -172,9 +253,24 @@ public final class IndexBolt extends BaseRichBolt {
             out.ack(p.tuple);
         } else {
             indexed.inc();
-            out.emit(Streams.STATUS, p.tuple, Streams.status(url, CrawlStatus.INDEXED, null, 200, 0));
+            out.emit(Streams.STATUS, p.tuple, Streams.status(url, CrawlStatus.INDEXED,
+                    ArticleRevision.reason(p.change, p.versions), 200, 0, articleFields(p)));
             out.ack(p.tuple);
         }
+    }
+
+    /** Where the page's article document is, for a revisit that finds the page gone (null: no article). */
+    private static java.util.HashMap<String, Object> articleFields(Page p) {
+        if (p.articleId == null) {
+            return null;
+        }
+        java.util.HashMap<String, Object> f = new java.util.HashMap<>();
+        f.put("article_index", p.articleIndex);
+        f.put("article_id", p.articleId);
+        if (p.versions > 0) {
+            f.put("version_count", p.versions);
+        }
+        return f;
     }
 
     @Override

@@ -15,6 +15,8 @@ import com.newsx.topology.doc.RecordDocuments;
 import com.newsx.topology.es.BulkIndexer;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.net.UrlNormaliser;
+import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.UrlSettings;
 import com.newsx.topology.services.ServiceCheck;
 
 import java.io.IOException;
@@ -37,7 +39,7 @@ public final class IndexFilesCommand {
     private final PageExtractor extractor;
     private final RecordDocuments records = new RecordDocuments(new DateParser());
     private final BulkIndexer indexer;
-    private final UrlNormaliser urls = new UrlNormaliser();
+    private final UrlNormaliser urls = UrlNormaliser.of(UrlSettings.from(CrawlerConfig.defaults()));
     private final ObjectMapper json = new ObjectMapper();
     private final PrintStream out;
 

@@ -1,6 +1,7 @@
 package com.newsx.topology.net;
 
 import com.newsx.extractor.links.UrlHost;
+import com.newsx.topology.config.UrlSettings;
 import crawlercommons.filters.basic.BasicURLNormalizer;
 
 import java.net.URI;
@@ -9,11 +10,23 @@ import java.util.Optional;
 
 /**
  * One spelling per page: lower-case scheme and host, an internationalised host in its ASCII (punycode) form, default
- * port and fragment dropped, path escapes and dot segments normalised (crawler-commons' BasicURLNormalizer). The result keys the seen-set and the
- * document ids, so a page reached by two spellings is crawled and indexed once.
+ * port and fragment dropped, path escapes and dot segments normalised (crawler-commons' BasicURLNormalizer), tracking
+ * parameters dropped ({@link TrackingParams}). The result keys the seen-set and the document ids, so a page reached
+ * by two spellings is crawled and indexed once. Every step that normalises must drop the same parameters, so the
+ * crawl's own settings build it ({@link #of}).
  */
 public final class UrlNormaliser {
     private final BasicURLNormalizer normalizer = new BasicURLNormalizer();
+    private final TrackingParams tracking;
+
+    public UrlNormaliser(TrackingParams tracking) {
+        this.tracking = tracking;
+    }
+
+    /** The normaliser of a crawl: its {@code url.drop-params}. */
+    public static UrlNormaliser of(UrlSettings settings) {
+        return new UrlNormaliser(TrackingParams.of(settings.dropParams()));
+    }
 
     private static boolean hasHttpHost(String url) {
         try {
@@ -71,6 +84,6 @@ public final class UrlNormaliser {
         if (n == null || !hasHttpHost(n)) {
             return Optional.empty();
         }
-        return Optional.of(n);
+        return Optional.of(tracking.strip(n));
     }
 }

@@ -9,7 +9,9 @@ import com.newsx.topology.config.ScopeSettings;
 import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.ExtractionFailure;
+import com.newsx.topology.net.CanonicalUrl;
 import com.newsx.topology.net.CrawlScope;
+import com.newsx.topology.net.UrlNormaliser;
 import com.newsx.topology.schedule.RevisitSchedule;
 import com.newsx.topology.schedule.SourceVisits;
 import com.newsx.topology.sources.SourceEntry;
@@ -26,7 +28,9 @@ import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.Values;
 
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -34,7 +38,8 @@ import java.util.Set;
 /**
  * The cleaning step ({@link PageStages#clean}): decode, pre-parse cleaning, parse, fields, DOM cleaning, line
  * index, page type and outlinks, once per page. Article pages go to both body algorithms at once (one emit, two
- * subscribers), list and home pages to the records step, in-scope outlinks to Kafka, and a source's visit (the
+ * subscribers), with the canonical URL their article is indexed under ({@link CanonicalUrl}; that URL is marked
+ * seen), list and home pages to the records step, in-scope outlinks to Kafka, and a source's visit (the
  * hashes of its links) to the status step, which schedules its next visit. Within a worker the cleaned page passes
  * by reference; across workers {@link CleanedPageSerializer} writes it compactly.
  */
@@ -42,6 +47,9 @@ public final class CleanBolt extends BaseRichBolt {
     private transient OutputCollector out;
     private transient PageStages stages;
     private transient Outlinks outlinks;
+    private transient UrlNormaliser normaliser;
+    private transient CanonicalUrl canonicals;
+    private transient Counter canonicalElsewhere;
     private transient Histogram cleanMicros;
     private transient Counter articles;
     private transient Counter lists;
@@ -58,16 +66,21 @@ public final class CleanBolt extends BaseRichBolt {
         ScopeSettings scope = settings.scope();
         this.out = collector;
         this.stages = new PageStages(settings.extractor());
-        this.outlinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), scope.maxOutlinksPerPage());
+        this.normaliser = UrlNormaliser.of(settings.url());
+        this.canonicals = new CanonicalUrl(normaliser);
+        this.outlinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), scope.maxOutlinksPerPage(),
+                normaliser);
         this.maxDepth = scope.maxDepth();
         this.cleanMicros = context.registerHistogram("clean_us");
         this.articles = context.registerCounter("article_pages");
         this.lists = context.registerCounter("list_pages");
         this.failed = context.registerCounter("extract_errors");
+        this.canonicalElsewhere = context.registerCounter("canonical_elsewhere");
         // feeds and sitemaps: read here, their links followed at their own depth (a source costs no depth)
         SourceSettings sourceSettings = settings.sources();
         this.sources = new SourcePages(sourceSettings);
-        this.sourceLinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), sourceSettings.maxEntries());
+        this.sourceLinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), sourceSettings.maxEntries(),
+                normaliser);
         this.agentName = settings.fetch().robots().agentName();
         this.joinPoint = new JoinPoint(context.getComponentTasks(Streams.FUSE), new HashSet<>(context.getThisWorkerTasks()));
     }
@@ -100,7 +113,14 @@ public final class CleanBolt extends BaseRichBolt {
             return;
         }
         cleanMicros.update((System.nanoTime() - start) / 1000);
+        String canonical = page.toRecords() || robots.noindex() ? null
+                : canonicals.of(url, CanonicalLink.of(t.getBinaryByField("bytes"), url)).orElse(null);
+        boolean elsewhere = canonical != null && !canonical.equals(url);
         Set<String> links = robots.nofollow() ? Set.of() : outlinks.of(page.links(), url, seed, depth);
+        if (elsewhere && links.contains(canonical)) {
+            links = new LinkedHashSet<>(links);
+            links.remove(canonical); // its article is this page's: not fetched for it again
+        }
         if (!links.isEmpty()) {
             out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, links.toArray(new String[0]), null));
         }
@@ -119,7 +139,15 @@ public final class CleanBolt extends BaseRichBolt {
             out.emit(Streams.LIST, t, new Values(url, page));
         } else {
             articles.inc();
-            out.emit(Streams.ARTICLE, t, new Values(url, page, joinPoint.taskFor(url)));
+            if (elsewhere) {
+                // seen before its article is indexed, so that the page's own link to it does not outrun the mark
+                canonicalElsewhere.inc();
+                HashMap<String, Object> of = new HashMap<>();
+                of.put("canonical_of", url);
+                out.emit(Streams.STATUS, t, Streams.status(canonical, CrawlStatus.CANONICAL,
+                        "the canonical URL of " + url, 0, 0, of));
+            }
+            out.emit(Streams.ARTICLE, t, new Values(url, page, joinPoint.taskFor(url), canonical));
         }
         out.ack(t);
     }

@@ -12,14 +12,15 @@ import java.util.Set;
 public final class Outlinks {
     private final CrawlScope scope;
     private final int maxPerPage;
-    private final UrlNormaliser normaliser = new UrlNormaliser();
+    private final UrlNormaliser normaliser;
     /**
      * Menus, footers and related links repeat on every page of a site: each is normalised once per task, remembered
      * in 16 MB at most (bounded by bytes: a hostile page's links can be 8 KB each).
      */
     private final ByteBoundedLru<String, String> normalised = ByteBoundedLru.ofStrings(16L << 20);
 
-    public Outlinks(CrawlScope scope, int maxPerPage) {
+    public Outlinks(CrawlScope scope, int maxPerPage, UrlNormaliser normaliser) {
+        this.normaliser = normaliser;
         this.scope = scope;
         this.maxPerPage = maxPerPage;
     }

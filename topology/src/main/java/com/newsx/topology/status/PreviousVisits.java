@@ -3,6 +3,7 @@ package com.newsx.topology.status;
 import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
 import co.elastic.clients.elasticsearch.core.mget.MultiGetResponseItem;
 import com.newsx.topology.doc.StatusDocs;
+import com.newsx.topology.revisit.ArticleRevision;
 import com.newsx.topology.schedule.RevisitSchedule;
 
 import java.util.ArrayList;
@@ -28,7 +29,7 @@ public final class PreviousVisits<T> {
      * asked links found with another parent; or why it cannot be read.
      */
     public record Answer<T>(T tag, String url, RevisitSchedule.Previous previous, Set<String> knownElsewhere,
-                            String error) {
+                            ArticleRevision.Recorded recorded, String error) {
     }
 
     private record Ask<T>(T tag, String url, List<String> linkIds) {
@@ -86,7 +87,7 @@ public final class PreviousVisits<T> {
         }
         es.mget(m -> m.index(index).ids(ids).realtime(false).sourceIncludes("links_seen", "interval_s", "visits",
                         "link_rate", "visit_time", "not_modified", "validators_ignored", "etag", "last_modified",
-                        "parent_url"), Map.class)
+                        "parent_url", "status", "kind", "article_index", "article_id"), Map.class)
                 .whenComplete((resp, e) -> {
                     try {
                         if (e != null) {
@@ -115,8 +116,8 @@ public final class PreviousVisits<T> {
                     elsewhere.add(linkId);
                 }
             }
-            answers.add(error != null ? new Answer<>(a.tag(), a.url(), null, null, error)
-                    : new Answer<>(a.tag(), a.url(), previous(d), elsewhere, null));
+            answers.add(error != null ? new Answer<>(a.tag(), a.url(), null, null, null, error)
+                    : new Answer<>(a.tag(), a.url(), previous(d), elsewhere, ArticleRevision.Recorded.of(d), null));
         }
     }
 
@@ -151,7 +152,7 @@ public final class PreviousVisits<T> {
 
     private void unavailable(List<Ask<T>> asks, String why) {
         for (Ask<T> a : asks) {
-            answers.add(new Answer<>(a.tag(), a.url(), null, null, "crawl-status unavailable: " + why));
+            answers.add(new Answer<>(a.tag(), a.url(), null, null, null, "crawl-status unavailable: " + why));
         }
     }
 

@@ -27,7 +27,10 @@ import java.util.Map;
  * Records every URL's fate in crawl-status, in bulk: one partial update per URL (an upsert for a URL refused
  * before it was ever admitted), with when it is due next ({@link StatusUpdates}). A source's visit is written
  * beside its page's outcome: its earlier links and interval are read first ({@link PreviousVisits}, one mget per
- * batch), and its new interval, links and next visit written; so is an indexed article's one late revisit.
+ * batch), and its new interval, links and next visit written; so is an indexed article's one late revisit. When
+ * that revisit answers 404 or 410 the article's document is marked removed first ({@link StatusUpdates#gone}), then
+ * its status written as {@code removed}. A canonical URL named by another page is recorded only where it has no
+ * status yet.
  * The tuple - the last of its URL's tree - is acked once the update is stored, so the URL's Kafka record is
  * committed only then; if Elasticsearch cannot take it, the tuple fails and the URL is replayed. URLs arrive
  * grouped by URL, so one task writes a URL's updates in order.
@@ -44,9 +47,17 @@ public final class StatusBolt extends BaseRichBolt {
     private transient Counter errors;
     private transient TopologyContext context;
     private transient Map<CrawlStatus, Counter> byStatus;
+    /** Marks on removed articles' documents; each status is written once its mark is stored. */
+    private transient EsBulk<Marking> marks;
+    private transient String articleIndex;
+    private transient Counter removed;
 
     /** A tuple waiting for its URL's earlier visits: a source's visit (no doc yet), or an outcome's doc. */
     private record Pending(Tuple tuple, StatusUpdates.Update update) {
+    }
+
+    /** A removed article's status, written once the mark on its document is stored. */
+    private record Marking(Tuple tuple, String url, Map<String, Object> status) {
     }
 
     @Override
@@ -66,6 +77,10 @@ public final class StatusBolt extends BaseRichBolt {
         // one bulk at a time per task: a URL's updates are stored in the order they were made
         this.bulk = new EsBulk<Tuple>(es, store.bulk().maxOps(), store.bulk().flushMs(), 1)
                 .retrying(store.bulk().retries(), store.bulk().retryMs());
+        this.articleIndex = store.indices().articles();
+        this.marks = new EsBulk<Marking>(es, store.bulk().maxOps(), store.bulk().flushMs(), 1)
+                .retrying(store.bulk().retries(), store.bulk().retryMs());
+        this.removed = context.registerCounter("articles_removed");
         this.written = context.registerCounter("status_written");
         context.registerGauge("status_waiting", () -> bulk.waiting() + bulk.inFlight());
         this.errors = context.registerCounter("status_errors");
@@ -78,6 +93,7 @@ public final class StatusBolt extends BaseRichBolt {
         if (Streams.isPulse(t)) {
             bulk.maybeFlush();
             previous.maybeFlush();
+            marks.maybeFlush();
         } else if (Streams.VISIT.equals(t.getSourceStreamId())) {
             String url = t.getStringByField("url");
             updates.visiting(url);
@@ -89,7 +105,10 @@ public final class StatusBolt extends BaseRichBolt {
             StatusUpdates.Update u = updates.outcome(url, status, t.getStringByField("reason"),
                     t.getIntegerByField("http_status"), t.getIntegerByField("attempts"), System.currentTimeMillis());
             StatusDocs.putValidators(u.doc(), t.getStringByField("etag"), t.getStringByField("last_modified"));
-            if (u.needsPrevious()) {
+            StatusDocs.putFields(u.doc(), (Map<?, ?>) t.getValueByField("fields"));
+            if (status == CrawlStatus.CANONICAL) {
+                writeIfAbsent(url, u.doc(), t);
+            } else if (u.needsPrevious()) {
                 previous.ask(new Pending(t, u), url);
             } else {
                 write(url, u.doc(), true, t);
@@ -97,6 +116,7 @@ public final class StatusBolt extends BaseRichBolt {
             byStatus.computeIfAbsent(status, k -> context.registerCounter("status_" + k.value())).inc();
         }
         drainPrevious();
+        drainMarks();
         drainOutcomes();
     }
 
@@ -105,6 +125,16 @@ public final class StatusBolt extends BaseRichBolt {
         bulk.awaitRoom(this::drainOutcomes);
         bulk.add(BulkOperation.of(o -> o.update(u -> u.index(index).id(StatusDocs.id(url))
                 .action(a -> a.doc(doc).docAsUpsert(upsert)))), t);
+    }
+
+    /**
+     * A document only where the URL has none (an update of nothing, with the document as its upsert): a canonical URL
+     * the crawl knows already keeps its own fate.
+     */
+    private void writeIfAbsent(String url, Map<String, Object> doc, Tuple t) {
+        bulk.awaitRoom(this::drainOutcomes);
+        bulk.add(BulkOperation.of(o -> o.update(u -> u.index(index).id(StatusDocs.id(url))
+                .action(a -> a.doc(Map.of()).upsert(doc)))), t);
     }
 
     /** Visits and outcomes whose earlier state came in: computed and written; unreadable ones fail (replayed). */
@@ -127,8 +157,43 @@ public final class StatusBolt extends BaseRichBolt {
                         RevisitSchedule.Kind.valueOf(v.getStringByField("kind")), v.getDoubleByField("rate_hint"),
                         v.getStringByField("etag"), v.getStringByField("last_modified"));
                 write(a.url(), updates.visit(a.previous(), a.knownElsewhere(), visit, now), false, v);
+            } else if (p.update().after() == StatusUpdates.After.GONE) {
+                StatusUpdates.Gone gone = updates.gone(a.url(), p.update(), a.recorded(), articleIndex, now);
+                if (gone.removes()) {
+                    marks.add(BulkOperation.of(o -> o.update(u -> u.index(gone.articleIndex()).id(gone.articleId())
+                            .action(x -> x.doc(gone.mark())))), new Marking(p.tuple(), a.url(), gone.status()));
+                } else {
+                    write(a.url(), gone.status(), true, p.tuple());
+                }
             } else {
                 write(a.url(), updates.complete(p.update(), a.previous(), now), true, p.tuple());
+            }
+        }
+    }
+
+    /**
+     * Removed articles whose mark is stored get their status; a document that is not there (a retention deleted it)
+     * needs no mark. A cluster that cannot take the mark fails the tuple: the revisit is replayed.
+     */
+    private void drainMarks() {
+        boolean reported = false;
+        for (EsBulk.Outcome<Marking> o : marks.drain()) {
+            Marking m = o.tag();
+            if (o.ok() || !o.retryable()) {
+                if (o.ok()) {
+                    removed.inc();
+                } else if (o.status() != 404) {
+                    out.reportError(new IllegalArgumentException("news-articles refused the removal of " + m.url()
+                            + ": " + o.error()));
+                }
+                write(m.url(), m.status(), true, m.tuple());
+            } else {
+                errors.inc();
+                if (!reported) {
+                    out.reportError(new IllegalStateException("marking a removed article failed: " + o.error()));
+                    reported = true;
+                }
+                out.fail(m.tuple());
             }
         }
     }

@@ -2,6 +2,7 @@ package com.newsx.topology.status;
 
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.StatusDocs;
+import com.newsx.topology.revisit.ArticleRevision;
 import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RevisitSchedule;
 
@@ -31,7 +32,19 @@ public final class StatusUpdates {
         /** An indexed article: its one late revisit depends on its visits so far. */
         ARTICLE_VISITS,
         /** A 304: a source's visit that found nothing new, or the end of an article's late revisit. */
-        NOT_MODIFIED
+        NOT_MODIFIED,
+        /** A 404 or 410 while articles are revisited: an indexed article's revisit removes it ({@link #gone}). */
+        GONE
+    }
+
+    /**
+     * A 404 or 410 decided: the status to write and, for an indexed article, the partial update marking its
+     * document removed ({@code articleIndex}, {@code articleId}, {@code mark}; all null otherwise), to be stored first.
+     */
+    public record Gone(Map<String, Object> status, String articleIndex, String articleId, Map<String, Object> mark) {
+        public boolean removes() {
+            return mark != null;
+        }
     }
 
     /** An update to write; unless {@code after} is NOTHING, read the URL's earlier visits first. */
@@ -116,6 +129,10 @@ public final class StatusUpdates {
         if (status == CrawlStatus.NOT_MODIFIED) {
             return new Update(d, After.NOT_MODIFIED);
         }
+        if (status == CrawlStatus.ERROR && next.revisitsArticles() && ArticleRevision.gone(httpStatus)) {
+            StatusDocs.nextFetch(d, 0);
+            return new Update(d, After.GONE); // an indexed article's revisit, or any page's 404: its record says
+        }
         boolean source = status.isFinal() && visited.remove(url) != null;
         if (!source && (status == CrawlStatus.INDEXED || status == CrawlStatus.FETCHED_NOTHING)) {
             d.put("kind", StatusDocs.KIND_ARTICLE);
@@ -136,7 +153,30 @@ public final class StatusUpdates {
             case NOTHING -> u.doc();
             case ARTICLE_VISITS -> withVisits(u.doc(), previous, now);
             case NOT_MODIFIED -> notModified(u.doc(), previous, now);
+            case GONE -> u.doc();
         };
+    }
+
+    /**
+     * A 404 or 410 once the URL's record is read: an indexed article becomes {@code removed} (final) and its
+     * document is marked; anything else stays the error it is. {@code defaultArticleIndex} holds the articles whose
+     * status did not record their index.
+     */
+    public Gone gone(String url, Update u, ArticleRevision.Recorded before, String defaultArticleIndex, long now) {
+        Map<String, Object> d = u.doc();
+        if (!ArticleRevision.removes(intOf(d.get("http_status")), before)) {
+            return new Gone(d, null, null, null);
+        }
+        d.put("status", CrawlStatus.REMOVED.value());
+        d.put("final", true);
+        d.put("reason", "HTTP " + d.get("http_status") + " on its revisit: the article is marked removed");
+        String index = before.articleIndex() != null ? before.articleIndex() : defaultArticleIndex;
+        String id = before.articleId() != null ? before.articleId() : StatusDocs.id(url);
+        return new Gone(d, index, id, ArticleRevision.removedFields(now));
+    }
+
+    private static int intOf(Object o) {
+        return o instanceof Number n ? n.intValue() : 0;
     }
 
     /**

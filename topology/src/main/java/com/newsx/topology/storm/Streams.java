@@ -42,14 +42,21 @@ public final class Streams {
     /** Cleaned list, home and comment pages, to the records step. */
     public static final String LIST = "list";
     public static final Fields CLEANED_FIELDS = new Fields("url", "page");
-    /** An article page, with the fuse task its two halves are sent to ({@code JoinPoint}). */
-    public static final Fields ARTICLE_FIELDS = new Fields("url", "page", "fuse_task");
+    /**
+     * An article page, with the fuse task its two halves are sent to ({@code JoinPoint}) and the canonical URL its
+     * article is indexed under (null: its own).
+     */
+    public static final Fields ARTICLE_FIELDS = new Fields("url", "page", "fuse_task", "canonical");
     /** Line-block's half: body line numbers; a direct stream, to the page's fuse task. */
     public static final String LINE_BLOCK_HALF = "line-block-half";
     public static final Fields LINE_BLOCK_FIELDS = new Fields("url", "lines", "algorithm", "reason");
-    /** Punctuation density's half: body line numbers, the max-sum node, and the page for fusion; direct, like line-block's. */
+    /**
+     * Punctuation density's half: body line numbers, the max-sum node, and the page and its canonical URL for fusion;
+     * direct, like line-block's.
+     */
     public static final String DENSITY_HALF = "density-half";
-    public static final Fields DENSITY_FIELDS = new Fields("url", "lines", "algorithm", "reason", "max_sum_node", "page");
+    public static final Fields DENSITY_FIELDS = new Fields("url", "lines", "algorithm", "reason", "max_sum_node", "page",
+            "canonical");
     /** A page's documents, indexed together; its one status follows when all are stored. */
     public static final String DOCUMENTS = "documents";
     public static final Fields DOCUMENT_FIELDS = new Fields("url", "documents");
@@ -65,22 +72,31 @@ public final class Streams {
     /** A redirect's target to queue: at the page's depth (a redirect costs none), after this many hops in a row. */
     public static final String REDIRECT = "redirect";
     public static final Fields REDIRECT_FIELDS = new Fields("parent", "depth", "seed", "target", "redirects");
-    /** Every URL's fate; when it is due next is the status step's to decide. */
+    /**
+     * Every URL's fate; when it is due next is the status step's to decide. {@code fields}: more crawl-status fields
+     * the outcome sets (a HashMap, or null), e.g. where an indexed page's article document is.
+     */
     public static final String STATUS = "status";
     public static final Fields STATUS_FIELDS = new Fields("url", "status", "reason", "http_status", "attempts",
-            "etag", "last_modified");
+            "etag", "last_modified", "fields");
 
     private Streams() {
     }
 
     public static Values status(String url, CrawlStatus status, String reason, int httpStatus, int attempts) {
-        return new Values(url, status.name(), reason, httpStatus, attempts, null, null);
+        return new Values(url, status.name(), reason, httpStatus, attempts, null, null, null);
+    }
+
+    /** An outcome that sets more crawl-status fields ({@code fields}: a HashMap, which Storm's Kryo knows). */
+    public static Values status(String url, CrawlStatus status, String reason, int httpStatus, int attempts,
+                                java.util.HashMap<String, Object> fields) {
+        return new Values(url, status.name(), reason, httpStatus, attempts, null, null, fields);
     }
 
     /** An outcome with the answer's validators (ETag, Last-Modified; either may be null), kept for the next visit. */
     public static Values status(String url, CrawlStatus status, String reason, int httpStatus, int attempts,
                                 String etag, String lastModified) {
-        return new Values(url, status.name(), reason, httpStatus, attempts, etag, lastModified);
+        return new Values(url, status.name(), reason, httpStatus, attempts, etag, lastModified, null);
     }
 
     /** True for the pulse spout's wake-up tuples and Storm's tick tuples. */

@@ -3,6 +3,7 @@ package com.newsx.topology.url;
 import com.newsx.topology.doc.UrlMessage;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.PolitenessKey;
+import com.newsx.topology.net.TrackingParams;
 import com.newsx.topology.net.UrlNormaliser;
 
 import java.util.Optional;
@@ -12,7 +13,7 @@ import java.util.Optional;
  * URL no longer than the limit, have no path of a trap ({@link PathFilter}), and point to a public address. Scope was judged when the link was found.
  */
 public final class UrlAdmission {
-    private final UrlNormaliser normaliser = new UrlNormaliser();
+    private final UrlNormaliser normaliser;
     private final AddressGuard guard;
     private final PolitenessKey.Mode queueMode;
     private final int maxLength;
@@ -36,6 +37,12 @@ public final class UrlAdmission {
     }
 
     public UrlAdmission(AddressGuard guard, PolitenessKey.Mode queueMode, int maxLength, PathFilter paths) {
+        this(guard, queueMode, maxLength, paths, new UrlNormaliser(TrackingParams.NONE));
+    }
+
+    public UrlAdmission(AddressGuard guard, PolitenessKey.Mode queueMode, int maxLength, PathFilter paths,
+                        UrlNormaliser normaliser) {
+        this.normaliser = normaliser;
         this.guard = guard;
         this.queueMode = queueMode;
         this.maxLength = maxLength;

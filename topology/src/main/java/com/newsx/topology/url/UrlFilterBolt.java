@@ -8,6 +8,7 @@ import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.PolitenessKey;
+import com.newsx.topology.net.UrlNormaliser;
 import com.newsx.topology.net.RefusedPorts;
 import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RetryBackoff;
@@ -52,7 +53,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
         this.es = EsClients.connectAsync(store.url());
         this.admission = new UrlAdmission(AddressGuard.from(settings), PolitenessKey.mode(settings.fetch().queueMode()),
                 settings.url().maxLength(), new PathFilter(settings.url().maxSegmentRepeats(),
-                settings.url().maxPathSegments(), settings.url().maxPathLength()));
+                settings.url().maxPathSegments(), settings.url().maxPathLength()), UrlNormaliser.of(settings.url()));
         this.seen = new SeenSet<>(es, store.indices().status(), store.bulk().maxOps(), store.bulk().flushMs(),
                 settings.url().seenCacheBytes());
         this.next = new NextFetch(settings.frontier(), RetryBackoff.of(settings.retry()));

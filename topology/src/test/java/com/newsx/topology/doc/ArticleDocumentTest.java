@@ -34,6 +34,29 @@ class ArticleDocumentTest {
         assertTrue(!d.containsKey("author"), "blank fields are left out");
     }
 
+    @Test
+    void aPageNamingACanonicalIsIndexedUnderItsId() {
+        String amp = "https://m.example.com/amp/1.html";
+        String canonical = "https://www.example.com/1.html";
+        Map<String, Object> d = ArticleDocument.of(amp, canonical, ARTICLE, "article", Instant.now());
+        assertEquals(DocumentId.of(canonical), ArticleDocument.id(amp, canonical));
+        assertEquals(DocumentId.of(amp), ArticleDocument.id(amp, null));
+        assertEquals(canonical, d.get("canonical_url"));
+        assertEquals(amp, d.get("url"), "the URL fetched");
+        assertEquals(DocumentId.of(canonical), d.get("story_id"), "its own story: the document's id");
+        assertFalse(ArticleDocument.of(amp, ARTICLE, "article", Instant.now()).containsKey("canonical_url"));
+    }
+
+    @Test
+    void theContentHashChangesWithTheTextNotWithItsSpacing() {
+        String h = ArticleDocument.contentHash("Title", "One line.\nTwo lines.");
+        assertEquals(h, ArticleDocument.contentHash(" Title ", "One line.  \n\nTwo lines.\n"));
+        assertFalse(h.equals(ArticleDocument.contentHash("Title", "One line.\nTwo lines, corrected.")));
+        assertFalse(h.equals(ArticleDocument.contentHash("Title, updated", "One line.\nTwo lines.")));
+        assertEquals(h, ArticleDocument.of("http://a.example/1", new Article("Title", null, null, null,
+                "One line.\nTwo lines.", "fused", "why"), "article", Instant.now()).get("content_hash"));
+    }
+
     private static final Article ARTICLE = new Article("Harbour city opens its ferry line", "2026-11-24T09:00:00Z", " ",
             null, "The first all-electric ferry line opened on Monday.", "fused", "both agreed");
 }

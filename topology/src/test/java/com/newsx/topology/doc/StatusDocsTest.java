@@ -30,6 +30,20 @@ class StatusDocsTest {
     }
 
     @Test
+    void aCanonicalUrlIsMarkedSeenWithThePageThatNamedItAndNoFetch() {
+        Map<String, Object> d = StatusDocs.outcome("https://www.example.com/1.html", CrawlStatus.CANONICAL,
+                "the canonical URL of https://m.example.com/amp/1.html", 0, 0, 1_000);
+        StatusDocs.putFields(d, new java.util.HashMap<>(Map.of("canonical_of", "https://m.example.com/amp/1.html")));
+        assertEquals("canonical", d.get("status"));
+        assertEquals(true, d.get("final"), "final: the seen-set drops every later link to it");
+        assertEquals("https://m.example.com/amp/1.html", d.get("canonical_of"));
+        assertFalse(d.containsKey("fetch_time"), "not fetched");
+        assertFalse(d.containsKey("http_status"));
+        StatusDocs.putFields(d, null);
+        assertEquals("canonical", d.get("status"), "no fields, nothing changed");
+    }
+
+    @Test
     void theSeenSetEntryNamesTheRecordThatAdmittedIt() {
         Map<String, Object> d = StatusDocs.discovered("http://a.example/x", 2, "http://a.example/", "http://a.example/s",
                 "urls/0/42", 0, 600_000);

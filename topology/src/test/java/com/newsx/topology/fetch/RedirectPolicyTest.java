@@ -1,6 +1,8 @@
 package com.newsx.topology.fetch;
 
 import com.newsx.topology.net.CrawlScope;
+import com.newsx.topology.net.TrackingParams;
+import com.newsx.topology.net.UrlNormaliser;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class RedirectPolicyTest {
-    private final RedirectPolicy domain = new RedirectPolicy(new CrawlScope(CrawlScope.Mode.DOMAIN, 20), 5);
+    private final RedirectPolicy domain = new RedirectPolicy(new CrawlScope(CrawlScope.Mode.DOMAIN, 20), 5, new UrlNormaliser(TrackingParams.NONE));
 
     @Test
     void aChainEndsAtMaxRedirectsWhateverTheDepth() {
@@ -34,7 +36,7 @@ class RedirectPolicyTest {
 
     @Test
     void aSeedsTargetBecomesTheSeedSoHostScopeFollowsWhereItLands() {
-        RedirectPolicy host = new RedirectPolicy(new CrawlScope(CrawlScope.Mode.HOST, 2), 5);
+        RedirectPolicy host = new RedirectPolicy(new CrawlScope(CrawlScope.Mode.HOST, 2), 5, new UrlNormaliser(TrackingParams.NONE));
         RedirectPolicy.Decision d = host.decide("http://example.com/", 0, "HTTP://Example.com/", 0, "https://www.example.com/");
         assertTrue(d.follow());
         assertEquals("https://www.example.com/", d.seed());
@@ -53,7 +55,7 @@ class RedirectPolicyTest {
         assertTrue(out.why().contains("scope"), out.why());
         // a sitemap's entry sits at depth 0 but is no seed: it may not escape
         assertFalse(domain.decide("http://news.example.com/2024/a", 0, seed, 0, "http://elsewhere.example.org/").follow());
-        RedirectPolicy none = new RedirectPolicy(new CrawlScope(CrawlScope.Mode.NONE, 0), 5);
+        RedirectPolicy none = new RedirectPolicy(new CrawlScope(CrawlScope.Mode.NONE, 0), 5, new UrlNormaliser(TrackingParams.NONE));
         assertTrue(none.decide(seed, 0, seed, 0, "https://news.example.com/").follow(), "a seed's move is followed");
     }
 }

@@ -28,7 +28,7 @@ class CrawlScopeTest {
 
     @Test
     void normaliserAndGuard() {
-        UrlNormaliser n = new UrlNormaliser();
+        UrlNormaliser n = new UrlNormaliser(TrackingParams.NONE);
         assertEquals("http://news.example.cn/a/b.html", n.normalise("HTTP://News.Example.CN:80/a/./b.html#top").orElseThrow());
         assertTrue(n.normalise("javascript:alert(1)").isEmpty());
         assertTrue(n.normalise("not a url").isEmpty());

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class UrlNormaliserTest {
-    private final UrlNormaliser n = new UrlNormaliser();
+    private final UrlNormaliser n = new UrlNormaliser(TrackingParams.NONE);
 
     @Test
     void anInternationalisedHostIsWrittenInPunycodeAndCrawled() {

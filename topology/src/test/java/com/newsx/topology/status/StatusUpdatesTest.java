@@ -8,6 +8,7 @@ import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RetryBackoff;
 import com.newsx.topology.schedule.RevisitSchedule;
+import com.newsx.topology.revisit.ArticleRevision;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -118,7 +119,41 @@ class StatusUpdatesTest {
                 PreviousVisits.previous(Map.of("visits", 1)), NOW);
         assertNull(again.get("next_fetch_time"), "once only");
         assertEquals(2, again.get("visits"));
-        assertFalse(late.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW).needsPrevious());
+        assertTrue(late.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW).needsPrevious(),
+                "a 404 may be a revisited article's: its record says");
+        assertFalse(late.outcome(URL, CrawlStatus.ERROR, "HTTP 403", 403, 0, NOW).needsPrevious());
+        assertFalse(updates.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW).needsPrevious(),
+                "no revisits, no removals");
+    }
+
+    @Test
+    void anIndexedArticleWhoseRevisitAnswers410IsRemoved() {
+        StatusUpdates late = updates(Map.of("frontier.article-revisit-s", "5"));
+        StatusUpdates.Update u = late.outcome(URL, CrawlStatus.ERROR, "http_error: HTTP 410", 410, 0, NOW);
+        assertEquals(StatusUpdates.After.GONE, u.after());
+        StatusUpdates.Gone g = late.gone(URL, u, ArticleRevision.Recorded.of(Map.of("status", "indexed", "kind", "article",
+                "article_index", "news-articles-2027.01", "article_id", "canon")), "news-articles", NOW);
+        assertTrue(g.removes());
+        assertEquals("removed", g.status().get("status"));
+        assertEquals(true, g.status().get("final"));
+        assertTrue(g.status().containsKey("next_fetch_time"));
+        assertNull(g.status().get("next_fetch_time"), "never fetched again");
+        assertTrue(((String) g.status().get("reason")).contains("410"));
+        assertEquals("news-articles-2027.01", g.articleIndex(), "the index its status recorded");
+        assertEquals("canon", g.articleId(), "the canonical URL's document, when it was indexed under it");
+        assertEquals(true, g.mark().get("removed"));
+        assertEquals(Instant.ofEpochMilli(NOW).toString(), g.mark().get("removed_time"));
+
+        StatusUpdates.Gone older = late.gone(URL, late.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW),
+                ArticleRevision.Recorded.of(Map.of("status", "indexed", "kind", "article")), "news-articles", NOW);
+        assertEquals("news-articles", older.articleIndex(), "no location recorded: the articles index");
+        assertEquals(StatusDocs.id(URL), older.articleId(), "and the URL's own id");
+
+        StatusUpdates.Gone never = late.gone(URL, late.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW),
+                ArticleRevision.Recorded.of(Map.of("status", "discovered")), "news-articles", NOW);
+        assertFalse(never.removes(), "a link that never worked");
+        assertEquals("error", never.status().get("status"));
+        assertNull(never.status().get("next_fetch_time"));
     }
 
     @Test

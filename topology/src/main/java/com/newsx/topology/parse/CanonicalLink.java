@@ -1,0 +1,93 @@
+package com.newsx.topology.parse;
+
+import org.jsoup.parser.Parser;
+
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The URL a fetched page names in {@code <link rel="canonical" href="...">}, read from its head's bytes. The
+ * extractor's cleaning drops {@code <link>} elements, and a second parse of every article's head would cost more
+ * than this scan of its link tags. The head is read as Latin-1 whatever the page's charset (tags and attribute
+ * names are ASCII); an href with other bytes is taken only when they are UTF-8, else it is no canonical.
+ */
+public final class CanonicalLink {
+    /** Heads are read this far at most (as FeedLinks reads them). */
+    private static final int MAX_HEAD = 256 * 1024;
+    private static final Pattern ATTRIBUTE = Pattern.compile(
+            "([a-zA-Z_:][-a-zA-Z0-9_:.]*)\\s*=\\s*(?:\"([^\"]*)\"|'([^']*)'|([^\\s\"'>]+))");
+
+    private CanonicalLink() {
+    }
+
+    /** The absolute canonical URL the page names, or null (none, or one that cannot be read). */
+    public static String of(byte[] body, String pageUrl) {
+        int limit = Math.min(body.length, MAX_HEAD);
+        String head = new String(body, 0, limit, StandardCharsets.ISO_8859_1);
+        String lower = head.toLowerCase(Locale.ROOT);
+        int end = lower.indexOf("</head");
+        if (end >= 0) {
+            lower = lower.substring(0, end);
+        }
+        for (int at = lower.indexOf("<link"); at >= 0; at = lower.indexOf("<link", at + 5)) {
+            int close = lower.indexOf('>', at);
+            if (close < 0) {
+                break;
+            }
+            String tag = head.substring(at + 5, close);
+            String rel = null;
+            String href = null;
+            Matcher m = ATTRIBUTE.matcher(tag);
+            while (m.find()) {
+                String name = m.group(1).toLowerCase(Locale.ROOT);
+                String value = m.group(2) != null ? m.group(2) : m.group(3) != null ? m.group(3) : m.group(4);
+                if (name.equals("rel") && rel == null) {
+                    rel = value.toLowerCase(Locale.ROOT);
+                } else if (name.equals("href") && href == null) {
+                    href = value;
+                }
+            }
+            if (rel != null && href != null && java.util.List.of(rel.strip().split("\\s+")).contains("canonical")) {
+                return resolve(pageUrl, href);
+            }
+        }
+        return null;
+    }
+
+    private static String resolve(String pageUrl, String rawHref) {
+        String href = utf8(Parser.unescapeEntities(rawHref, true).strip());
+        if (href == null || href.isEmpty()) {
+            return null;
+        }
+        try {
+            String url = new URL(new URL(pageUrl), href).toString();
+            return url.startsWith("http://") || url.startsWith("https://") ? url : null;
+        } catch (MalformedURLException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** The href's Latin-1 characters read back as the UTF-8 bytes they were, or null if they are not UTF-8. */
+    private static String utf8(String latin1) {
+        if (latin1.chars().allMatch(c -> c < 0x80)) {
+            return latin1;
+        }
+        if (latin1.chars().anyMatch(c -> c > 0xff)) {
+            return latin1; // an entity gave a character beyond Latin-1: the text is already characters
+        }
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(latin1.getBytes(StandardCharsets.ISO_8859_1))).toString();
+        } catch (CharacterCodingException e) {
+            return null;
+        }
+    }
+}

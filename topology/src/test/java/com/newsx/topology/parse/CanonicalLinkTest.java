@@ -1,0 +1,49 @@
+package com.newsx.topology.parse;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+class CanonicalLinkTest {
+    private static final String PAGE = "https://m.example.com/amp/2024/05/story.html";
+
+    private static String of(String html) {
+        return CanonicalLink.of(html.getBytes(StandardCharsets.UTF_8), PAGE);
+    }
+
+    @Test
+    void theCanonicalLinkOfTheHeadIsRead() {
+        assertEquals("https://www.example.com/2024/05/story.html", of("<html><head><title>t</title>"
+                + "<link rel=\"stylesheet\" href=\"/s.css\"><link rel=\"canonical\" href=\"https://www.example.com/2024/05/story.html\">"
+                + "</head><body><link rel=\"canonical\" href=\"https://www.example.com/other\"></body></html>"));
+        assertEquals("https://www.example.com/a?b=1&c=2", of("<HEAD><LINK HREF='https://www.example.com/a?b=1&amp;c=2' "
+                + "REL='Canonical'/></HEAD>"), "any case, any quotes, attributes in any order, entities decoded");
+        assertEquals("https://m.example.com/amp/2024/05/story.html", of("<head><link rel=canonical href=../../2024/05/story.html></head>"),
+                "relative to the page");
+        assertEquals("https://www.example.com/x", of("<head><link rel=\"alternate canonical\" href=\"https://www.example.com/x\">"),
+                "one token of rel");
+    }
+
+    @Test
+    void noCanonicalGivesNull() {
+        assertNull(of("<html><head><link rel=\"alternate\" type=\"application/rss+xml\" href=\"/rss\"></head></html>"));
+        assertNull(of("<html><head></head><body><link rel=\"canonical\" href=\"https://www.example.com/x\"></body>"),
+                "the body's links are not the page's head");
+        assertNull(of("<head><link rel=\"canonical\" href=\"javascript:void(0)\"></head>"));
+        assertNull(of("<head><link rel=\"canonical\"></head>"));
+        assertNull(of("<head><link rel=\"canonical\" href=\"https://www.exa"), "a tag cut short");
+    }
+
+    @Test
+    void aUtf8PathIsReadAndAnotherCharsetsBytesAreNot() {
+        assertEquals("https://www.example.com/新闻/1.html",
+                of("<head><link rel=\"canonical\" href=\"https://www.example.com/新闻/1.html\"></head>"));
+        byte[] gbk = "<head><link rel=\"canonical\" href=\"https://www.example.com/新闻/1.html\"></head>"
+                .getBytes(Charset.forName("GBK"));
+        assertNull(CanonicalLink.of(gbk, PAGE), "GBK bytes read as UTF-8 would name another page");
+    }
+}
