@@ -16,7 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ServiceCheckTest {
-    private final ServiceCheck check = new ServiceCheck(Duration.ofMillis(500), Duration.ofMillis(500));
+    // short enough that the silent cases end soon, long enough for a loaded machine to answer the live ones
+    private final ServiceCheck check = new ServiceCheck(Duration.ofSeconds(1), Duration.ofSeconds(3));
 
     /** A loopback port nothing listens on: one just freed. */
     private static int closedPort() throws IOException {
