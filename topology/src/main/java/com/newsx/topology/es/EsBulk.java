@@ -19,8 +19,15 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * @param <T> the caller's tag for an operation (a tuple, or a group of tuples)
  */
 public final class EsBulk<T> {
-    /** One operation's outcome; {@code retryable} failures (unreachable cluster, 429, 5xx) deserve a replay. */
-    public record Outcome<T>(T tag, boolean ok, int status, String error, boolean retryable) {
+    /**
+     * One operation's outcome; a failure's {@code cause} says whether the document is at fault (record it) or the
+     * cluster could not take it ({@link EsFailure}).
+     */
+    public record Outcome<T>(T tag, boolean ok, int status, String error, EsFailure.Cause cause) {
+        /** An outage (unreachable, overloaded, blocked, closed or missing index): try again later, never final. */
+        public boolean retryable() {
+            return !ok && cause == EsFailure.Cause.OUTAGE;
+        }
     }
 
     private final ElasticsearchAsyncClient es;
@@ -83,7 +90,8 @@ public final class EsBulk<T> {
     }
 
     /**
-     * Overload (429) and an unreachable cluster are retried here, with back-off ({@code baseMs} doubling, at most
+     * Outages ({@link EsFailure}: overload, a write block, a closed or missing index, 5xx, an unreachable cluster)
+     * are retried here, with back-off ({@code baseMs} doubling, at most
      * {@code max} times), before the caller hears of a failure: a replay from Kafka would redo the fetch and the
      * extraction, a retry here only the write.
      */
@@ -93,9 +101,10 @@ public final class EsBulk<T> {
         return this;
     }
 
-    private void pushBack(BulkOperation op, T tag, int size, int attempt, String why) {
+    private void pushBack(BulkOperation op, T tag, int size, int attempt, int status, String why) {
         if (attempt >= maxRetries) {
-            outcomes.add(new Outcome<>(tag, false, 0, why + " (after " + attempt + " retries)", true));
+            outcomes.add(new Outcome<>(tag, false, status, why + " (after " + attempt + " retries)",
+                    EsFailure.Cause.OUTAGE));
         } else {
             pushedBack.add(new Retry<>(op, tag, size, attempt + 1,
                     System.currentTimeMillis() + (retryBaseMs << Math.min(attempt, 10))));
@@ -149,21 +158,24 @@ public final class EsBulk<T> {
                     if (e != null) {
                         String why = "elasticsearch unavailable: " + rootMessage(e);
                         for (int i = 0; i < batch.size(); i++) {
-                            pushBack(batch.get(i), batchTags.get(i), batchSizes.get(i), batchAttempts.get(i), why);
+                            pushBack(batch.get(i), batchTags.get(i), batchSizes.get(i), batchAttempts.get(i), 0, why);
                         }
                     } else {
                         List<BulkResponseItem> items = resp.items();
                         for (int i = 0; i < batchTags.size(); i++) {
                             BulkResponseItem item = items.get(i);
                             if (item.error() == null) {
-                                outcomes.add(new Outcome<>(batchTags.get(i), true, item.status(), null, false));
-                            } else if (item.status() == 429) {
-                                pushBack(batch.get(i), batchTags.get(i), batchSizes.get(i), batchAttempts.get(i),
-                                        item.error().type() + ": " + item.error().reason());
+                                outcomes.add(new Outcome<>(batchTags.get(i), true, item.status(), null, null));
+                                continue;
+                            }
+                            int s = item.status();
+                            String why = item.error().type() + ": " + item.error().reason();
+                            EsFailure.Cause cause = EsFailure.of(s, item.error().type());
+                            if (cause == EsFailure.Cause.OUTAGE) {
+                                // overloaded, blocked, closed, missing or failing: the same write may pass later
+                                pushBack(batch.get(i), batchTags.get(i), batchSizes.get(i), batchAttempts.get(i), s, why);
                             } else {
-                                int s = item.status();
-                                outcomes.add(new Outcome<>(batchTags.get(i), false, s,
-                                        item.error().type() + ": " + item.error().reason(), s >= 500));
+                                outcomes.add(new Outcome<>(batchTags.get(i), false, s, why, cause));
                             }
                         }
                     }
@@ -176,7 +188,8 @@ public final class EsBulk<T> {
         } catch (RuntimeException e) {
             inFlight.decrementAndGet();
             for (T t : batchTags) {
-                outcomes.add(new Outcome<>(t, false, 0, "elasticsearch unavailable: " + e.getMessage(), true));
+                outcomes.add(new Outcome<>(t, false, 0, "elasticsearch unavailable: " + e.getMessage(),
+                        EsFailure.Cause.OUTAGE));
             }
         }
     }
@@ -184,7 +197,7 @@ public final class EsBulk<T> {
     /** Every operation of a batch failed alike, to be replayed (an outcome per tag, even if some came already). */
     private void fail(List<T> batchTags, String why) {
         for (T t : batchTags) {
-            outcomes.add(new Outcome<>(t, false, 0, why, true));
+            outcomes.add(new Outcome<>(t, false, 0, why, EsFailure.Cause.OUTAGE));
         }
     }
 
