@@ -61,6 +61,15 @@ public final class StatusDocs {
      */
     public static Map<String, Object> outcome(String url, CrawlStatus status, String reason, int httpStatus,
                                               int attempts, long now) {
+        return outcome(url, status, reason, httpStatus, attempts, 0, now);
+    }
+
+    /**
+     * As {@link #outcome(String, CrawlStatus, String, int, int, long)}, with the URL's deferrals for outages of a
+     * service so far ({@code outages}; an attempt or a success writes the count it has, 0 for a success).
+     */
+    public static Map<String, Object> outcome(String url, CrawlStatus status, String reason, int httpStatus,
+                                              int attempts, int outages, long now) {
         Map<String, Object> d = base(url);
         d.put("status", status.value());
         d.put("final", status.isFinal());
@@ -69,6 +78,7 @@ public final class StatusDocs {
             d.put("http_status", httpStatus);
         }
         d.put("attempts", attempts);
+        d.put("outages", outages);
         String t = Instant.ofEpochMilli(now).toString();
         d.put("status_time", t);
         if (status != CrawlStatus.FILTERED && status != CrawlStatus.ROBOTS_DENIED) {

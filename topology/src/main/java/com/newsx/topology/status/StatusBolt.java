@@ -13,6 +13,8 @@ import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RetryBackoff;
 import com.newsx.topology.schedule.RevisitSchedule;
 import com.newsx.topology.es.EsClients;
+import com.newsx.topology.storm.BoltMetrics;
+import com.newsx.topology.storm.ServiceOutages;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -42,7 +44,7 @@ public final class StatusBolt extends BaseRichBolt {
     private transient Counter visits;
     private transient Counter written;
     private transient Counter errors;
-    private transient TopologyContext context;
+    private transient BoltMetrics metrics;
     private transient Map<CrawlStatus, Counter> byStatus;
 
     /** A tuple waiting for its URL's earlier visits: a source's visit (no doc yet), or an outcome's doc. */
@@ -51,26 +53,30 @@ public final class StatusBolt extends BaseRichBolt {
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerSettings settings = CrawlerSettings.of(topoConf);
+        prepare(CrawlerSettings.of(topoConf), BoltMetrics.of(context), collector);
+    }
+
+    /** Prepares the bolt from its settings; a unit test hands in its own metrics and collector. */
+    void prepare(CrawlerSettings settings, BoltMetrics metrics, OutputCollector collector) {
         EsSettings store = settings.es();
         this.out = collector;
-        this.context = context;
+        this.metrics = metrics;
         this.byStatus = new java.util.EnumMap<>(CrawlStatus.class);
         // an outcome clears next_fetch_time (an article done) by writing it as null
         this.es = EsClients.connectAsyncWritingNulls(store.url());
         this.index = store.indices().status();
         FrontierSettings frontier = settings.frontier();
-        this.updates = new StatusUpdates(new NextFetch(frontier, RetryBackoff.of(settings.retry())),
-                RevisitSchedule.of(frontier.revisit()));
+        this.updates = new StatusUpdates(new NextFetch(frontier, RetryBackoff.of(settings.retry()),
+                RetryBackoff.ofOutages(settings.retry())), RevisitSchedule.of(frontier.revisit()));
         this.previous = new PreviousVisits<>(es, index, store.bulk().maxOps(), store.bulk().flushMs());
         // one bulk at a time per task: a URL's updates are stored in the order they were made
         this.bulk = new EsBulk<Tuple>(es, store.bulk().maxOps(), store.bulk().flushMs(), 1)
                 .retrying(store.bulk().retries(), store.bulk().retryMs());
-        this.written = context.registerCounter("status_written");
-        context.registerGauge("status_waiting", () -> bulk.waiting() + bulk.inFlight());
-        this.errors = context.registerCounter("status_errors");
-        this.visits = context.registerCounter("source_visits");
-        context.registerGauge("visits_waiting", () -> previous.waiting());
+        this.written = metrics.counter("status_written");
+        metrics.gauge("status_waiting", () -> bulk.waiting() + bulk.inFlight());
+        this.errors = metrics.counter("status_errors");
+        this.visits = metrics.counter("source_visits");
+        metrics.gauge("visits_waiting", () -> previous.waiting());
     }
 
     @Override
@@ -87,14 +93,15 @@ public final class StatusBolt extends BaseRichBolt {
             String url = t.getStringByField("url");
             CrawlStatus status = CrawlStatus.valueOf(t.getStringByField("status"));
             StatusUpdates.Update u = updates.outcome(url, status, t.getStringByField("reason"),
-                    t.getIntegerByField("http_status"), t.getIntegerByField("attempts"), System.currentTimeMillis());
+                    t.getIntegerByField("http_status"), t.getIntegerByField("attempts"), t.getIntegerByField("outages"),
+                    System.currentTimeMillis());
             StatusDocs.putValidators(u.doc(), t.getStringByField("etag"), t.getStringByField("last_modified"));
             if (u.needsPrevious()) {
                 previous.ask(new Pending(t, u), url);
             } else {
                 write(url, u.doc(), true, t);
             }
-            byStatus.computeIfAbsent(status, k -> context.registerCounter("status_" + k.value())).inc();
+            byStatus.computeIfAbsent(status, k -> metrics.counter("status_" + k.value())).inc();
         }
         drainPrevious();
         drainOutcomes();
@@ -115,6 +122,7 @@ public final class StatusBolt extends BaseRichBolt {
             Pending p = a.tag();
             if (a.error() != null) {
                 errors.inc();
+                ServiceOutages.WORKER.seen();
                 if (!reported) {
                     out.reportError(new IllegalStateException(a.error()));
                     reported = true;
@@ -141,6 +149,7 @@ public final class StatusBolt extends BaseRichBolt {
                 out.ack(o.tag());
             } else if (o.retryable()) {
                 errors.inc();
+                ServiceOutages.WORKER.seen(); // its replay is the outage's, not the URL's
                 if (!reported) {
                     out.reportError(new IllegalStateException(o.error()));
                     reported = true;

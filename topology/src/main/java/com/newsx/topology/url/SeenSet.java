@@ -41,8 +41,14 @@ public final class SeenSet<T> {
     public record Ask<T>(T tag, String url, String source, Map<String, Object> doc) {
     }
 
-    /** The answer; {@code attempts} are the transient failures so far (for a replay). */
-    public record Answer<T>(Ask<T> ask, Verdict verdict, int attempts, String reason) {
+    /**
+     * The answer; {@code attempts} are the failures so far that were the URL's, {@code outages} its deferrals for
+     * outages of a service (for a replay).
+     */
+    public record Answer<T>(Ask<T> ask, Verdict verdict, int attempts, String reason, int outages) {
+        public Answer(Ask<T> ask, Verdict verdict, int attempts, String reason) {
+            this(ask, verdict, attempts, reason, 0);
+        }
     }
 
     private final ElasticsearchAsyncClient es;
@@ -151,7 +157,7 @@ public final class SeenSet<T> {
         for (Ask<T> a : asks) {
             ids.add(StatusDocs.id(a.url()));
         }
-        es.mget(m -> m.index(index).ids(ids).sourceIncludes("final", "admitted_by", "attempts"), Map.class)
+        es.mget(m -> m.index(index).ids(ids).sourceIncludes("final", "admitted_by", "attempts", "outages"), Map.class)
                 .whenComplete((resp, e) -> {
                     try {
                         if (e != null) {
@@ -187,7 +193,8 @@ public final class SeenSet<T> {
         Object by = d.get("admitted_by");
         int attempts = d.get("attempts") instanceof Number n ? n.intValue() : 0;
         if (!isFinal && a.source().equals(by)) {
-            return new Answer<>(a, Verdict.REPLAY, attempts, null);
+            int outages = d.get("outages") instanceof Number n ? n.intValue() : 0;
+            return new Answer<>(a, Verdict.REPLAY, attempts, null, outages);
         }
         return new Answer<>(a, Verdict.KNOWN, attempts, by == null ? null : by.toString());
     }
