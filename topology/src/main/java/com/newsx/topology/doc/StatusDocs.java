@@ -18,6 +18,11 @@ public final class StatusDocs {
     /** The kinds of URL in the frontier: a page revisited on its own schedule, and a page fetched once. */
     public static final String KIND_SOURCE = "source";
     public static final String KIND_ARTICLE = "article";
+    /**
+     * When an outcome was made (epoch ms): a URL's outcomes land in that order, a retried older one never over a
+     * newer one (the status step's StatusWrites).
+     */
+    public static final String VERSION = "status_version";
     /** URLs longer than this are stored cut (the id still hashes the whole URL). */
     public static final int MAX_STORED_URL = 2048;
     private static final int MAX_REASON = 1000;
@@ -79,6 +84,7 @@ public final class StatusDocs {
         }
         d.put("attempts", attempts);
         d.put("outages", outages);
+        d.put(VERSION, now);
         String t = Instant.ofEpochMilli(now).toString();
         d.put("status_time", t);
         if (status != CrawlStatus.FILTERED && status != CrawlStatus.ROBOTS_DENIED) {

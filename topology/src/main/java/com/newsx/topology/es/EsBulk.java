@@ -7,6 +7,7 @@ import co.elastic.clients.elasticsearch.core.bulk.BulkResponseItem;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
@@ -28,6 +29,21 @@ public final class EsBulk<T> {
         public boolean retryable() {
             return !ok && cause == EsFailure.Cause.OUTAGE;
         }
+
+        /** Not written because a newer write was stored meanwhile ({@link Resend}): dropped, which is right. */
+        public boolean stale() {
+            return ok && cause == EsFailure.Cause.CONFLICT;
+        }
+    }
+
+    /**
+     * Before an operation goes again - pushed back by an outage, or a conditional one that met another version
+     * (409) - its caller may rewrite it from what is stored now: a write conditional on the version just read, or
+     * null to drop it as stale (a newer write landed meanwhile). The answer may come later (a read); a failed one
+     * counts as a failed retry.
+     */
+    public interface Resend<T> {
+        CompletableFuture<BulkOperation> again(BulkOperation op, T tag);
     }
 
     private final ElasticsearchAsyncClient es;
@@ -43,6 +59,10 @@ public final class EsBulk<T> {
     /** Operations the cluster pushed back (429, unreachable), waiting for their back-off before going again. */
     private final java.util.concurrent.ConcurrentLinkedQueue<Retry<T>> pushedBack = new java.util.concurrent.ConcurrentLinkedQueue<>();
     private final List<Retry<T>> retries = new ArrayList<>();
+    private Resend<T> resend;
+    /** Operations rewritten by {@link #resend}, ready to go again. */
+    private final ConcurrentLinkedQueue<Retry<T>> rewritten = new ConcurrentLinkedQueue<>();
+    private final java.util.concurrent.atomic.AtomicInteger rewriting = new java.util.concurrent.atomic.AtomicInteger();
     private int maxRetries = 4;
     private long retryBaseMs = 1000;
     private final ConcurrentLinkedQueue<Outcome<T>> outcomes = new ConcurrentLinkedQueue<>();
@@ -101,6 +121,12 @@ public final class EsBulk<T> {
         return this;
     }
 
+    /** Rewrites every operation before it goes again ({@link Resend}); a 409 then goes again too. */
+    public EsBulk<T> resending(Resend<T> resend) {
+        this.resend = resend;
+        return this;
+    }
+
     private void pushBack(BulkOperation op, T tag, int size, int attempt, int status, String why) {
         if (attempt >= maxRetries) {
             outcomes.add(new Outcome<>(tag, false, status, why + " (after " + attempt + " retries)",
@@ -121,8 +147,15 @@ public final class EsBulk<T> {
             Retry<T> r = it.next();
             if (r.dueAt() <= now) {
                 it.remove();
-                add(r.op(), r.tag(), r.size(), r.attempt());
+                if (resend == null) {
+                    add(r.op(), r.tag(), r.size(), r.attempt());
+                } else {
+                    rewrite(r);
+                }
             }
+        }
+        for (Retry<T> r = rewritten.poll(); r != null; r = rewritten.poll()) {
+            add(r.op(), r.tag(), r.size(), r.attempt());
         }
         if (!ops.isEmpty() && System.currentTimeMillis() - firstAt >= flushMs) {
             flush();
@@ -171,8 +204,10 @@ public final class EsBulk<T> {
                             int s = item.status();
                             String why = item.error().type() + ": " + item.error().reason();
                             EsFailure.Cause cause = EsFailure.of(s, item.error().type());
-                            if (cause == EsFailure.Cause.OUTAGE) {
-                                // overloaded, blocked, closed, missing or failing: the same write may pass later
+                            if (cause == EsFailure.Cause.OUTAGE
+                                    || cause == EsFailure.Cause.CONFLICT && resend != null) {
+                                // overloaded, blocked, closed, missing or failing: the same write may pass later;
+                                // a conditional write that met another version is read and decided again
                                 pushBack(batch.get(i), batchTags.get(i), batchSizes.get(i), batchAttempts.get(i), s, why);
                             } else {
                                 outcomes.add(new Outcome<>(batchTags.get(i), false, s, why, cause));
@@ -192,6 +227,31 @@ public final class EsBulk<T> {
                         EsFailure.Cause.OUTAGE));
             }
         }
+    }
+
+    private void rewrite(Retry<T> r) {
+        rewriting.incrementAndGet();
+        CompletableFuture<BulkOperation> again;
+        try {
+            again = resend.again(r.op(), r.tag());
+        } catch (RuntimeException e) {
+            again = CompletableFuture.failedFuture(e);
+        }
+        again.whenComplete((op, e) -> {
+            try {
+                if (e != null) {
+                    // the attempt it was to be is spent
+                    pushBack(r.op(), r.tag(), r.size(), r.attempt(), 0, "cannot be read again: " + rootMessage(e));
+                } else if (op == null) {
+                    outcomes.add(new Outcome<>(r.tag(), true, 409, "stale: a newer write is stored",
+                            EsFailure.Cause.CONFLICT));
+                } else {
+                    rewritten.add(new Retry<>(op, r.tag(), r.size(), r.attempt(), 0));
+                }
+            } finally {
+                rewriting.decrementAndGet();
+            }
+        });
     }
 
     /** Every operation of a batch failed alike, to be replayed (an outcome per tag, even if some came already). */
@@ -236,7 +296,7 @@ public final class EsBulk<T> {
     }
 
     public int waiting() {
-        return ops.size() + retries.size() + pushedBack.size();
+        return ops.size() + retries.size() + pushedBack.size() + rewriting.get() + rewritten.size();
     }
 
     public int inFlight() {

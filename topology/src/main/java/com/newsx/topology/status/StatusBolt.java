@@ -1,7 +1,6 @@
 package com.newsx.topology.status;
 
 import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
-import co.elastic.clients.elasticsearch.core.bulk.BulkOperation;
 import com.codahale.metrics.Counter;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.EsSettings;
@@ -37,13 +36,15 @@ import java.util.Map;
 public final class StatusBolt extends BaseRichBolt {
     private transient OutputCollector out;
     private transient ElasticsearchAsyncClient es;
-    private transient EsBulk<Tuple> bulk;
+    private transient EsBulk<StatusWrites.Update<Tuple>> bulk;
+    private transient StatusWrites writes;
     private transient String index;
     private transient StatusUpdates updates;
     private transient PreviousVisits<Pending> previous;
     private transient Counter visits;
     private transient Counter written;
     private transient Counter errors;
+    private transient Counter stale;
     private transient BoltMetrics metrics;
     private transient Map<CrawlStatus, Counter> byStatus;
 
@@ -69,12 +70,16 @@ public final class StatusBolt extends BaseRichBolt {
         this.updates = new StatusUpdates(new NextFetch(frontier, RetryBackoff.of(settings.retry()),
                 RetryBackoff.ofOutages(settings.retry())), RevisitSchedule.of(frontier.revisit()));
         this.previous = new PreviousVisits<>(es, index, store.bulk().maxOps(), store.bulk().flushMs());
-        // one bulk at a time per task: a URL's updates are stored in the order they were made
-        this.bulk = new EsBulk<Tuple>(es, store.bulk().maxOps(), store.bulk().flushMs(), 1)
-                .retrying(store.bulk().retries(), store.bulk().retryMs());
+        // one bulk at a time per task: a URL's updates are stored in the order they were made; one that must go
+        // again is compared with what is stored first, so it never lands over a newer one (StatusWrites)
+        this.writes = new StatusWrites(es, index);
+        this.bulk = new EsBulk<StatusWrites.Update<Tuple>>(es, store.bulk().maxOps(), store.bulk().flushMs(), 1)
+                .retrying(store.bulk().retries(), store.bulk().retryMs())
+                .resending((op, u) -> writes.again(u));
         this.written = metrics.counter("status_written");
         metrics.gauge("status_waiting", () -> bulk.waiting() + bulk.inFlight());
         this.errors = metrics.counter("status_errors");
+        this.stale = metrics.counter("status_stale");
         this.visits = metrics.counter("source_visits");
         metrics.gauge("visits_waiting", () -> previous.waiting());
     }
@@ -110,8 +115,8 @@ public final class StatusBolt extends BaseRichBolt {
     /** A partial update; {@code upsert} for outcomes (a URL refused before admission has no document yet). */
     private void write(String url, Map<String, Object> doc, boolean upsert, Tuple t) {
         bulk.awaitRoom(this::drainOutcomes);
-        bulk.add(BulkOperation.of(o -> o.update(u -> u.index(index).id(StatusDocs.id(url))
-                .action(a -> a.doc(doc).docAsUpsert(upsert)))), t);
+        StatusWrites.Update<Tuple> u = new StatusWrites.Update<>(t, StatusDocs.id(url), doc, upsert);
+        bulk.add(writes.op(u), u);
     }
 
     /** Visits and outcomes whose earlier state came in: computed and written; unreadable ones fail (replayed). */
@@ -143,10 +148,14 @@ public final class StatusBolt extends BaseRichBolt {
 
     private void drainOutcomes() {
         boolean reported = false;
-        for (EsBulk.Outcome<Tuple> o : bulk.drain()) {
-            if (o.ok()) {
+        for (EsBulk.Outcome<StatusWrites.Update<Tuple>> o : bulk.drain()) {
+            Tuple t = o.tag().tag();
+            if (o.stale()) {
+                stale.inc(); // a newer outcome of the URL is stored: this older one is rightly dropped
+                out.ack(t);
+            } else if (o.ok()) {
                 written.inc();
-                out.ack(o.tag());
+                out.ack(t);
             } else if (o.retryable()) {
                 errors.inc();
                 ServiceOutages.WORKER.seen(); // its replay is the outage's, not the URL's
@@ -154,13 +163,13 @@ public final class StatusBolt extends BaseRichBolt {
                     out.reportError(new IllegalStateException(o.error()));
                     reported = true;
                 }
-                out.fail(o.tag());
+                out.fail(t);
             } else {
                 // a document Elasticsearch will never take: retrying cannot help, so it is logged and dropped
                 errors.inc();
                 out.reportError(new IllegalArgumentException("crawl-status refused "
-                        + o.tag().getStringByField("url") + ": " + o.error()));
-                out.ack(o.tag());
+                        + t.getStringByField("url") + ": " + o.error()));
+                out.ack(t);
             }
         }
     }
