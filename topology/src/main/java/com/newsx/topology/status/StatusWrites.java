@@ -66,8 +66,9 @@ public final class StatusWrites {
                     }
                     long seqNo = got.seqNo();
                     long term = got.primaryTerm();
+                    // no upsert: Elasticsearch takes no condition with one, and the document is there
                     return BulkOperation.of(o -> o.update(x -> x.index(index).id(u.id()).ifSeqNo(seqNo)
-                            .ifPrimaryTerm(term).action(a -> a.doc(u.doc()).docAsUpsert(u.upsert()))));
+                            .ifPrimaryTerm(term).action(a -> a.doc(u.doc()))));
                 });
     }
 }

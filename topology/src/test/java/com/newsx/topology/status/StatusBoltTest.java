@@ -128,6 +128,7 @@ class StatusBoltTest {
         assertEquals(3, ops.size(), "first, conditional, read again and conditional again: " + ops);
         assertFalse(ops.get(0).meta().has("if_seq_no"), "the first write is plain");
         assertTrue(ops.get(1).meta().has("if_seq_no") && ops.get(1).meta().has("if_primary_term"));
+        assertFalse(ops.get(1).body().path("doc_as_upsert").asBoolean(), "Elasticsearch refuses a condition with an upsert");
         assertTrue(ops.get(2).meta().has("if_seq_no"));
         assertEquals(2, fake.mgets().size());
     }
