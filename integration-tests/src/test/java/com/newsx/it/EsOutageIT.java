@@ -9,45 +9,78 @@ import org.junit.jupiter.api.Test;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Elasticsearch unreachable for 30 s in the middle of a crawl (the connection cut by a relay, the cluster itself
  * running on): the seen-set, the documents and the statuses cannot be written, so tuples fail and Kafka replays
- * them with back-off; once it is back, every allowed page ends indexed, exactly once, and nothing is lost.
+ * them with back-off; once it is back, every allowed page ends indexed, exactly once, and nothing is lost. And the
+ * articles' index blocked for writes for 30 s (index.blocks.write: 403 cluster_block_exception on every article):
+ * an outage, not the pages' fault, so every page is deferred, none recorded as an error, and all end indexed.
  */
 class EsOutageIT {
-    private static final int HOSTS = 6;
-    private static final int ARTICLES = 6;
+    static final int HOSTS = 6;
+    static final int ARTICLES = 6;
+
+    /** Six sites of six articles each and their home pages, served slowly; returns the seeds. */
+    static List<String> sites(LocalWeb web, Map<String, byte[]> pages) throws Exception {
+        String en = Files.readString(Services.repoRoot().resolve("demo/pages/en-article.html"));
+        List<String> seeds = new ArrayList<>();
+        for (int h = 1; h <= HOSTS; h++) {
+            String home = web.at("http://site" + h + ".example/");
+            StringBuilder links = new StringBuilder("<html><head><title>Site " + h + "</title></head><body><ul>");
+            for (int a = 1; a <= ARTICLES; a++) {
+                String url = home + "news/" + a + ".html";
+                String html = en.replace("Harbour city opens its first all-electric ferry line",
+                        "Ferry story " + a + " of site " + h);
+                pages.put(url, html.getBytes(StandardCharsets.UTF_8));
+                links.append("<li><a href=\"/news/").append(a).append(".html\">Ferry story ").append(a)
+                        .append(" of site ").append(h).append(", with more words in the link</a> 2024-05-0")
+                        .append(a).append("</li>");
+            }
+            links.append("</ul></body></html>");
+            pages.put(home, links.toString().getBytes(StandardCharsets.UTF_8));
+            seeds.add(home);
+        }
+        pages.forEach((url, bytes) -> web.slow(url, 300, new String(bytes, StandardCharsets.UTF_8)));
+        return seeds;
+    }
+
+    /** How many of the pages are articles (the rest, home pages, give records). */
+    static long articles(Map<String, byte[]> pages) throws Exception {
+        PageExtractor extractor = new PageExtractor(ExtractorSettings.defaults());
+        long articles = 0;
+        for (Map.Entry<String, byte[]> e : pages.entrySet()) {
+            if (extractor.extract(e.getValue(), "text/html", e.getKey(), Algorithm.FUSED).tables().isEmpty()) {
+                articles++;
+            }
+        }
+        return articles;
+    }
+
+    static List<String> notIndexed(CrawlHarness crawl, Map<String, byte[]> pages) {
+        List<String> notIndexed = new ArrayList<>();
+        for (String url : pages.keySet()) {
+            if (!"indexed".equals(crawl.statusOf(url))) {
+                notIndexed.add(url + " -> " + crawl.statusDoc(url));
+            }
+        }
+        return notIndexed;
+    }
 
     @Test
     void everyPageEndsIndexedExactlyOnceAfterAnOutage() throws Exception {
-        String en = Files.readString(Services.repoRoot().resolve("demo/pages/en-article.html"));
         Map<String, byte[]> pages = new LinkedHashMap<>();
-        List<String> seeds = new ArrayList<>();
         try (LocalWeb web = new LocalWeb(); TcpProxy esLink = new TcpProxy(Services.esPort())) {
-            for (int h = 1; h <= HOSTS; h++) {
-                String home = web.at("http://site" + h + ".example/");
-                StringBuilder links = new StringBuilder("<html><head><title>Site " + h + "</title></head><body><ul>");
-                for (int a = 1; a <= ARTICLES; a++) {
-                    String url = home + "news/" + a + ".html";
-                    String html = en.replace("Harbour city opens its first all-electric ferry line",
-                            "Ferry story " + a + " of site " + h);
-                    pages.put(url, html.getBytes(StandardCharsets.UTF_8));
-                    links.append("<li><a href=\"/news/").append(a).append(".html\">Ferry story ").append(a)
-                            .append(" of site ").append(h).append(", with more words in the link</a> 2024-05-0")
-                            .append(a).append("</li>");
-                }
-                links.append("</ul></body></html>");
-                pages.put(home, links.toString().getBytes(StandardCharsets.UTF_8));
-                seeds.add(home);
-            }
-            pages.forEach((url, bytes) -> web.slow(url, 300, new String(bytes, StandardCharsets.UTF_8)));
+            List<String> seeds = sites(web, pages);
             // each page's own links (the demo article's menu) lead nowhere: keep the crawl to these pages
             try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + esLink.port(), Map.of(
                     "scope.mode", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "1500",
@@ -59,24 +92,46 @@ class EsOutageIT {
                 Thread.sleep(30_000);
                 esLink.restore();
                 boolean done = CrawlHarness.waitFor(() -> pages.keySet().stream().allMatch(crawl::isFinal), 300);
-                List<String> notIndexed = new ArrayList<>();
-                for (String url : pages.keySet()) {
-                    if (!"indexed".equals(crawl.statusOf(url))) {
-                        notIndexed.add(url + " -> " + crawl.statusDoc(url));
-                    }
-                }
+                List<String> notIndexed = notIndexed(crawl, pages);
                 assertTrue(done && notIndexed.isEmpty(), "every page indexed: " + notIndexed);
-                PageExtractor extractor = new PageExtractor(ExtractorSettings.defaults());
-                long articles = 0;
-                for (Map.Entry<String, byte[]> e : pages.entrySet()) {
-                    if (extractor.extract(e.getValue(), "text/html", e.getKey(), Algorithm.FUSED).tables().isEmpty()) {
-                        articles++;
-                    }
-                }
-                assertEquals(articles, crawl.count(crawl.articles), "each article page indexed once, none twice");
+                assertEquals(articles(pages), crawl.count(crawl.articles), "each article page indexed once, none twice");
                 for (String url : pages.keySet()) {
                     assertTrue(web.hits(url) >= 1, url);
                 }
+            }
+        }
+    }
+
+    @Test
+    void aWriteBlockOnTheArticlesIndexDefersPagesAndAllEndIndexed() throws Exception {
+        Map<String, byte[]> pages = new LinkedHashMap<>();
+        try (LocalWeb web = new LocalWeb()) {
+            List<String> seeds = sites(web, pages);
+            try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), Map.of(
+                    "scope.mode", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "1500",
+                    "scope.max-outlinks-per-page", String.valueOf(ARTICLES), "retry.max-attempts", "2"))) {
+                crawl.start();
+                crawl.seed(seeds);
+                assertTrue(CrawlHarness.waitFor(() -> crawl.count(crawl.articles) >= 3, 120), "the crawl got going");
+                crawl.es.indices().putSettings(p -> p.index(crawl.articles).settings(i -> i.blocks(b -> b.write(true))));
+                Set<String> sawDeferred = new HashSet<>();
+                long end = System.currentTimeMillis() + 30_000;
+                while (System.currentTimeMillis() < end) {
+                    for (String url : pages.keySet()) {
+                        String s = crawl.statusOf(url);
+                        assertTrue(!"error".equals(s), "a blocked index is no page's fault: " + crawl.statusDoc(url));
+                        if ("deferred".equals(s)) {
+                            sawDeferred.add(url);
+                        }
+                    }
+                    Thread.sleep(1000);
+                }
+                crawl.es.indices().putSettings(p -> p.index(crawl.articles).settings(i -> i.blocks(b -> b.write(false))));
+                boolean done = CrawlHarness.waitFor(() -> pages.keySet().stream().allMatch(crawl::isFinal), 300);
+                List<String> notIndexed = notIndexed(crawl, pages);
+                assertTrue(done && notIndexed.isEmpty(), "every page indexed: " + notIndexed);
+                assertFalse(sawDeferred.isEmpty(), "pages written during the block were deferred");
+                assertEquals(articles(pages), crawl.count(crawl.articles), "each article page indexed once");
             }
         }
     }

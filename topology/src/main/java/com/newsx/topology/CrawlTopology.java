@@ -19,6 +19,7 @@ import com.newsx.topology.outlinks.OutlinkBolt;
 import com.newsx.topology.parse.CleanBolt;
 import com.newsx.topology.parse.CleanedPageSerializer;
 import com.newsx.topology.status.StatusBolt;
+import com.newsx.topology.storm.KafkaRetries;
 import com.newsx.topology.storm.LocalKeyGrouping;
 import com.newsx.topology.storm.PulseSpout;
 import com.newsx.topology.storm.Streams;
@@ -29,8 +30,6 @@ import org.apache.storm.generated.StormTopology;
 import org.apache.storm.kafka.spout.FirstPollOffsetStrategy;
 import org.apache.storm.kafka.spout.KafkaSpout;
 import org.apache.storm.kafka.spout.KafkaSpoutConfig;
-import org.apache.storm.kafka.spout.KafkaSpoutRetryExponentialBackoff;
-import org.apache.storm.kafka.spout.KafkaSpoutRetryExponentialBackoff.TimeInterval;
 import org.apache.storm.topology.BoltDeclarer;
 import org.apache.storm.topology.TopologyBuilder;
 import org.apache.storm.tuple.Fields;
@@ -84,9 +83,7 @@ public final class CrawlTopology {
                 .setFirstPollOffsetStrategy(FirstPollOffsetStrategy.UNCOMMITTED_EARLIEST)
                 .setOffsetCommitPeriodMs(1_000)
                 // replays (failures, timeouts) wait a growing back-off; never dropped: every final fate is ours to record
-                .setRetry(new KafkaSpoutRetryExponentialBackoff(TimeInterval.milliSeconds(retryMs),
-                        TimeInterval.milliSeconds(retryMs), Integer.MAX_VALUE,
-                        TimeInterval.milliSeconds(retry.maxDelayMs())))
+                .setRetry(new KafkaRetries(retryMs, retry.maxDelayMs()))
                 .build();
 
         TopologyBuilder b = new TopologyBuilder();

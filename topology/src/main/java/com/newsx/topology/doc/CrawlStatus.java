@@ -10,8 +10,13 @@ import java.util.Locale;
 public enum CrawlStatus {
     /** Admitted to the crawl, not finished yet. */
     DISCOVERED(false),
-    /** A transient failure (5xx, 429, timeout, DNS, robots.txt unavailable); it will be fetched again. */
+    /** A transient failure caused by the URL or its page (5xx, 429, timeout, DNS, a lost try); an attempt. */
     RETRYING(false),
+    /**
+     * An outage of a service (Elasticsearch, Kafka, the site's robots.txt), not the URL's fault: due again after a
+     * back-off, no attempt counted.
+     */
+    DEFERRED(false),
     /** Refused before fetching: malformed, out of scope, non-public address, too long. */
     FILTERED(true),
     /** robots.txt forbids it. */

@@ -18,6 +18,11 @@ public final class StatusDocs {
     /** The kinds of URL in the frontier: a page revisited on its own schedule, and a page fetched once. */
     public static final String KIND_SOURCE = "source";
     public static final String KIND_ARTICLE = "article";
+    /**
+     * When an outcome was made (epoch ms): a URL's outcomes land in that order, a retried older one never over a
+     * newer one (the status step's StatusWrites).
+     */
+    public static final String VERSION = "status_version";
     /** URLs longer than this are stored cut (the id still hashes the whole URL). */
     public static final int MAX_STORED_URL = 2048;
     private static final int MAX_REASON = 1000;
@@ -61,6 +66,15 @@ public final class StatusDocs {
      */
     public static Map<String, Object> outcome(String url, CrawlStatus status, String reason, int httpStatus,
                                               int attempts, long now) {
+        return outcome(url, status, reason, httpStatus, attempts, 0, now);
+    }
+
+    /**
+     * As {@link #outcome(String, CrawlStatus, String, int, int, long)}, with the URL's deferrals for outages of a
+     * service so far ({@code outages}; an attempt or a success writes the count it has, 0 for a success).
+     */
+    public static Map<String, Object> outcome(String url, CrawlStatus status, String reason, int httpStatus,
+                                              int attempts, int outages, long now) {
         Map<String, Object> d = base(url);
         d.put("status", status.value());
         d.put("final", status.isFinal());
@@ -69,6 +83,8 @@ public final class StatusDocs {
             d.put("http_status", httpStatus);
         }
         d.put("attempts", attempts);
+        d.put("outages", outages);
+        d.put(VERSION, now);
         String t = Instant.ofEpochMilli(now).toString();
         d.put("status_time", t);
         if (status != CrawlStatus.FILTERED && status != CrawlStatus.ROBOTS_DENIED && status != CrawlStatus.CANONICAL) {

@@ -13,8 +13,9 @@ import java.util.Map;
 
 /**
  * Writes documents to Elasticsearch in one bulk request and reports each document's fate, so a caller acks
- * exactly the documents that are durably stored and records a reason for the others. An unreachable cluster
- * fails every document with the same reason instead of throwing, so the rest of the work goes on.
+ * exactly the documents that are durably stored and records a reason for the others, telling the document's fault
+ * from an outage that a later run gets past ({@link EsFailure}). An unreachable cluster fails every document with
+ * the same reason instead of throwing, so the rest of the work goes on.
  */
 public final class BulkIndexer {
     private final ElasticsearchClient es;
@@ -27,8 +28,12 @@ public final class BulkIndexer {
     public record Doc(String index, String id, Map<String, Object> source) {
     }
 
-    /** One document's fate: stored, or failed with a reason. */
-    public record Outcome(Doc doc, boolean stored, String reason) {
+    /** One document's fate: stored, or failed with a reason and its cause (null when stored). */
+    public record Outcome(Doc doc, boolean stored, String reason, EsFailure.Cause cause) {
+        /** Failed because the cluster or the index could not take it now: writing it again later may work. */
+        public boolean retryable() {
+            return !stored && cause == EsFailure.Cause.OUTAGE;
+        }
     }
 
     public List<Outcome> index(List<Doc> docs, boolean refresh) {
@@ -49,7 +54,7 @@ public final class BulkIndexer {
         } catch (IOException | RuntimeException e) {
             String reason = "elasticsearch unavailable: " + e.getMessage();
             for (Doc d : docs) {
-                out.add(new Outcome(d, false, reason));
+                out.add(new Outcome(d, false, reason, EsFailure.Cause.OUTAGE));
             }
             return out;
         }
@@ -57,9 +62,10 @@ public final class BulkIndexer {
         for (int i = 0; i < docs.size(); i++) {
             BulkResponseItem item = items.get(i);
             if (item.error() == null) {
-                out.add(new Outcome(docs.get(i), true, null));
+                out.add(new Outcome(docs.get(i), true, null, null));
             } else {
-                out.add(new Outcome(docs.get(i), false, item.error().type() + ": " + item.error().reason()));
+                out.add(new Outcome(docs.get(i), false, item.error().type() + ": " + item.error().reason(),
+                        EsFailure.of(item.status(), item.error().type())));
             }
         }
         return out;

@@ -7,6 +7,7 @@ import co.elastic.clients.elasticsearch.core.bulk.BulkResponseItem;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
@@ -19,8 +20,30 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * @param <T> the caller's tag for an operation (a tuple, or a group of tuples)
  */
 public final class EsBulk<T> {
-    /** One operation's outcome; {@code retryable} failures (unreachable cluster, 429, 5xx) deserve a replay. */
-    public record Outcome<T>(T tag, boolean ok, int status, String error, boolean retryable) {
+    /**
+     * One operation's outcome; a failure's {@code cause} says whether the document is at fault (record it) or the
+     * cluster could not take it ({@link EsFailure}).
+     */
+    public record Outcome<T>(T tag, boolean ok, int status, String error, EsFailure.Cause cause) {
+        /** An outage (unreachable, overloaded, blocked, closed or missing index): try again later, never final. */
+        public boolean retryable() {
+            return !ok && cause == EsFailure.Cause.OUTAGE;
+        }
+
+        /** Not written because a newer write was stored meanwhile ({@link Resend}): dropped, which is right. */
+        public boolean stale() {
+            return ok && cause == EsFailure.Cause.CONFLICT;
+        }
+    }
+
+    /**
+     * Before an operation goes again - pushed back by an outage, or a conditional one that met another version
+     * (409) - its caller may rewrite it from what is stored now: a write conditional on the version just read, or
+     * null to drop it as stale (a newer write landed meanwhile). The answer may come later (a read); a failed one
+     * counts as a failed retry.
+     */
+    public interface Resend<T> {
+        CompletableFuture<BulkOperation> again(BulkOperation op, T tag);
     }
 
     private final ElasticsearchAsyncClient es;
@@ -36,6 +59,10 @@ public final class EsBulk<T> {
     /** Operations the cluster pushed back (429, unreachable), waiting for their back-off before going again. */
     private final java.util.concurrent.ConcurrentLinkedQueue<Retry<T>> pushedBack = new java.util.concurrent.ConcurrentLinkedQueue<>();
     private final List<Retry<T>> retries = new ArrayList<>();
+    private Resend<T> resend;
+    /** Operations rewritten by {@link #resend}, ready to go again. */
+    private final ConcurrentLinkedQueue<Retry<T>> rewritten = new ConcurrentLinkedQueue<>();
+    private final java.util.concurrent.atomic.AtomicInteger rewriting = new java.util.concurrent.atomic.AtomicInteger();
     private int maxRetries = 4;
     private long retryBaseMs = 1000;
     private final ConcurrentLinkedQueue<Outcome<T>> outcomes = new ConcurrentLinkedQueue<>();
@@ -83,7 +110,8 @@ public final class EsBulk<T> {
     }
 
     /**
-     * Overload (429) and an unreachable cluster are retried here, with back-off ({@code baseMs} doubling, at most
+     * Outages ({@link EsFailure}: overload, a write block, a closed or missing index, 5xx, an unreachable cluster)
+     * are retried here, with back-off ({@code baseMs} doubling, at most
      * {@code max} times), before the caller hears of a failure: a replay from Kafka would redo the fetch and the
      * extraction, a retry here only the write.
      */
@@ -93,9 +121,16 @@ public final class EsBulk<T> {
         return this;
     }
 
-    private void pushBack(BulkOperation op, T tag, int size, int attempt, String why) {
+    /** Rewrites every operation before it goes again ({@link Resend}); a 409 then goes again too. */
+    public EsBulk<T> resending(Resend<T> resend) {
+        this.resend = resend;
+        return this;
+    }
+
+    private void pushBack(BulkOperation op, T tag, int size, int attempt, int status, String why) {
         if (attempt >= maxRetries) {
-            outcomes.add(new Outcome<>(tag, false, 0, why + " (after " + attempt + " retries)", true));
+            outcomes.add(new Outcome<>(tag, false, status, why + " (after " + attempt + " retries)",
+                    EsFailure.Cause.OUTAGE));
         } else {
             pushedBack.add(new Retry<>(op, tag, size, attempt + 1,
                     System.currentTimeMillis() + (retryBaseMs << Math.min(attempt, 10))));
@@ -112,8 +147,15 @@ public final class EsBulk<T> {
             Retry<T> r = it.next();
             if (r.dueAt() <= now) {
                 it.remove();
-                add(r.op(), r.tag(), r.size(), r.attempt());
+                if (resend == null) {
+                    add(r.op(), r.tag(), r.size(), r.attempt());
+                } else {
+                    rewrite(r);
+                }
             }
+        }
+        for (Retry<T> r = rewritten.poll(); r != null; r = rewritten.poll()) {
+            add(r.op(), r.tag(), r.size(), r.attempt());
         }
         if (!ops.isEmpty() && System.currentTimeMillis() - firstAt >= flushMs) {
             flush();
@@ -149,21 +191,26 @@ public final class EsBulk<T> {
                     if (e != null) {
                         String why = "elasticsearch unavailable: " + rootMessage(e);
                         for (int i = 0; i < batch.size(); i++) {
-                            pushBack(batch.get(i), batchTags.get(i), batchSizes.get(i), batchAttempts.get(i), why);
+                            pushBack(batch.get(i), batchTags.get(i), batchSizes.get(i), batchAttempts.get(i), 0, why);
                         }
                     } else {
                         List<BulkResponseItem> items = resp.items();
                         for (int i = 0; i < batchTags.size(); i++) {
                             BulkResponseItem item = items.get(i);
                             if (item.error() == null) {
-                                outcomes.add(new Outcome<>(batchTags.get(i), true, item.status(), null, false));
-                            } else if (item.status() == 429) {
-                                pushBack(batch.get(i), batchTags.get(i), batchSizes.get(i), batchAttempts.get(i),
-                                        item.error().type() + ": " + item.error().reason());
+                                outcomes.add(new Outcome<>(batchTags.get(i), true, item.status(), null, null));
+                                continue;
+                            }
+                            int s = item.status();
+                            String why = item.error().type() + ": " + item.error().reason();
+                            EsFailure.Cause cause = EsFailure.of(s, item.error().type());
+                            if (cause == EsFailure.Cause.OUTAGE
+                                    || cause == EsFailure.Cause.CONFLICT && resend != null) {
+                                // overloaded, blocked, closed, missing or failing: the same write may pass later;
+                                // a conditional write that met another version is read and decided again
+                                pushBack(batch.get(i), batchTags.get(i), batchSizes.get(i), batchAttempts.get(i), s, why);
                             } else {
-                                int s = item.status();
-                                outcomes.add(new Outcome<>(batchTags.get(i), false, s,
-                                        item.error().type() + ": " + item.error().reason(), s >= 500));
+                                outcomes.add(new Outcome<>(batchTags.get(i), false, s, why, cause));
                             }
                         }
                     }
@@ -176,15 +223,41 @@ public final class EsBulk<T> {
         } catch (RuntimeException e) {
             inFlight.decrementAndGet();
             for (T t : batchTags) {
-                outcomes.add(new Outcome<>(t, false, 0, "elasticsearch unavailable: " + e.getMessage(), true));
+                outcomes.add(new Outcome<>(t, false, 0, "elasticsearch unavailable: " + e.getMessage(),
+                        EsFailure.Cause.OUTAGE));
             }
         }
+    }
+
+    private void rewrite(Retry<T> r) {
+        rewriting.incrementAndGet();
+        CompletableFuture<BulkOperation> again;
+        try {
+            again = resend.again(r.op(), r.tag());
+        } catch (RuntimeException e) {
+            again = CompletableFuture.failedFuture(e);
+        }
+        again.whenComplete((op, e) -> {
+            try {
+                if (e != null) {
+                    // the attempt it was to be is spent
+                    pushBack(r.op(), r.tag(), r.size(), r.attempt(), 0, "cannot be read again: " + rootMessage(e));
+                } else if (op == null) {
+                    outcomes.add(new Outcome<>(r.tag(), true, 409, "stale: a newer write is stored",
+                            EsFailure.Cause.CONFLICT));
+                } else {
+                    rewritten.add(new Retry<>(op, r.tag(), r.size(), r.attempt(), 0));
+                }
+            } finally {
+                rewriting.decrementAndGet();
+            }
+        });
     }
 
     /** Every operation of a batch failed alike, to be replayed (an outcome per tag, even if some came already). */
     private void fail(List<T> batchTags, String why) {
         for (T t : batchTags) {
-            outcomes.add(new Outcome<>(t, false, 0, why, true));
+            outcomes.add(new Outcome<>(t, false, 0, why, EsFailure.Cause.OUTAGE));
         }
     }
 
@@ -223,7 +296,7 @@ public final class EsBulk<T> {
     }
 
     public int waiting() {
-        return ops.size() + retries.size() + pushedBack.size();
+        return ops.size() + retries.size() + pushedBack.size() + rewriting.get() + rewritten.size();
     }
 
     public int inFlight() {

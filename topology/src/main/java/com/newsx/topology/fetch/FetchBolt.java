@@ -9,9 +9,12 @@ import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.CrawlScope;
 import com.newsx.topology.net.UrlNormaliser;
 import com.newsx.topology.net.HostOverrides;
+import com.newsx.topology.schedule.Retries;
 import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.sources.SitemapReader;
 import com.newsx.topology.sources.SourceUrls;
+import com.newsx.topology.storm.BoltMetrics;
+import com.newsx.topology.storm.ServiceOutages;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -29,44 +32,60 @@ import java.util.Map;
  * thread when the next tuple or pulse arrives. When the task's queues are full it stops taking input until they
  * drain, so Storm's back-pressure slows the spout instead of URLs being dropped. A transient failure is recorded
  * as retrying and the tuple acked: the frontier fetches the URL again once its back-off is over (its Kafka record
- * may be long gone by then); past the allowed attempts it is final.
+ * may be long gone by then); past the allowed attempts it is final. A site whose robots.txt stays unavailable
+ * defers its URLs (an outage: no attempt). A replay whose URL is not waiting here lost its last try downstream
+ * (a crash, a timeout, a failed step): it counts as an attempt, or as an outage if this worker saw a service fail
+ * meanwhile ({@link ServiceOutages}), and goes back to the frontier.
  */
 public final class FetchBolt extends BaseRichBolt {
     private transient OutputCollector out;
     private transient PoliteFetcher<Tuple> fetcher;
     private transient int maxQueued;
-    private transient int maxAttempts;
+    private transient Retries failures;
+    /** A try lost within this long after this worker saw a service fail is the outage's, not the URL's. */
+    private transient long outageWindowMs;
+    private transient ServiceOutages outages;
     private transient RedirectPolicy redirects;
     private transient HostBudget budget;
     private transient Counter fetched;
     private transient Counter bytes;
-    private transient Counter failures;
+    private transient Counter errors;
     private transient Counter retries;
+    private transient Counter deferred;
+    private transient Counter lost;
     private transient Histogram latency;
     private transient SourceSettings sources;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerSettings settings = CrawlerSettings.of(topoConf);
+        prepare(CrawlerSettings.of(topoConf), BoltMetrics.of(context), collector);
+    }
+
+    /** Prepares the bolt from its settings; a unit test hands in its own metrics and collector. */
+    void prepare(CrawlerSettings settings, BoltMetrics metrics, OutputCollector collector) {
         FetchSettings fetch = settings.fetch();
         this.out = collector;
         HostOverrides overrides = HostOverrides.parse(fetch.resolve());
         AddressGuard guard = AddressGuard.from(settings);
         this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch, new CrawlerDnsResolver(overrides, guard)));
         this.maxQueued = fetch.maxQueued();
-        this.maxAttempts = settings.retry().maxAttempts();
+        this.failures = Retries.of(settings.retry());
+        this.outageWindowMs = settings.topology().messageTimeoutS() * 1000L + settings.retry().maxDelayMs();
+        this.outages = ServiceOutages.WORKER;
         this.redirects = new RedirectPolicy(CrawlScope.parse(settings.scope().mode(), settings.scope().maxDepth()),
                 fetch.maxRedirects(), UrlNormaliser.of(settings.url()));
         this.budget = new HostBudget(fetch.hostBudget(), fetch.hostBudgetWindowS() * 1000);
-        this.fetched = context.registerCounter("fetched");
-        this.bytes = context.registerCounter("fetched_bytes");
-        this.failures = context.registerCounter("fetch_errors");
-        this.retries = context.registerCounter("fetch_retries");
-        this.latency = context.registerHistogram("fetch_ms");
+        this.fetched = metrics.counter("fetched");
+        this.bytes = metrics.counter("fetched_bytes");
+        this.errors = metrics.counter("fetch_errors");
+        this.retries = metrics.counter("fetch_retries");
+        this.deferred = metrics.counter("fetch_deferred");
+        this.lost = metrics.counter("lost_tries");
+        this.latency = metrics.histogram("fetch_ms");
         this.sources = settings.sources();
-        context.registerGauge("in_flight", () -> fetcher.inFlight());
-        context.registerGauge("queued", () -> fetcher.queued());
-        context.registerGauge("queues", () -> fetcher.queues());
+        metrics.gauge("in_flight", () -> fetcher.inFlight());
+        metrics.gauge("queued", () -> fetcher.queued());
+        metrics.gauge("queues", () -> fetcher.queues());
     }
 
     @Override
@@ -84,7 +103,15 @@ public final class FetchBolt extends BaseRichBolt {
             }
             String url = t.getStringByField("url");
             String key = t.getStringByField("key");
-            if (t.getIntegerByField("attempts") == 0 && !budget.take(key, System.currentTimeMillis())) {
+            if (Boolean.TRUE.equals(t.getValueByField("replay")) && !fetcher.holds(url)) {
+                // its last try was lost (its tuple failed or timed out, nothing recorded): an attempt, unless this
+                // worker saw a service fail meanwhile; due again after its back-off, from the frontier
+                lost.inc();
+                boolean outage = outages.within(outageWindowMs);
+                failed(t, outage ? Retries.Cause.OUTAGE : Retries.Cause.URL, 0, outage
+                        ? "its last try was lost while a service was failing"
+                        : "its last try was lost (a crash, a step's timeout or a failed tuple)");
+            } else if (t.getIntegerByField("attempts") == 0 && !budget.take(key, System.currentTimeMillis())) {
                 // a trap's endless URLs: the host has had its budget for this window
                 out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.FILTERED, budget.reason(key), 0, 0));
                 out.ack(t);
@@ -168,26 +195,40 @@ public final class FetchBolt extends BaseRichBolt {
                 out.ack(t);
             }
             case TRANSIENT -> {
-                failures.inc();
-                int n = attempts + 1;
-                if (n >= maxAttempts) {
-                    out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.ERROR,
-                            "out of retries after " + n + " attempts: " + r.reason(), r.httpStatus(), n));
-                    out.ack(t);
-                } else {
-                    retries.inc();
-                    // the status step sets when it is due again (the back-off after n failures)
-                    out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.RETRYING, r.reason(), r.httpStatus(), n));
-                    out.ack(t); // the frontier sends it again when it is due
-                }
+                errors.inc();
+                failed(t, Retries.Cause.URL, r.httpStatus(), r.reason());
             }
+            // the site's robots.txt stayed unavailable: the site's outage, not the URL's fault
+            case DEFERRED -> failed(t, Retries.Cause.OUTAGE, 0, r.reason());
             default -> {
-                failures.inc();
+                errors.inc();
                 out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.ERROR,
                         r.status().name().toLowerCase(java.util.Locale.ROOT) + ": " + r.reason(), r.httpStatus(), attempts));
                 out.ack(t);
             }
         }
+    }
+
+    /**
+     * A failure: retrying (an attempt), deferred (an outage) or final once out of retries ({@link Retries}); the
+     * status step sets when it is due again, and the frontier sends it then. The tuple is acked.
+     */
+    private void failed(Tuple t, Retries.Cause cause, int httpStatus, String reason) {
+        int outagesSoFar = t.getValueByField("outages") instanceof Integer n ? n : 0;
+        Retries.Failure f = failures.after(cause, t.getIntegerByField("attempts"), outagesSoFar, reason);
+        if (f.status() == CrawlStatus.RETRYING) {
+            retries.inc();
+        } else if (f.status() == CrawlStatus.DEFERRED) {
+            deferred.inc();
+        }
+        out.emit(Streams.STATUS, t, Streams.failure(t.getStringByField("url"), f.status(), f.reason(), httpStatus,
+                f.attempts(), f.outages()));
+        out.ack(t);
+    }
+
+    /** The clock of service outages this bolt asks (a test's own instead of the worker's). */
+    void outages(ServiceOutages clock) {
+        this.outages = clock;
     }
 
     @Override

@@ -22,9 +22,13 @@ public record FetchResult(String url, Status status, int httpStatus, String cont
                           String location, String reason, long millis, long sentAt, String etag, String lastModified,
                           String robotsTag) {
 
-    /** {@link #NOT_MODIFIED}: a conditional fetch answered 304, the source is as it was: nothing to parse. */
+    /**
+     * {@link #NOT_MODIFIED}: a conditional fetch answered 304, the source is as it was: nothing to parse.
+     * {@link #DEFERRED}: the site's robots.txt stayed unavailable (5xx, no answer) while the URL waited: an outage
+     * of the site, not the URL's fault; the frontier takes it up again after a back-off.
+     */
     public enum Status {
-        FETCHED, REDIRECT, HTTP_ERROR, TOO_LARGE, NOT_HTML, TRANSIENT, ROBOTS_DENIED, FILTERED, NOT_MODIFIED
+        FETCHED, REDIRECT, HTTP_ERROR, TOO_LARGE, NOT_HTML, TRANSIENT, ROBOTS_DENIED, FILTERED, NOT_MODIFIED, DEFERRED
     }
 
     public FetchResult(String url, Status status, int httpStatus, String contentType, byte[] body,

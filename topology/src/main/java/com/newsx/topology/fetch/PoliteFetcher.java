@@ -14,7 +14,7 @@ import java.util.function.LongSupplier;
  * each as soon as its queue is due and a slot is free (up to {@code fetch.max-in-flight}), asks robots.txt
  * ({@link RobotsCache}), then fetches the page ({@link HttpFetcher}). Finished items collect in a queue that the
  * caller drains from its own thread (Storm's collector may only be used from the executor thread). A site whose
- * robots.txt is unavailable is deferred: its item goes back to the head of its queue for a while.
+ * robots.txt is unavailable is deferred: its item goes back to the head of its queue for a while, then to the frontier.
  *
  * @param <T> the caller's handle for an item (a tuple)
  */
@@ -109,6 +109,13 @@ public final class PoliteFetcher<T> implements AutoCloseable {
         return out;
     }
 
+    /** Whether the URL is queued or in flight here (a replay of it then only takes the older tuple's place). */
+    public boolean holds(String url) {
+        synchronized (lock) {
+            return byUrl.containsKey(url);
+        }
+    }
+
     /** URLs waiting (not in flight). */
     public int queued() {
         synchronized (lock) {
@@ -172,11 +179,14 @@ public final class PoliteFetcher<T> implements AutoCloseable {
         });
     }
 
-    /** robots.txt gave no answer: the site waits, its URLs are not failed, until the deferrals run out. */
+    /**
+     * robots.txt gave no answer: the site waits here, its URLs not failed; once the deferrals run out the URL goes
+     * back to the frontier as deferred (an outage of the site: no attempt counted), freeing its place in the queue.
+     */
     private void defer(Item<T> item, RobotsCache.Rules rules) {
         item.deferrals++;
         if (item.deferrals > maxDeferrals) {
-            finish(item, FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0,
+            finish(item, FetchResult.failed(item.url, FetchResult.Status.DEFERRED, 0,
                     rules.whyUnavailable() + " (site deferred " + maxDeferrals + " times)"), 0, false, -1);
             return;
         }

@@ -13,9 +13,15 @@ import java.util.Map;
  * @param dueMs    its next_fetch_time (epoch ms)
  * @param attempts transient failures so far (a retry goes on counting)
  * @param etag     the validators to send (a conditional fetch), or null
+ * @param outages  deferrals so far for outages of a service
  */
 public record DueUrl(String id, String url, String host, int depth, String seed, String parent, int attempts,
-                     long dueMs, String etag, String lastModified) {
+                     long dueMs, String etag, String lastModified, int outages) {
+    public DueUrl(String id, String url, String host, int depth, String seed, String parent, int attempts,
+                  long dueMs, String etag, String lastModified) {
+        this(id, url, host, depth, seed, parent, attempts, dueMs, etag, lastModified, 0);
+    }
+
     /** Reads a hit, sending no validators; null when it lacks a URL or a due time (nothing to send). */
     public static DueUrl of(String id, Map<?, ?> doc) {
         return of(id, doc, 0);
@@ -45,7 +51,7 @@ public record DueUrl(String id, String url, String host, int depth, String seed,
         String etag = conditional && doc.get("etag") instanceof String e ? e : null;
         String lastModified = conditional && doc.get("last_modified") instanceof String m ? m : null;
         return new DueUrl(id, url, host, number(doc.get("depth")), seed, parent, number(doc.get("attempts")), due,
-                etag, lastModified);
+                etag, lastModified, number(doc.get("outages")));
     }
 
     private static int number(Object o) {

@@ -9,6 +9,7 @@ import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.EsSettings;
 import com.newsx.topology.config.FrontierSettings;
 import com.newsx.topology.es.EsClients;
+import com.newsx.topology.storm.ServiceOutages;
 import org.apache.storm.spout.SpoutOutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;
@@ -30,8 +31,12 @@ import java.util.concurrent.atomic.AtomicReference;
  * again once crawl-status says it is due again.
  */
 public final class FrontierSpout extends BaseRichSpout {
-    /** The fields emitted: the Kafka spout's, and the attempts so far. */
-    public static final Fields FIELDS = new Fields("message", "source", "key", "attempts", "etag", "last_modified");
+    /**
+     * The fields emitted: the Kafka spout's, the attempts and outage deferrals so far, the validators, and whether
+     * the URL's last try from here was lost (its tuple failed or timed out and its status did not change).
+     */
+    public static final Fields FIELDS = new Fields("message", "source", "key", "attempts", "etag", "last_modified",
+            "outages", "replay");
     /** How often a task that has no shard (more tasks than shards), or no index yet, looks again. */
     private static final long NO_SHARD_RETRY_MS = 60_000;
 
@@ -82,6 +87,7 @@ public final class FrontierSpout extends BaseRichSpout {
         if (a != null) {
             asking = false;
             if (a instanceof Throwable e) {
+                ServiceOutages.WORKER.seen();
                 if (!failing) {
                     out.reportError(new IllegalStateException("frontier: cannot search crawl-status (asking again every "
                             + settings.pollMs() + " ms): " + e, e));
@@ -132,8 +138,8 @@ public final class FrontierSpout extends BaseRichSpout {
             }
         }
         for (DueUrl d : spread.pick(due)) {
-            out.emit(new Values(d.message().toJson(), d.source(), d.url(), d.attempts(), d.etag(), d.lastModified()),
-                    d.id());
+            out.emit(new Values(d.message().toJson(), d.source(), d.url(), d.attempts(), d.etag(), d.lastModified(),
+                    d.outages(), inFlight.lost(d.id(), d.dueMs())), d.id());
             inFlight.emitted(d.id(), d.dueMs());
             emitted.inc();
         }
@@ -154,7 +160,7 @@ public final class FrontierSpout extends BaseRichSpout {
     @Override
     public void fail(Object id) {
         failed.inc();
-        inFlight.settled((String) id, System.currentTimeMillis());
+        inFlight.failed((String) id, System.currentTimeMillis());
     }
 
     @Override

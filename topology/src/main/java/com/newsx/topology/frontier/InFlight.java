@@ -11,7 +11,8 @@ import java.util.Map;
  * (a failed tuple whose status did not change is then due again). Ids only; the queue stays in crawl-status.
  */
 public final class InFlight {
-    private record Entry(long dueMs, long settledAt) {
+    /** {@code failed}: settled by a fail (or a timeout), not an ack. */
+    private record Entry(long dueMs, long settledAt, boolean failed) {
     }
 
     private final long settleMs;
@@ -23,19 +24,37 @@ public final class InFlight {
     }
 
     public void emitted(String id, long dueMs) {
-        Entry old = entries.put(id, new Entry(dueMs, 0));
+        Entry old = entries.put(id, new Entry(dueMs, 0, false));
         if (old == null || old.settledAt() != 0) {
             flying++;
         }
     }
 
-    /** Its tuple was acked or failed. */
+    /** Its tuple was acked. */
     public void settled(String id, long now) {
+        settled(id, now, false);
+    }
+
+    /** Its tuple failed or timed out: if crawl-status still shows the time it was emitted for, its try was lost. */
+    public void failed(String id, long now) {
+        settled(id, now, true);
+    }
+
+    private void settled(String id, long now, boolean failed) {
         Entry e = entries.get(id);
         if (e != null && e.settledAt() == 0) {
-            entries.put(id, new Entry(e.dueMs(), Math.max(1, now)));
+            entries.put(id, new Entry(e.dueMs(), Math.max(1, now), failed));
             flying--;
         }
+    }
+
+    /**
+     * Whether a URL about to be emitted again for {@code dueMs} lost its last try here: its tuple failed and no
+     * outcome changed its due time since.
+     */
+    public boolean lost(String id, long dueMs) {
+        Entry e = entries.get(id);
+        return e != null && e.settledAt() != 0 && e.failed() && e.dueMs() == dueMs;
     }
 
     /** Whether a due URL read at {@code now} must not be emitted (again) yet. */
@@ -50,7 +69,9 @@ public final class InFlight {
         if (e.dueMs() == dueMs && now - e.settledAt() < settleMs) {
             return true; // the search still shows the time it was emitted for: its update is not visible yet
         }
-        entries.remove(id);
+        if (!(e.failed() && e.dueMs() == dueMs)) {
+            entries.remove(id); // a lost try is kept until it is emitted again (lost)
+        }
         return false;
     }
 

@@ -17,6 +17,8 @@ import com.newsx.topology.es.EsBulk;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.revisit.ArticleRevision;
 import com.newsx.topology.revisit.StoredArticles;
+import com.newsx.topology.storm.BoltMetrics;
+import com.newsx.topology.storm.ServiceOutages;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -29,12 +31,14 @@ import java.util.Map;
 /**
  * Writes each page's documents to Elasticsearch in bulk ({@link EsBulk}) and acks the page only once every one of
  * them is stored, then records it as indexed (ids come from the normalised URL, so a replay overwrites). A
- * document the cluster refuses for good (a mapping error) is recorded as an error; an unreachable or overloaded
- * cluster fails the tuple, and Kafka replays the page later. Articles first get their story fields from a batched
- * copy lookup ({@link StoryLookups}); a lookup that fails for good fails the page too. With late revisits of articles
- * ({@code frontier.article-revisit-s}), an article is first compared with its stored version ({@link StoredArticles},
- * {@link ArticleRevision}): unchanged, nothing is written; changed, it is written as the next version. The page's
- * status says where its article document is (article_index, article_id), for a revisit that finds it gone.
+ * document the cluster refuses for good (a mapping error, too large) is recorded as an error; an outage (the cluster
+ * unreachable or overloaded, the index blocked, closed or missing: {@code EsFailure}) fails the tuple, never records
+ * the page as final, and its replay defers the URL as the outage's ({@code ServiceOutages}). Articles first get their
+ * story fields from a batched copy lookup ({@link StoryLookups}); a lookup that fails for good fails the page too.
+ * With late revisits of articles ({@code frontier.article-revisit-s}), an article is first compared with its stored
+ * version ({@link StoredArticles}, {@link ArticleRevision}): unchanged, nothing is written; changed, it is written as
+ * the next version. The page's status says where its article document is (article_index, article_id), for a revisit
+ * that finds it gone.
  */
 public final class IndexBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -71,7 +75,11 @@ public final class IndexBolt extends BaseRichBolt {
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerSettings settings = CrawlerSettings.of(topoConf);
+        prepare(CrawlerSettings.of(topoConf), BoltMetrics.of(context), collector);
+    }
+
+    /** Prepares the bolt from its settings; a unit test hands in its own metrics and collector. */
+    void prepare(CrawlerSettings settings, BoltMetrics metrics, OutputCollector collector) {
         EsSettings store = settings.es();
         EsSettings.Bulk b = store.bulk();
         this.out = collector;
@@ -84,20 +92,20 @@ public final class IndexBolt extends BaseRichBolt {
             // batched and retried as the bulk writes are: a lookup goes with about one bulk request's articles
             this.stories = new StoryLookups<>(new StoryLinker(copies), new EsCandidates(es, articleIndex), b.maxOps(),
                     b.flushMs(), b.maxRequests(), b.retries(), b.retryMs(), System::currentTimeMillis);
-            context.registerGauge("copy_lookups", () -> stories.lookups());
-            context.registerGauge("copy_lookup_failures", () -> stories.failures());
-            context.registerGauge("copy_lookup_waiting", () -> stories.waiting());
+            metrics.gauge("copy_lookups", () -> stories.lookups());
+            metrics.gauge("copy_lookup_failures", () -> stories.failures());
+            metrics.gauge("copy_lookup_waiting", () -> stories.waiting());
         }
+        this.indexed = metrics.counter("indexed_pages");
+        this.documents = metrics.counter("indexed_documents");
+        this.bulkErrors = metrics.counter("bulk_errors");
+        metrics.gauge("bulk_waiting", () -> bulk.waiting());
+        metrics.gauge("bulk_in_flight", () -> bulk.inFlight());
         if (settings.frontier().articleRevisitMs() > 0) {
             this.stored = new StoredArticles<>(es, b.maxOps(), b.flushMs());
-            this.unchanged = context.registerCounter("articles_unchanged");
-            this.changed = context.registerCounter("articles_changed");
+            this.unchanged = metrics.counter("articles_unchanged");
+            this.changed = metrics.counter("articles_changed");
         }
-        this.indexed = context.registerCounter("indexed_pages");
-        this.documents = context.registerCounter("indexed_documents");
-        this.bulkErrors = context.registerCounter("bulk_errors");
-        context.registerGauge("bulk_waiting", () -> bulk.waiting());
-        context.registerGauge("bulk_in_flight", () -> bulk.inFlight());
     }
 
     @Override
@@ -203,6 +211,7 @@ public final class IndexBolt extends BaseRichBolt {
                 if (o.ok()) {
                     write(articleIndex, o.id(), o.json(), o.tag());
                 } else {
+                    ServiceOutages.WORKER.seen();
                     if (!reported) {
                         out.reportError(new IllegalStateException(o.error()));
                         reported = true;
@@ -230,6 +239,7 @@ public final class IndexBolt extends BaseRichBolt {
                     reported = true;
                 }
                 if (o.retryable()) {
+                    ServiceOutages.WORKER.seen(); // its replay is the outage's, not the URL's
                     p.retry = true;
                 } else if (p.refused == null) {
                     p.refused = o.error();

@@ -123,7 +123,8 @@ public final class IndexFilesCommand {
             if (o.stored()) {
                 out.println("indexed " + o.doc().index() + " " + url + "  \"" + src.getOrDefault("title", "") + "\"");
             } else {
-                out.println("failed " + url + ": " + o.reason());
+                out.println("failed " + url + ": " + o.reason()
+                        + (o.retryable() ? " (the cluster could not take it now: index it again later)" : ""));
                 failed++;
             }
         }

@@ -5,8 +5,11 @@ import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.KafkaSettings;
 import com.newsx.topology.doc.UrlMessage;
 import com.newsx.topology.sources.SourceHints;
+import com.newsx.topology.storm.BoltMetrics;
+import com.newsx.topology.storm.ServiceOutages;
 import com.newsx.topology.storm.Streams;
 import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.StringSerializer;
@@ -29,7 +32,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  */
 public final class OutlinkBolt extends BaseRichBolt {
     private transient OutputCollector out;
-    private transient KafkaProducer<String, String> producer;
+    private transient Producer<String, String> producer;
     private transient String topic;
     private transient SentLinks sent;
     private transient OutlinkCap cap;
@@ -58,14 +61,32 @@ public final class OutlinkBolt extends BaseRichBolt {
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerSettings settings = CrawlerSettings.of(topoConf);
+        prepare(CrawlerSettings.of(topoConf), BoltMetrics.of(context), collector);
+    }
+
+    /** Prepares the bolt from its settings, with a producer for the settings' broker. */
+    void prepare(CrawlerSettings settings, BoltMetrics metrics, OutputCollector collector) {
+        prepare(settings, metrics, collector, producer(settings.kafka()));
+    }
+
+    /** Prepares the bolt with this producer; a unit test hands in its own, and its metrics and collector. */
+    void prepare(CrawlerSettings settings, BoltMetrics metrics, OutputCollector collector,
+                 Producer<String, String> producer) {
         KafkaSettings kafka = settings.kafka();
-        KafkaSettings.Producer producer = kafka.producer();
         this.out = collector;
         this.topic = kafka.urlsTopic();
         this.sent = new SentLinks(settings.outlinks().sentCacheBytes());
         this.cap = new OutlinkCap(settings.url().maxLength());
         this.results = new ConcurrentLinkedQueue<>();
+        this.producer = producer;
+        this.written = metrics.counter("outlinks_written");
+        this.skipped = metrics.counter("outlinks_known");
+        this.failures = metrics.counter("outlinks_failed");
+        this.tooLong = metrics.counter("outlinks_too_long");
+    }
+
+    private static Producer<String, String> producer(KafkaSettings kafka) {
+        KafkaSettings.Producer producer = kafka.producer();
         Properties p = new Properties();
         p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrap());
         p.put(ProducerConfig.ACKS_CONFIG, "all");
@@ -76,11 +97,7 @@ public final class OutlinkBolt extends BaseRichBolt {
         p.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, String.valueOf(producer.maxBlockMs()));
         p.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, String.valueOf(producer.deliveryTimeoutMs()));
         p.put(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, "10000");
-        this.producer = new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
-        this.written = context.registerCounter("outlinks_written");
-        this.skipped = context.registerCounter("outlinks_known");
-        this.failures = context.registerCounter("outlinks_failed");
-        this.tooLong = context.registerCounter("outlinks_too_long");
+        return new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
     }
 
     @Override
@@ -97,6 +114,7 @@ public final class OutlinkBolt extends BaseRichBolt {
             if (b.left == 0) {
                 if (b.failed) {
                     failures.inc();
+                    ServiceOutages.WORKER.seen(); // Kafka could not take the links: the page's replay is not its fault
                     out.reportError(r.error() != null ? r.error() : new IllegalStateException("kafka write failed"));
                     out.fail(b.tuple);
                 } else {

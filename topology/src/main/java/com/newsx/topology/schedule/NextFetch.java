@@ -21,10 +21,17 @@ public final class NextFetch {
 
     private final FrontierSettings settings;
     private final RetryBackoff backoff;
+    private final RetryBackoff outageBackoff;
 
     public NextFetch(FrontierSettings settings, RetryBackoff backoff) {
+        this(settings, backoff, backoff);
+    }
+
+    /** {@code outageBackoff}: the wait after a URL's n-th deferral for an outage of a service. */
+    public NextFetch(FrontierSettings settings, RetryBackoff backoff, RetryBackoff outageBackoff) {
         this.settings = settings;
         this.backoff = backoff;
+        this.outageBackoff = outageBackoff;
     }
 
     /**
@@ -43,6 +50,14 @@ public final class NextFetch {
      * @param sourceVisit the page was visited as a source (its visit schedules it)
      */
     public Due after(CrawlStatus status, int attempts, boolean sourceVisit, long now) {
+        return after(status, attempts, 0, sourceVisit, now);
+    }
+
+    /** As {@link #after(CrawlStatus, int, boolean, long)}; a deferral is due after its outage back-off. */
+    public Due after(CrawlStatus status, int attempts, int outages, boolean sourceVisit, long now) {
+        if (status == CrawlStatus.DEFERRED) {
+            return Due.at(now + outageBackoff.delayMs(Math.max(1, outages)));
+        }
         if (status == CrawlStatus.RETRYING) {
             return Due.at(now + backoff.delayMs(Math.max(1, attempts)));
         }

@@ -11,6 +11,11 @@ public record RetryBackoff(long initialMs, long maxMs) {
         return new RetryBackoff(retry.initialDelayMs(), retry.maxDelayMs());
     }
 
+    /** The back-off of a URL deferred by an outage: from the same start, up to the much longer outage maximum. */
+    public static RetryBackoff ofOutages(RetrySettings retry) {
+        return new RetryBackoff(retry.initialDelayMs(), retry.outageMaxDelayMs());
+    }
+
     /** The wait after the {@code attempt}-th failure (1-based). */
     public long delayMs(int attempt) {
         long d = initialMs;

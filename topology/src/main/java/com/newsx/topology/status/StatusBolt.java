@@ -13,6 +13,8 @@ import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RetryBackoff;
 import com.newsx.topology.schedule.RevisitSchedule;
 import com.newsx.topology.es.EsClients;
+import com.newsx.topology.storm.BoltMetrics;
+import com.newsx.topology.storm.ServiceOutages;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -38,54 +40,65 @@ import java.util.Map;
 public final class StatusBolt extends BaseRichBolt {
     private transient OutputCollector out;
     private transient ElasticsearchAsyncClient es;
-    private transient EsBulk<Tuple> bulk;
+    private transient EsBulk<StatusWrites.Update<Tuple>> bulk;
+    private transient StatusWrites writes;
     private transient String index;
     private transient StatusUpdates updates;
     private transient PreviousVisits<Pending> previous;
     private transient Counter visits;
     private transient Counter written;
     private transient Counter errors;
-    private transient TopologyContext context;
+    private transient Counter stale;
+    private transient BoltMetrics metrics;
     private transient Map<CrawlStatus, Counter> byStatus;
+
     /** Marks on removed articles' documents; each status is written once its mark is stored. */
     private transient EsBulk<Marking> marks;
     private transient String articleIndex;
     private transient Counter removed;
 
-    /** A tuple waiting for its URL's earlier visits: a source's visit (no doc yet), or an outcome's doc. */
-    private record Pending(Tuple tuple, StatusUpdates.Update update) {
-    }
-
     /** A removed article's status, written once the mark on its document is stored. */
     private record Marking(Tuple tuple, String url, Map<String, Object> status) {
     }
 
+    /** A tuple waiting for its URL's earlier visits: a source's visit (no doc yet), or an outcome's doc. */
+    private record Pending(Tuple tuple, StatusUpdates.Update update) {
+    }
+
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerSettings settings = CrawlerSettings.of(topoConf);
+        prepare(CrawlerSettings.of(topoConf), BoltMetrics.of(context), collector);
+    }
+
+    /** Prepares the bolt from its settings; a unit test hands in its own metrics and collector. */
+    void prepare(CrawlerSettings settings, BoltMetrics metrics, OutputCollector collector) {
         EsSettings store = settings.es();
         this.out = collector;
-        this.context = context;
+        this.metrics = metrics;
         this.byStatus = new java.util.EnumMap<>(CrawlStatus.class);
         // an outcome clears next_fetch_time (an article done) by writing it as null
         this.es = EsClients.connectAsyncWritingNulls(store.url());
         this.index = store.indices().status();
         FrontierSettings frontier = settings.frontier();
-        this.updates = new StatusUpdates(new NextFetch(frontier, RetryBackoff.of(settings.retry())),
-                RevisitSchedule.of(frontier.revisit()));
+        this.updates = new StatusUpdates(new NextFetch(frontier, RetryBackoff.of(settings.retry()),
+                RetryBackoff.ofOutages(settings.retry())), RevisitSchedule.of(frontier.revisit()));
         this.previous = new PreviousVisits<>(es, index, store.bulk().maxOps(), store.bulk().flushMs());
-        // one bulk at a time per task: a URL's updates are stored in the order they were made
-        this.bulk = new EsBulk<Tuple>(es, store.bulk().maxOps(), store.bulk().flushMs(), 1)
-                .retrying(store.bulk().retries(), store.bulk().retryMs());
+        // one bulk at a time per task: a URL's updates are stored in the order they were made; one that must go
+        // again is compared with what is stored first, so it never lands over a newer one (StatusWrites)
+        this.writes = new StatusWrites(es, index);
+        this.bulk = new EsBulk<StatusWrites.Update<Tuple>>(es, store.bulk().maxOps(), store.bulk().flushMs(), 1)
+                .retrying(store.bulk().retries(), store.bulk().retryMs())
+                .resending((op, u) -> writes.again(u));
         this.articleIndex = store.indices().articles();
         this.marks = new EsBulk<Marking>(es, store.bulk().maxOps(), store.bulk().flushMs(), 1)
                 .retrying(store.bulk().retries(), store.bulk().retryMs());
-        this.removed = context.registerCounter("articles_removed");
-        this.written = context.registerCounter("status_written");
-        context.registerGauge("status_waiting", () -> bulk.waiting() + bulk.inFlight());
-        this.errors = context.registerCounter("status_errors");
-        this.visits = context.registerCounter("source_visits");
-        context.registerGauge("visits_waiting", () -> previous.waiting());
+        this.removed = metrics.counter("articles_removed");
+        this.written = metrics.counter("status_written");
+        metrics.gauge("status_waiting", () -> bulk.waiting() + bulk.inFlight());
+        this.errors = metrics.counter("status_errors");
+        this.stale = metrics.counter("status_stale");
+        this.visits = metrics.counter("source_visits");
+        metrics.gauge("visits_waiting", () -> previous.waiting());
     }
 
     @Override
@@ -103,7 +116,8 @@ public final class StatusBolt extends BaseRichBolt {
             String url = t.getStringByField("url");
             CrawlStatus status = CrawlStatus.valueOf(t.getStringByField("status"));
             StatusUpdates.Update u = updates.outcome(url, status, t.getStringByField("reason"),
-                    t.getIntegerByField("http_status"), t.getIntegerByField("attempts"), System.currentTimeMillis());
+                    t.getIntegerByField("http_status"), t.getIntegerByField("attempts"), t.getIntegerByField("outages"),
+                    System.currentTimeMillis());
             StatusDocs.putValidators(u.doc(), t.getStringByField("etag"), t.getStringByField("last_modified"));
             StatusDocs.putFields(u.doc(), (Map<?, ?>) t.getValueByField("fields"));
             if (status == CrawlStatus.CANONICAL) {
@@ -113,7 +127,7 @@ public final class StatusBolt extends BaseRichBolt {
             } else {
                 write(url, u.doc(), true, t);
             }
-            byStatus.computeIfAbsent(status, k -> context.registerCounter("status_" + k.value())).inc();
+            byStatus.computeIfAbsent(status, k -> metrics.counter("status_" + k.value())).inc();
         }
         drainPrevious();
         drainMarks();
@@ -123,8 +137,8 @@ public final class StatusBolt extends BaseRichBolt {
     /** A partial update; {@code upsert} for outcomes (a URL refused before admission has no document yet). */
     private void write(String url, Map<String, Object> doc, boolean upsert, Tuple t) {
         bulk.awaitRoom(this::drainOutcomes);
-        bulk.add(BulkOperation.of(o -> o.update(u -> u.index(index).id(StatusDocs.id(url))
-                .action(a -> a.doc(doc).docAsUpsert(upsert)))), t);
+        StatusWrites.Update<Tuple> u = new StatusWrites.Update<>(t, StatusDocs.id(url), doc, upsert);
+        bulk.add(writes.op(u), u);
     }
 
     /**
@@ -133,8 +147,9 @@ public final class StatusBolt extends BaseRichBolt {
      */
     private void writeIfAbsent(String url, Map<String, Object> doc, Tuple t) {
         bulk.awaitRoom(this::drainOutcomes);
-        bulk.add(BulkOperation.of(o -> o.update(u -> u.index(index).id(StatusDocs.id(url))
-                .action(a -> a.doc(Map.of()).upsert(doc)))), t);
+        StatusWrites.Update<Tuple> u = new StatusWrites.Update<>(t, StatusDocs.id(url), doc, true);
+        bulk.add(BulkOperation.of(o -> o.update(x -> x.index(index).id(u.id()).action(a -> a.doc(Map.of()).upsert(doc)))),
+                u);
     }
 
     /** Visits and outcomes whose earlier state came in: computed and written; unreadable ones fail (replayed). */
@@ -145,6 +160,7 @@ public final class StatusBolt extends BaseRichBolt {
             Pending p = a.tag();
             if (a.error() != null) {
                 errors.inc();
+                ServiceOutages.WORKER.seen();
                 if (!reported) {
                     out.reportError(new IllegalStateException(a.error()));
                     reported = true;
@@ -189,6 +205,7 @@ public final class StatusBolt extends BaseRichBolt {
                 write(m.url(), m.status(), true, m.tuple());
             } else {
                 errors.inc();
+                ServiceOutages.WORKER.seen();
                 if (!reported) {
                     out.reportError(new IllegalStateException("marking a removed article failed: " + o.error()));
                     reported = true;
@@ -200,23 +217,28 @@ public final class StatusBolt extends BaseRichBolt {
 
     private void drainOutcomes() {
         boolean reported = false;
-        for (EsBulk.Outcome<Tuple> o : bulk.drain()) {
-            if (o.ok()) {
+        for (EsBulk.Outcome<StatusWrites.Update<Tuple>> o : bulk.drain()) {
+            Tuple t = o.tag().tag();
+            if (o.stale()) {
+                stale.inc(); // a newer outcome of the URL is stored: this older one is rightly dropped
+                out.ack(t);
+            } else if (o.ok()) {
                 written.inc();
-                out.ack(o.tag());
+                out.ack(t);
             } else if (o.retryable()) {
                 errors.inc();
+                ServiceOutages.WORKER.seen(); // its replay is the outage's, not the URL's
                 if (!reported) {
                     out.reportError(new IllegalStateException(o.error()));
                     reported = true;
                 }
-                out.fail(o.tag());
+                out.fail(t);
             } else {
                 // a document Elasticsearch will never take: retrying cannot help, so it is logged and dropped
                 errors.inc();
                 out.reportError(new IllegalArgumentException("crawl-status refused "
-                        + o.tag().getStringByField("url") + ": " + o.error()));
-                out.ack(o.tag());
+                        + t.getStringByField("url") + ": " + o.error()));
+                out.ack(t);
             }
         }
     }

@@ -125,7 +125,13 @@ public final class StatusUpdates {
 
     /** The update for an outcome at {@code now}. */
     public Update outcome(String url, CrawlStatus status, String reason, int httpStatus, int attempts, long now) {
-        Map<String, Object> d = StatusDocs.outcome(url, status, reason, httpStatus, attempts, now);
+        return outcome(url, status, reason, httpStatus, attempts, 0, now);
+    }
+
+    /** The update for an outcome at {@code now}, with the URL's deferrals for outages so far. */
+    public Update outcome(String url, CrawlStatus status, String reason, int httpStatus, int attempts, int outages,
+                          long now) {
+        Map<String, Object> d = StatusDocs.outcome(url, status, reason, httpStatus, attempts, outages, now);
         if (status == CrawlStatus.NOT_MODIFIED) {
             return new Update(d, After.NOT_MODIFIED);
         }
@@ -140,7 +146,7 @@ public final class StatusUpdates {
                 return new Update(d, After.ARTICLE_VISITS); // one late revisit: after its first visit only
             }
         }
-        NextFetch.Due due = next.after(status, attempts, source, now);
+        NextFetch.Due due = next.after(status, attempts, outages, source, now);
         if (!due.keep()) {
             StatusDocs.nextFetch(d, due.atMs());
         }

@@ -29,10 +29,11 @@ public final class Streams {
 
     /**
      * Admitted URLs, grouped by politeness queue key; attempts = transient failures so far; redirects = hops here;
-     * etag and last_modified: the validators of a revisit, for a conditional fetch (null otherwise).
+     * etag and last_modified: the validators of a revisit, for a conditional fetch (null otherwise); outages = the
+     * deferrals so far for outages of a service; replay: its last try was lost (its tuple failed or timed out).
      */
     public static final Fields URL_FIELDS = new Fields("key", "url", "depth", "seed", "attempts", "redirects", "etag",
-            "last_modified");
+            "last_modified", "outages", "replay");
     /** Fetched pages (the bytes as they came, decompressed; robots_tag: the X-Robots-Tag headers, one a line). */
     public static final String PAGE = "page";
     public static final Fields PAGE_FIELDS = new Fields("url", "depth", "seed", "content_type", "bytes", "etag",
@@ -73,30 +74,37 @@ public final class Streams {
     public static final String REDIRECT = "redirect";
     public static final Fields REDIRECT_FIELDS = new Fields("parent", "depth", "seed", "target", "redirects");
     /**
-     * Every URL's fate; when it is due next is the status step's to decide. {@code fields}: more crawl-status fields
-     * the outcome sets (a HashMap, or null), e.g. where an indexed page's article document is.
+     * Every URL's fate; when it is due next is the status step's to decide. attempts and outages: the failures so far
+     * that were the URL's and the deferrals for outages (a success writes both as 0). {@code fields}: more
+     * crawl-status fields the outcome sets (a HashMap, or null), e.g. where an indexed page's article document is.
      */
     public static final String STATUS = "status";
     public static final Fields STATUS_FIELDS = new Fields("url", "status", "reason", "http_status", "attempts",
-            "etag", "last_modified", "fields");
+            "etag", "last_modified", "outages", "fields");
 
     private Streams() {
     }
 
     public static Values status(String url, CrawlStatus status, String reason, int httpStatus, int attempts) {
-        return new Values(url, status.name(), reason, httpStatus, attempts, null, null, null);
+        return new Values(url, status.name(), reason, httpStatus, attempts, null, null, 0, null);
     }
 
     /** An outcome that sets more crawl-status fields ({@code fields}: a HashMap, which Storm's Kryo knows). */
     public static Values status(String url, CrawlStatus status, String reason, int httpStatus, int attempts,
                                 java.util.HashMap<String, Object> fields) {
-        return new Values(url, status.name(), reason, httpStatus, attempts, null, null, fields);
+        return new Values(url, status.name(), reason, httpStatus, attempts, null, null, 0, fields);
     }
 
     /** An outcome with the answer's validators (ETag, Last-Modified; either may be null), kept for the next visit. */
     public static Values status(String url, CrawlStatus status, String reason, int httpStatus, int attempts,
                                 String etag, String lastModified) {
-        return new Values(url, status.name(), reason, httpStatus, attempts, etag, lastModified, null);
+        return new Values(url, status.name(), reason, httpStatus, attempts, etag, lastModified, 0, null);
+    }
+
+    /** A failure's outcome: retried, deferred or final, with the attempts and outage deferrals it counts. */
+    public static Values failure(String url, CrawlStatus status, String reason, int httpStatus, int attempts,
+                                 int outages) {
+        return new Values(url, status.name(), reason, httpStatus, attempts, null, null, outages, null);
     }
 
     /** True for the pulse spout's wake-up tuples and Storm's tick tuples. */

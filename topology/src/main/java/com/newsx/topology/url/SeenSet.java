@@ -7,6 +7,7 @@ import co.elastic.clients.elasticsearch.core.bulk.BulkResponseItem;
 import co.elastic.clients.elasticsearch.core.mget.MultiGetResponseItem;
 import com.newsx.topology.cache.ByteBoundedLru;
 import com.newsx.topology.doc.StatusDocs;
+import com.newsx.topology.es.EsFailure;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +33,7 @@ public final class SeenSet<T> {
         KNOWN,
         /** Elasticsearch refused the document for good (the reason says why): record and drop. */
         REFUSED,
-        /** Elasticsearch did not answer: fail the tuple so Kafka replays it later. */
+        /** Elasticsearch could not answer or take the entry (down, blocked, no shard): fail the tuple, Kafka replays it. */
         UNAVAILABLE
     }
 
@@ -40,8 +41,14 @@ public final class SeenSet<T> {
     public record Ask<T>(T tag, String url, String source, Map<String, Object> doc) {
     }
 
-    /** The answer; {@code attempts} are the transient failures so far (for a replay). */
-    public record Answer<T>(Ask<T> ask, Verdict verdict, int attempts, String reason) {
+    /**
+     * The answer; {@code attempts} are the failures so far that were the URL's, {@code outages} its deferrals for
+     * outages of a service (for a replay).
+     */
+    public record Answer<T>(Ask<T> ask, Verdict verdict, int attempts, String reason, int outages) {
+        public Answer(Ask<T> ask, Verdict verdict, int attempts, String reason) {
+            this(ask, verdict, attempts, reason, 0);
+        }
     }
 
     private final ElasticsearchAsyncClient es;
@@ -131,8 +138,9 @@ public final class SeenSet<T> {
                 answers.add(new Answer<>(a, Verdict.NEW, 0, null));
             } else if (item.status() == 409) {
                 reads.add(a);
-            } else if (item.status() == 429 || item.status() >= 500) {
-                answers.add(new Answer<>(a, Verdict.UNAVAILABLE, 0, item.error().reason()));
+            } else if (EsFailure.of(item.status(), item.error().type()) == EsFailure.Cause.OUTAGE) {
+                // a write block, a closed or missing index, overload: admission waits for the cluster
+                answers.add(new Answer<>(a, Verdict.UNAVAILABLE, 0, item.error().type() + ": " + item.error().reason()));
             } else {
                 answers.add(new Answer<>(a, Verdict.REFUSED, 0, item.error().type() + ": " + item.error().reason()));
             }
@@ -149,7 +157,7 @@ public final class SeenSet<T> {
         for (Ask<T> a : asks) {
             ids.add(StatusDocs.id(a.url()));
         }
-        es.mget(m -> m.index(index).ids(ids).sourceIncludes("final", "admitted_by", "attempts"), Map.class)
+        es.mget(m -> m.index(index).ids(ids).sourceIncludes("final", "admitted_by", "attempts", "outages"), Map.class)
                 .whenComplete((resp, e) -> {
                     try {
                         if (e != null) {
@@ -169,7 +177,14 @@ public final class SeenSet<T> {
     }
 
     private Answer<T> judge(Ask<T> a, MultiGetResponseItem<Map> item) {
-        if (item.isFailure() || !item.result().found() || item.result().source() == null) {
+        if (item.isFailure()) {
+            // the document exists (its create conflicted) but cannot be read now (no shard available): ask again
+            // later; taken as known, a URL not yet final would be dropped for good
+            var error = item.failure().error();
+            return new Answer<>(a, Verdict.UNAVAILABLE, 0, "crawl-status unreadable: " + error.type() + ": "
+                    + error.reason());
+        }
+        if (!item.result().found() || item.result().source() == null) {
             // created and gone (an index deleted under a running crawl): treat as known, never loop
             return new Answer<>(a, Verdict.KNOWN, 0, "status document missing");
         }
@@ -178,7 +193,8 @@ public final class SeenSet<T> {
         Object by = d.get("admitted_by");
         int attempts = d.get("attempts") instanceof Number n ? n.intValue() : 0;
         if (!isFinal && a.source().equals(by)) {
-            return new Answer<>(a, Verdict.REPLAY, attempts, null);
+            int outages = d.get("outages") instanceof Number n ? n.intValue() : 0;
+            return new Answer<>(a, Verdict.REPLAY, attempts, null, outages);
         }
         return new Answer<>(a, Verdict.KNOWN, attempts, by == null ? null : by.toString());
     }

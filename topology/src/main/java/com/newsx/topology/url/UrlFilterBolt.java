@@ -12,6 +12,8 @@ import com.newsx.topology.net.UrlNormaliser;
 import com.newsx.topology.net.RefusedPorts;
 import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RetryBackoff;
+import com.newsx.topology.storm.BoltMetrics;
+import com.newsx.topology.storm.ServiceOutages;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -47,7 +49,11 @@ public final class UrlFilterBolt extends BaseRichBolt {
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
-        CrawlerSettings settings = CrawlerSettings.of(topoConf);
+        prepare(CrawlerSettings.of(topoConf), BoltMetrics.of(context), collector);
+    }
+
+    /** Prepares the bolt from its settings; a unit test hands in its own metrics and collector. */
+    void prepare(CrawlerSettings settings, BoltMetrics metrics, OutputCollector collector) {
         EsSettings store = settings.es();
         this.out = collector;
         this.es = EsClients.connectAsync(store.url());
@@ -57,11 +63,11 @@ public final class UrlFilterBolt extends BaseRichBolt {
         this.seen = new SeenSet<>(es, store.indices().status(), store.bulk().maxOps(), store.bulk().flushMs(),
                 settings.url().seenCacheBytes());
         this.next = new NextFetch(settings.frontier(), RetryBackoff.of(settings.retry()));
-        this.admitted = context.registerCounter("admitted");
-        this.duplicates = context.registerCounter("duplicates");
-        this.refused = context.registerCounter("refused");
-        this.due = context.registerCounter("due");
-        context.registerGauge("seen_waiting", () -> seen.waiting());
+        this.admitted = metrics.counter("admitted");
+        this.duplicates = metrics.counter("duplicates");
+        this.refused = metrics.counter("refused");
+        this.due = metrics.counter("due");
+        metrics.gauge("seen_waiting", () -> seen.waiting());
     }
 
     @Override
@@ -78,7 +84,8 @@ public final class UrlFilterBolt extends BaseRichBolt {
                 // the validators of its last answer, when the frontier wants this fetch conditional
                 out.emit(t, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(),
                         t.getIntegerByField("attempts"), c.message().redirects(), t.getStringByField("etag"),
-                        t.getStringByField("last_modified")));
+                        t.getStringByField("last_modified"), t.getIntegerByField("outages"),
+                        t.getBooleanByField("replay")));
                 out.ack(t);
             } else {
                 UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
@@ -100,8 +107,9 @@ public final class UrlFilterBolt extends BaseRichBolt {
                 case NEW, REPLAY -> {
                     admitted.inc();
                     UrlAdmission.Candidate c = a.ask().tag().candidate();
+                    // a replay: the try its record started was lost; the fetch step tells whose fault that was
                     out.emit(in, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(), a.attempts(),
-                            c.message().redirects(), null, null));
+                            c.message().redirects(), null, null, a.outages(), a.verdict() == SeenSet.Verdict.REPLAY));
                     out.ack(in);
                 }
                 case KNOWN -> {
@@ -115,6 +123,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
                     out.ack(in);
                 }
                 case UNAVAILABLE -> {
+                    ServiceOutages.WORKER.seen();
                     if (!reported) {
                         out.reportError(new IllegalStateException(a.reason()));
                         reported = true;

@@ -13,8 +13,8 @@ class StatusDocsTest {
     @Test
     void aUrlIsFinalOnlyWhenItsOutcomeWillNotChange() {
         for (CrawlStatus s : CrawlStatus.values()) {
-            assertEquals(s != CrawlStatus.DISCOVERED && s != CrawlStatus.RETRYING && s != CrawlStatus.NOT_MODIFIED,
-                    s.isFinal(), s.name());
+            assertEquals(s != CrawlStatus.DISCOVERED && s != CrawlStatus.RETRYING && s != CrawlStatus.DEFERRED
+                    && s != CrawlStatus.NOT_MODIFIED, s.isFinal(), s.name());
         }
         Map<String, Object> retry = StatusDocs.outcome("http://a.example/x", CrawlStatus.RETRYING, "HTTP 503", 503, 1,
                 1_000);
@@ -27,6 +27,12 @@ class StatusDocsTest {
         assertTrue(StatusDocs.nextFetch(done, 0).containsKey("next_fetch_time"), "done: the due time is cleared");
         assertNull(done.get("next_fetch_time"));
         assertEquals("a.example", done.get("host"));
+        Map<String, Object> deferred = StatusDocs.outcome("http://a.example/x", CrawlStatus.DEFERRED, "index blocked",
+                0, 2, 5, 3_000);
+        assertEquals(false, deferred.get("final"));
+        assertEquals(2, deferred.get("attempts"), "an outage keeps the attempts");
+        assertEquals(5, deferred.get("outages"));
+        assertEquals(0, done.get("outages"), "a success clears them");
     }
 
     @Test

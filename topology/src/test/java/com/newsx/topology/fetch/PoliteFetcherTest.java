@@ -85,7 +85,8 @@ class PoliteFetcherTest {
                 done.forEach(d -> byHandle.put(d.handle(), d.result()));
                 assertEquals(FetchResult.Status.FETCHED, byHandle.get("flaky").status(), "deferred, then fetched");
                 FetchResult down = byHandle.get("down");
-                assertEquals(FetchResult.Status.TRANSIENT, down.status(), "deferred, then handed back to be retried");
+                assertEquals(FetchResult.Status.DEFERRED, down.status(),
+                        "deferred, then handed back to the frontier as the site's outage");
                 assertTrue(down.reason().contains("deferred 2 times"), down.reason());
                 assertEquals(0, web.hits("http://down.example/a"), "never fetched without robots.txt");
             }

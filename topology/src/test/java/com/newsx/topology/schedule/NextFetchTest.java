@@ -36,6 +36,18 @@ class NextFetchTest {
     }
 
     @Test
+    void aDeferralIsDueAfterTheOutageBackOffWhichGoesOnLonger() {
+        CrawlerSettings c = CrawlerSettings.from(CrawlerConfig.defaults().with(Map.of("retry.initial-delay-ms", "2000",
+                "retry.max-delay-ms", "60000", "retry.outage-max-delay-ms", "600000")));
+        NextFetch n = new NextFetch(c.frontier(), RetryBackoff.of(c.retry()), RetryBackoff.ofOutages(c.retry()));
+        assertEquals(NextFetch.Due.at(NOW + 2000), n.after(CrawlStatus.DEFERRED, 3, 1, false, NOW),
+                "by its outages, not its attempts");
+        assertEquals(NextFetch.Due.at(NOW + 512_000), n.after(CrawlStatus.DEFERRED, 0, 9, false, NOW));
+        assertEquals(NextFetch.Due.at(NOW + 600_000), n.after(CrawlStatus.DEFERRED, 0, 40, false, NOW));
+        assertEquals(NextFetch.Due.at(NOW + 60_000), n.after(CrawlStatus.RETRYING, 9, 40, false, NOW));
+    }
+
+    @Test
     void aFinalArticleIsDoneAndASourcesPageKeepsItsVisitsTime() {
         NextFetch n = next(Map.of());
         for (CrawlStatus s : CrawlStatus.values()) {

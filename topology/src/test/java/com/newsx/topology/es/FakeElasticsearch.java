@@ -1,0 +1,226 @@
+package com.newsx.topology.es;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Function;
+
+/**
+ * A tiny Elasticsearch for unit tests: answers {@code _bulk} and {@code _mget} on loopback as the test says, item by
+ * item, and keeps every operation it was sent. Enough for the Java client (it sends the product header); no index,
+ * no search. The bolts' and writers' decisions on what Elasticsearch answers are tested against it without a cluster.
+ */
+public final class FakeElasticsearch implements AutoCloseable {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** One bulk operation as sent: its action (index, create, update, delete), index, id, metadata and body. */
+    public record Op(String action, String index, String id, JsonNode meta, JsonNode body) {
+        /** The document of an index or create, or the partial document of an update. */
+        public JsonNode doc() {
+            return "update".equals(action) && body != null ? body.get("doc") : body;
+        }
+    }
+
+    /** How an operation fares: its status and, for a failure, the error's type and reason. */
+    public record Reply(int status, String errorType, String reason) {
+        public static Reply ok() {
+            return new Reply(201, null, null);
+        }
+
+        public static Reply error(int status, String type) {
+            return new Reply(status, type, type + " (fake)");
+        }
+    }
+
+    /** A document as mget finds it: found with a source, missing, or an item-level failure. */
+    public record Got(Map<String, Object> source, String errorType, long seqNo) {
+        public static Got found(Map<String, Object> source) {
+            return new Got(source, null, 1);
+        }
+
+        public static Got missing() {
+            return new Got(null, null, -1);
+        }
+
+        public static Got failure(String type) {
+            return new Got(null, type, -1);
+        }
+    }
+
+    private final HttpServer server;
+    private final List<Op> ops = new CopyOnWriteArrayList<>();
+    private final List<List<String>> mgets = new CopyOnWriteArrayList<>();
+    private volatile Function<Op, Reply> bulk = op -> Reply.ok();
+    private volatile Function<String, Got> mget = id -> Got.missing();
+    /** When above 0, whole requests answer this status (a cluster refusing everything). */
+    private volatile int requestStatus;
+
+    public FakeElasticsearch() throws IOException {
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 16);
+        server.createContext("/", this::handle);
+        server.start();
+    }
+
+    public String url() {
+        return "http://127.0.0.1:" + server.getAddress().getPort();
+    }
+
+    /** How each bulk operation fares from now on. */
+    public FakeElasticsearch onBulk(Function<Op, Reply> f) {
+        this.bulk = f;
+        return this;
+    }
+
+    /** What mget finds for each id from now on. */
+    public FakeElasticsearch onMget(Function<String, Got> f) {
+        this.mget = f;
+        return this;
+    }
+
+    /** Every request answers this HTTP status (0: answer normally). */
+    public FakeElasticsearch failRequests(int status) {
+        this.requestStatus = status;
+        return this;
+    }
+
+    /** The bulk operations received so far, in order. */
+    public List<Op> ops() {
+        return new ArrayList<>(ops);
+    }
+
+    /** The ids of each mget received so far. */
+    public List<List<String>> mgets() {
+        return new ArrayList<>(mgets);
+    }
+
+    private void handle(HttpExchange x) throws IOException {
+        try {
+            String path = x.getRequestURI().getPath();
+            byte[] body = x.getRequestBody().readAllBytes();
+            if (requestStatus > 0) {
+                send(x, requestStatus, "{\"error\":{\"type\":\"fake_failure\",\"reason\":\"refused\"},\"status\":"
+                        + requestStatus + "}");
+            } else if (path.endsWith("/_bulk")) {
+                send(x, 200, bulk(new String(body, StandardCharsets.UTF_8)));
+            } else if (path.endsWith("/_mget")) {
+                String index = path.equals("/_mget") ? null : path.substring(1, path.indexOf('/', 1));
+                send(x, 200, mget(index, JSON.readTree(body)));
+            } else {
+                send(x, 404, "{\"error\":{\"type\":\"not_here\",\"reason\":\"" + path + "\"},\"status\":404}");
+            }
+        } catch (RuntimeException e) {
+            send(x, 500, "{\"error\":{\"type\":\"fake_bug\",\"reason\":\"" + e + "\"},\"status\":500}");
+        } finally {
+            x.close();
+        }
+    }
+
+    private String bulk(String ndjson) throws IOException {
+        String[] lines = ndjson.split("\n");
+        ArrayNode items = JSON.createArrayNode();
+        boolean errors = false;
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].isBlank()) {
+                continue;
+            }
+            JsonNode action = JSON.readTree(lines[i]);
+            String name = action.fieldNames().next();
+            JsonNode meta = action.get(name);
+            JsonNode source = null;
+            if (!"delete".equals(name)) {
+                source = JSON.readTree(lines[++i]);
+            }
+            Op op = new Op(name, text(meta, "_index"), text(meta, "_id"), meta, source);
+            ops.add(op);
+            Reply r = bulk.apply(op);
+            ObjectNode item = JSON.createObjectNode();
+            item.put("_index", op.index());
+            item.put("_id", op.id());
+            item.put("status", r.status());
+            if (r.errorType() != null) {
+                errors = true;
+                ObjectNode error = item.putObject("error");
+                error.put("type", r.errorType());
+                error.put("reason", r.reason());
+            } else {
+                item.put("result", "created");
+                item.put("_version", 1);
+                item.put("_seq_no", ops.size());
+                item.put("_primary_term", 1);
+            }
+            items.addObject().set(name, item);
+        }
+        ObjectNode resp = JSON.createObjectNode();
+        resp.put("took", 1);
+        resp.put("errors", errors);
+        resp.set("items", items);
+        return JSON.writeValueAsString(resp);
+    }
+
+    private String mget(String index, JsonNode request) throws IOException {
+        List<String> ids = new ArrayList<>();
+        List<String> indices = new ArrayList<>();
+        if (request.has("ids")) {
+            request.get("ids").forEach(n -> {
+                ids.add(n.asText());
+                indices.add(index);
+            });
+        } else {
+            request.get("docs").forEach(n -> {
+                ids.add(n.get("_id").asText());
+                indices.add(n.has("_index") ? n.get("_index").asText() : index);
+            });
+        }
+        mgets.add(ids);
+        ArrayNode docs = JSON.createArrayNode();
+        for (int i = 0; i < ids.size(); i++) {
+            Got g = mget.apply(ids.get(i));
+            ObjectNode d = docs.addObject();
+            d.put("_index", indices.get(i));
+            d.put("_id", ids.get(i));
+            if (g.errorType() != null) {
+                ObjectNode error = d.putObject("error");
+                error.put("type", g.errorType());
+                error.put("reason", g.errorType() + " (fake)");
+            } else if (g.source() == null) {
+                d.put("found", false);
+            } else {
+                d.put("found", true);
+                d.put("_version", 1);
+                d.put("_seq_no", g.seqNo());
+                d.put("_primary_term", 1);
+                d.set("_source", JSON.valueToTree(g.source()));
+            }
+        }
+        return JSON.writeValueAsString(JSON.createObjectNode().set("docs", docs));
+    }
+
+    private static String text(JsonNode n, String field) {
+        return n != null && n.has(field) ? n.get(field).asText() : null;
+    }
+
+    private static void send(HttpExchange x, int status, String json) throws IOException {
+        byte[] b = json.getBytes(StandardCharsets.UTF_8);
+        x.getResponseHeaders().add("Content-Type", "application/json");
+        x.getResponseHeaders().add("X-Elastic-Product", "Elasticsearch");
+        x.sendResponseHeaders(status, b.length);
+        x.getResponseBody().write(b);
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+    }
+}

@@ -1,0 +1,138 @@
+package com.newsx.topology.index;
+
+import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.doc.PageDocuments;
+import com.newsx.topology.es.FakeElasticsearch;
+import com.newsx.topology.es.FakeElasticsearch.Reply;
+import com.newsx.topology.storm.BoltMetrics;
+import com.newsx.topology.storm.RecordingCollector;
+import com.newsx.topology.storm.Streams;
+import com.newsx.topology.storm.TestTuples;
+import org.apache.storm.tuple.Tuple;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The index step as Storm runs it, against a fake Elasticsearch: documents written, then the page's one status. */
+class IndexBoltTest {
+    private static final String URL = "http://a.example/news/1.html";
+    private FakeElasticsearch fake;
+    private IndexBolt bolt;
+    private RecordingCollector rec;
+
+    @BeforeEach
+    void start() throws Exception {
+        fake = new FakeElasticsearch();
+        bolt = new IndexBolt();
+        rec = new RecordingCollector();
+        bolt.prepare(CrawlerSettings.from(CrawlerConfig.defaults().with(Map.of("es.url", fake.url(),
+                        "es.bulk.flush-ms", "0", "es.bulk.retries", "2", "es.bulk.retry-ms", "1"))),
+                BoltMetrics.unregistered(), rec.collector());
+    }
+
+    @AfterEach
+    void stop() {
+        bolt.cleanup();
+        fake.close();
+    }
+
+    private static Tuple page(PageDocuments docs) {
+        return TestTuples.of(Streams.FUSE, Streams.DOCUMENTS, Streams.DOCUMENT_FIELDS, URL, docs);
+    }
+
+    private static PageDocuments records(int n) {
+        List<PageDocuments.Doc> docs = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            docs.add(new PageDocuments.Doc("news-records", "r" + i, ("{\"row\":" + i + "}").getBytes()));
+        }
+        return new PageDocuments(docs);
+    }
+
+    private void run(Tuple t) throws InterruptedException {
+        bolt.execute(t);
+        long end = System.currentTimeMillis() + 20_000;
+        while (!rec.acked.contains(t) && !rec.failed.contains(t) && System.currentTimeMillis() < end) {
+            Thread.sleep(2);
+            bolt.execute(TestTuples.pulse());
+        }
+        assertTrue(rec.settled(t), "acked or failed once");
+    }
+
+    private String status() {
+        List<RecordingCollector.Emit> s = rec.on(Streams.STATUS);
+        assertEquals(1, s.size(), "one status for the page: " + rec.emits);
+        return (String) s.get(0).get(1);
+    }
+
+    @Test
+    void aPagesDocumentsAreWrittenThenItIsRecordedIndexedAndAcked() throws Exception {
+        Tuple t = page(PageDocuments.one("news-articles", "doc-1", Map.of("url", URL, "title", "A title")));
+        run(t);
+        assertTrue(rec.acked.contains(t));
+        assertEquals("INDEXED", status());
+        assertEquals(List.of(t), rec.on(Streams.STATUS).get(0).anchors());
+        FakeElasticsearch.Op op = fake.ops().get(0);
+        assertEquals("index", op.action());
+        assertEquals("news-articles", op.index());
+        assertEquals("doc-1", op.id(), "the id derived from the URL: a replay overwrites");
+        assertEquals("A title", op.doc().get("title").asText());
+    }
+
+    @Test
+    void aPageOfRecordsIsAckedOnceEveryRecordIsStored() throws Exception {
+        Tuple t = page(records(3));
+        run(t);
+        assertEquals(3, fake.ops().size());
+        assertEquals("INDEXED", status());
+    }
+
+    @Test
+    void aDocumentTheIndexRefusesIsAnErrorRecordedForThePage() throws Exception {
+        fake.onBulk(op -> op.id().equals("r1") ? Reply.error(400, "mapper_parsing_exception") : Reply.ok());
+        Tuple t = page(records(3));
+        run(t);
+        assertTrue(rec.acked.contains(t));
+        assertEquals("ERROR", status());
+        assertTrue(((String) rec.on(Streams.STATUS).get(0).get(2)).contains("mapper_parsing_exception"));
+    }
+
+    @Test
+    void aBlockedOrMissingIndexFailsThePageForAReplayAndRecordsNothingFinal() throws Exception {
+        for (Reply outage : List.of(Reply.error(403, "cluster_block_exception"),
+                Reply.error(400, "index_closed_exception"), Reply.error(404, "index_not_found_exception"),
+                Reply.error(429, "es_rejected_execution_exception"), Reply.error(503, "unavailable_shards_exception"))) {
+            fake.onBulk(op -> outage);
+            Tuple t = page(records(2));
+            run(t);
+            assertTrue(rec.failed.contains(t), outage.errorType());
+        }
+        assertTrue(rec.on(Streams.STATUS).isEmpty(), "an outage is no page's fate: " + rec.emits);
+    }
+
+    @Test
+    void aBlockThatLiftsWithinTheRetriesEndsIndexed() throws Exception {
+        AtomicInteger sent = new AtomicInteger();
+        fake.onBulk(op -> sent.incrementAndGet() <= 2 ? Reply.error(403, "cluster_block_exception") : Reply.ok());
+        Tuple t = page(records(1));
+        run(t);
+        assertTrue(rec.acked.contains(t));
+        assertEquals("INDEXED", status());
+    }
+
+    @Test
+    void aPageWithoutDocumentsIsIndexedAtOnce() throws Exception {
+        Tuple t = page(new PageDocuments(List.of()));
+        bolt.execute(t);
+        assertTrue(rec.acked.contains(t));
+        assertEquals("INDEXED", status());
+        assertTrue(fake.ops().isEmpty());
+    }
+}

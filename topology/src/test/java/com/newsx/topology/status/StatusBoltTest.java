@@ -1,0 +1,144 @@
+package com.newsx.topology.status;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.newsx.topology.config.CrawlerConfig;
+import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.doc.CrawlStatus;
+import com.newsx.topology.doc.StatusDocs;
+import com.newsx.topology.es.FakeElasticsearch;
+import com.newsx.topology.es.FakeElasticsearch.Got;
+import com.newsx.topology.es.FakeElasticsearch.Reply;
+import com.newsx.topology.storm.BoltMetrics;
+import com.newsx.topology.storm.RecordingCollector;
+import com.newsx.topology.storm.Streams;
+import com.newsx.topology.storm.TestTuples;
+import org.apache.storm.tuple.Tuple;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The status step as Storm runs it, against a fake Elasticsearch: what it writes, acks, fails and drops as stale. */
+class StatusBoltTest {
+    private static final String URL = "http://a.example/news/1.html";
+    private FakeElasticsearch fake;
+    private StatusBolt bolt;
+    private RecordingCollector rec;
+
+    @BeforeEach
+    void start() throws Exception {
+        fake = new FakeElasticsearch();
+        bolt = new StatusBolt();
+        rec = new RecordingCollector();
+        bolt.prepare(CrawlerSettings.from(CrawlerConfig.defaults().with(Map.of("es.url", fake.url(),
+                        "es.bulk.flush-ms", "0", "es.bulk.retries", "3", "es.bulk.retry-ms", "1",
+                        "retry.initial-delay-ms", "2000"))),
+                BoltMetrics.unregistered(), rec.collector());
+    }
+
+    @AfterEach
+    void stop() {
+        bolt.cleanup();
+        fake.close();
+    }
+
+    private static Tuple outcome(CrawlStatus status, String reason, int attempts, int outages) {
+        return TestTuples.of(Streams.FETCH, Streams.STATUS, Streams.STATUS_FIELDS, URL, status.name(), reason, 503,
+                attempts, null, null, outages, null);
+    }
+
+    private void run(Tuple t) throws InterruptedException {
+        bolt.execute(t);
+        long end = System.currentTimeMillis() + 20_000;
+        while (!rec.acked.contains(t) && !rec.failed.contains(t) && System.currentTimeMillis() < end) {
+            Thread.sleep(2);
+            bolt.execute(TestTuples.pulse());
+        }
+        assertTrue(rec.settled(t), "acked or failed once");
+    }
+
+    @Test
+    void anOutcomeIsWrittenWithItsCountsVersionAndDueTimeThenAcked() throws Exception {
+        Tuple t = outcome(CrawlStatus.DEFERRED, "index blocked", 2, 3);
+        long before = System.currentTimeMillis();
+        run(t);
+        assertTrue(rec.acked.contains(t), "acked once stored");
+        List<FakeElasticsearch.Op> ops = fake.ops();
+        assertEquals(1, ops.size());
+        FakeElasticsearch.Op op = ops.get(0);
+        assertEquals("update", op.action());
+        assertEquals(StatusDocs.id(URL), op.id());
+        assertTrue(op.body().get("doc_as_upsert").asBoolean());
+        JsonNode doc = op.doc();
+        assertEquals("deferred", doc.get("status").asText());
+        assertFalse(doc.get("final").asBoolean());
+        assertEquals(2, doc.get("attempts").asInt());
+        assertEquals(3, doc.get("outages").asInt());
+        assertTrue(doc.get(StatusDocs.VERSION).asLong() >= before);
+        assertTrue(doc.hasNonNull("next_fetch_time"), "due again after its outage back-off");
+    }
+
+    @Test
+    void anOutageFailsTheTupleAndADocumentErrorIsDropped() throws Exception {
+        fake.failRequests(503);
+        Tuple t = outcome(CrawlStatus.RETRYING, "HTTP 503", 1, 0);
+        run(t);
+        assertTrue(rec.failed.contains(t), "not stored: replayed later");
+        fake.failRequests(0).onBulk(op -> Reply.error(400, "mapper_parsing_exception"));
+        Tuple bad = outcome(CrawlStatus.ERROR, "HTTP 404", 0, 0);
+        run(bad);
+        assertTrue(rec.acked.contains(bad), "a document the index never takes is logged and dropped");
+        assertFalse(rec.errors.isEmpty());
+    }
+
+    @Test
+    void anUpdateRetriedAfterA429IsDroppedWhenANewerOneIsStored() throws Exception {
+        AtomicInteger bulks = new AtomicInteger();
+        fake.onBulk(op -> bulks.incrementAndGet() == 1 ? Reply.error(429, "es_rejected_execution_exception") : Reply.ok())
+                // meanwhile a newer outcome (indexed, from another try) landed
+                .onMget(id -> Got.found(Map.of(StatusDocs.VERSION, System.currentTimeMillis() + 60_000,
+                        "status", "indexed")));
+        Tuple late = outcome(CrawlStatus.RETRYING, "HTTP 503", 1, 0);
+        run(late);
+        assertTrue(rec.acked.contains(late), "stale: rightly dropped, not a loss");
+        assertEquals(1, fake.ops().size(), "never written over the newer one");
+        assertEquals(1, fake.mgets().size(), "read before going again");
+    }
+
+    @Test
+    void anUpdateRetriedOverAnOlderOneIsWrittenOnConditionThatNothingCameBetween() throws Exception {
+        AtomicInteger bulks = new AtomicInteger();
+        fake.onBulk(op -> switch (bulks.incrementAndGet()) {
+                    case 1 -> Reply.error(429, "es_rejected_execution_exception");
+                    case 2 -> Reply.error(409, "version_conflict_engine_exception"); // another write came between
+                    default -> Reply.ok();
+                })
+                .onMget(id -> Got.found(Map.of(StatusDocs.VERSION, 1L)));
+        Tuple t = outcome(CrawlStatus.RETRYING, "HTTP 503", 1, 0);
+        run(t);
+        assertTrue(rec.acked.contains(t));
+        List<FakeElasticsearch.Op> ops = fake.ops();
+        assertEquals(3, ops.size(), "first, conditional, read again and conditional again: " + ops);
+        assertFalse(ops.get(0).meta().has("if_seq_no"), "the first write is plain");
+        assertTrue(ops.get(1).meta().has("if_seq_no") && ops.get(1).meta().has("if_primary_term"));
+        assertFalse(ops.get(1).body().path("doc_as_upsert").asBoolean(), "Elasticsearch refuses a condition with an upsert");
+        assertTrue(ops.get(2).meta().has("if_seq_no"));
+        assertEquals(2, fake.mgets().size());
+    }
+
+    @Test
+    void theOrderingRule() {
+        assertTrue(StatusWrites.stale(2000L, 1000L), "an older update under a newer one");
+        assertFalse(StatusWrites.stale(1000L, 2000L));
+        assertFalse(StatusWrites.stale(1000L, 1000L), "the same update again");
+        assertFalse(StatusWrites.stale(null, 1000L), "nothing stored with a version (written before versions)");
+        assertFalse(StatusWrites.stale(2000L, null), "an update without a version (a visit)");
+    }
+}
