@@ -72,6 +72,8 @@ public final class NewsQuery {
         } else {
             b.must(m -> m.multiMatch(x -> x.query(o.query()).type(TextQueryType.BestFields).operator(Operator.And).fields(FIELDS)));
         }
+        // an article its late revisit found gone (404/410) stays in the index, marked, but is no longer news
+        b.mustNot(m -> m.term(t -> t.field("removed").value(true)));
         if (o.site() != null) {
             b.filter(f -> f.term(t -> t.field("host").value(o.site())));
         }

@@ -41,6 +41,7 @@ class NewsQueryTest {
         assertEquals("and", mm.path("operator").asText());
         assertTrue(mm.path("fields").toString().contains("\"cells\""));
         assertTrue(b.at("/query/bool/filter").isMissingNode() || b.at("/query/bool/filter").isEmpty(), "no filter asked for");
+        assertTrue(b.at("/query/bool/must_not/0/term/removed/value").asBoolean(), "articles found gone are left out");
         assertTrue(b.has("highlight"));
         assertFalse(b.has("sort"), "best matches first");
         assertFalse(b.has("collapse"));
