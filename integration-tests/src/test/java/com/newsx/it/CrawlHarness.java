@@ -137,9 +137,11 @@ final class CrawlHarness implements AutoCloseable {
         return d != null && Boolean.TRUE.equals(d.get("final"));
     }
 
+    /** The article of a URL, from whichever of the alias's indices holds it (searched: refreshed ones), or null. */
     Map<?, ?> article(String url) throws IOException {
-        GetResponse<Map> r = es.get(g -> g.index(articles).id(DocumentId.of(url)), Map.class);
-        return r.found() ? r.source() : null;
+        es.indices().refresh(r -> r.index(articles).ignoreUnavailable(true));
+        var hit = Services.hitById(es, articles, DocumentId.of(url));
+        return hit == null ? null : hit.source();
     }
 
     long count(String index) throws IOException {
@@ -180,7 +182,7 @@ final class CrawlHarness implements AutoCloseable {
         }
         cluster.close();
         try {
-            es.indices().delete(d -> d.index(articles, status, records, "crawl-metrics-it-" + run).ignoreUnavailable(true));
+            Services.deleteIndices(es, articles, status, records, "crawl-metrics-it-" + run);
         } finally {
             es._transport().close();
         }

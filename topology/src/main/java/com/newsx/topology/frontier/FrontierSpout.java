@@ -31,7 +31,8 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class FrontierSpout extends BaseRichSpout {
     /** The fields emitted: the Kafka spout's, and the attempts so far. */
-    public static final Fields FIELDS = new Fields("message", "source", "key", "attempts", "etag", "last_modified");
+    public static final Fields FIELDS = new Fields("message", "source", "key", "attempts", "etag", "last_modified",
+            "first_seen");
     /** How often a task that has no shard (more tasks than shards), or no index yet, looks again. */
     private static final long NO_SHARD_RETRY_MS = 60_000;
 
@@ -132,8 +133,8 @@ public final class FrontierSpout extends BaseRichSpout {
             }
         }
         for (DueUrl d : spread.pick(due)) {
-            out.emit(new Values(d.message().toJson(), d.source(), d.url(), d.attempts(), d.etag(), d.lastModified()),
-                    d.id());
+            out.emit(new Values(d.message().toJson(), d.source(), d.url(), d.attempts(), d.etag(), d.lastModified(),
+                    d.firstSeen()), d.id());
             inFlight.emitted(d.id(), d.dueMs());
             emitted.inc();
         }

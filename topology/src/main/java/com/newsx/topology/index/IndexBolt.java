@@ -16,12 +16,15 @@ import com.newsx.topology.doc.PageDocuments;
 import com.newsx.topology.es.EsBulk;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.storm.Streams;
+import com.newsx.topology.timeindex.AliasedIndices;
+import com.newsx.topology.timeindex.TimeIndex;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;
 import org.apache.storm.topology.base.BaseRichBolt;
 import org.apache.storm.tuple.Tuple;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -29,7 +32,8 @@ import java.util.Map;
  * them is stored, then records it as indexed (ids come from the normalised URL, so a replay overwrites). A
  * document the cluster refuses for good (a mapping error) is recorded as an error; an unreachable or overloaded
  * cluster fails the tuple, and Kafka replays the page later. Articles first get their story fields from a batched
- * copy lookup ({@link StoryLookups}); a lookup that fails for good fails the page too.
+ * copy lookup ({@link StoryLookups}); a lookup that fails for good fails the page too. Documents come addressed to
+ * their time-based index; the first of a period creates it under its alias ({@link AliasedIndices}).
  */
 public final class IndexBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -41,10 +45,13 @@ public final class IndexBolt extends BaseRichBolt {
     /** Sets duplicate_of and story_id on articles, a batch per lookup; null when copies.enabled is false. */
     private transient StoryLookups<Page> stories;
     private transient String articleIndex;
+    private transient AliasedIndices indices;
 
     /** A page's tuple and what is still outstanding of its documents. */
     private static final class Page {
         final Tuple tuple;
+        /** The time-based index of its article (which waits for its story), if it has one. */
+        String articleIndex;
         int left;
         String refused;
         boolean retry;
@@ -66,6 +73,7 @@ public final class IndexBolt extends BaseRichBolt {
                 .retrying(b.retries(), b.retryMs());
         CopySettings copies = settings.copies();
         this.articleIndex = store.indices().articles();
+        this.indices = new AliasedIndices(es, List.of(articleIndex, store.indices().records()));
         if (copies.enabled()) {
             // batched and retried as the bulk writes are: a lookup goes with about one bulk request's articles
             this.stories = new StoryLookups<>(new StoryLinker(copies), new EsCandidates(es, articleIndex), b.maxOps(),
@@ -94,9 +102,16 @@ public final class IndexBolt extends BaseRichBolt {
                 stories.awaitRoom(this::drainStories);
             }
             PageDocuments docs = (PageDocuments) t.getValueByField("documents");
+            String missing = ensureIndices(docs);
+            if (missing != null) {
+                out.reportError(new IllegalStateException(missing));
+                out.fail(t); // a period's index could not be created (Elasticsearch away): the page comes again
+                return;
+            }
             Page page = new Page(t, docs.size());
             for (PageDocuments.Doc d : docs.docs()) {
-                if (stories != null && d.index().equals(articleIndex)) {
+                if (stories != null && TimeIndex.belongsTo(articleIndex, d.index())) {
+                    page.articleIndex = d.index();
                     stories.add(d.id(), d.json(), page);
                 } else {
                     write(d.index(), d.id(), d.json(), page);
@@ -107,6 +122,17 @@ public final class IndexBolt extends BaseRichBolt {
             }
         }
         drainStories();
+    }
+
+    /** Creates the time-based indices the page's documents go to, on their first document; null or why not. */
+    private String ensureIndices(PageDocuments docs) {
+        for (PageDocuments.Doc d : docs.docs()) {
+            String problem = indices.ensure(d.index());
+            if (problem != null) {
+                return problem;
+            }
+        }
+        return null;
     }
 
     private void write(String index, String id, byte[] source, Page page) {
@@ -120,7 +146,7 @@ public final class IndexBolt extends BaseRichBolt {
             boolean reported = false;
             for (StoryLookups.Outcome<Page> o : stories.drain()) {
                 if (o.ok()) {
-                    write(articleIndex, o.id(), o.json(), o.tag());
+                    write(o.tag().articleIndex, o.id(), o.json(), o.tag());
                 } else {
                     if (!reported) {
                         out.reportError(new IllegalStateException(o.error()));

@@ -116,10 +116,10 @@ public final class CleanBolt extends BaseRichBolt {
         }
         if (page.toRecords()) {
             lists.inc();
-            out.emit(Streams.LIST, t, new Values(url, page));
+            out.emit(Streams.LIST, t, new Values(url, page, t.getLongByField("first_seen")));
         } else {
             articles.inc();
-            out.emit(Streams.ARTICLE, t, new Values(url, page, joinPoint.taskFor(url)));
+            out.emit(Streams.ARTICLE, t, new Values(url, page, joinPoint.taskFor(url), t.getLongByField("first_seen")));
         }
         out.ack(t);
     }

@@ -40,8 +40,14 @@ public final class SeenSet<T> {
     public record Ask<T>(T tag, String url, String source, Map<String, Object> doc) {
     }
 
-    /** The answer; {@code attempts} are the transient failures so far (for a replay). */
-    public record Answer<T>(Ask<T> ask, Verdict verdict, int attempts, String reason) {
+    /**
+     * The answer; {@code attempts} are the transient failures so far (for a replay); {@code firstSeen} is when the URL
+     * entered the crawl (its stored discovered_time, epoch ms) for NEW and REPLAY, -1 otherwise.
+     */
+    public record Answer<T>(Ask<T> ask, Verdict verdict, int attempts, String reason, long firstSeen) {
+        Answer(Ask<T> ask, Verdict verdict, int attempts, String reason) {
+            this(ask, verdict, attempts, reason, -1);
+        }
     }
 
     private final ElasticsearchAsyncClient es;
@@ -128,7 +134,7 @@ public final class SeenSet<T> {
             BulkResponseItem item = items.get(i);
             Ask<T> a = creates.get(i);
             if (item.error() == null) {
-                answers.add(new Answer<>(a, Verdict.NEW, 0, null));
+                answers.add(new Answer<>(a, Verdict.NEW, 0, null, StatusDocs.discoveredMs(a.doc())));
             } else if (item.status() == 409) {
                 reads.add(a);
             } else if (item.status() == 429 || item.status() >= 500) {
@@ -149,7 +155,7 @@ public final class SeenSet<T> {
         for (Ask<T> a : asks) {
             ids.add(StatusDocs.id(a.url()));
         }
-        es.mget(m -> m.index(index).ids(ids).sourceIncludes("final", "admitted_by", "attempts"), Map.class)
+        es.mget(m -> m.index(index).ids(ids).sourceIncludes("final", "admitted_by", "attempts", "discovered_time"), Map.class)
                 .whenComplete((resp, e) -> {
                     try {
                         if (e != null) {
@@ -178,7 +184,8 @@ public final class SeenSet<T> {
         Object by = d.get("admitted_by");
         int attempts = d.get("attempts") instanceof Number n ? n.intValue() : 0;
         if (!isFinal && a.source().equals(by)) {
-            return new Answer<>(a, Verdict.REPLAY, attempts, null);
+            // the time it was first admitted, not now: its article goes to the index it went to the first time
+            return new Answer<>(a, Verdict.REPLAY, attempts, null, StatusDocs.discoveredMs(d));
         }
         return new Answer<>(a, Verdict.KNOWN, attempts, by == null ? null : by.toString());
     }

@@ -77,7 +77,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
                 // the validators of its last answer, when the frontier wants this fetch conditional
                 out.emit(t, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(),
                         t.getIntegerByField("attempts"), c.message().redirects(), t.getStringByField("etag"),
-                        t.getStringByField("last_modified")));
+                        t.getStringByField("last_modified"), firstSeen(t.getLongByField("first_seen"))));
                 out.ack(t);
             } else {
                 UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
@@ -100,7 +100,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
                     admitted.inc();
                     UrlAdmission.Candidate c = a.ask().tag().candidate();
                     out.emit(in, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(), a.attempts(),
-                            c.message().redirects(), null, null));
+                            c.message().redirects(), null, null, firstSeen(a.firstSeen())));
                     out.ack(in);
                 }
                 case KNOWN -> {
@@ -122,6 +122,16 @@ public final class UrlFilterBolt extends BaseRichBolt {
                 }
             }
         }
+    }
+
+    /**
+     * When the URL entered the crawl, as its status document keeps it: its article's time-based index follows from it,
+     * the same on every replay and revisit, so each one overwrites the document where the first put it (the fetch
+     * time would move it to a new index each period and leave a copy in the old). Unknown (a status document
+     * without it): now.
+     */
+    private static long firstSeen(long stored) {
+        return stored >= 0 ? stored : System.currentTimeMillis();
     }
 
     @Override

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class HostSpreadTest {
     private static DueUrl due(String host, int n) {
-        return new DueUrl(host + n, "http://" + host + "/" + n, host, 1, "http://" + host + "/", null, 0, n, null, null);
+        return new DueUrl(host + n, "http://" + host + "/" + n, host, 1, "http://" + host + "/", null, 0, n, null, null, -1);
     }
 
     @Test
