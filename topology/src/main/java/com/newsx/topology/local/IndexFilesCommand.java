@@ -19,6 +19,7 @@ import com.newsx.topology.es.BulkIndexer;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.net.UrlNormaliser;
 import com.newsx.topology.services.ServiceCheck;
+import com.newsx.topology.timeindex.AliasConflicts;
 import com.newsx.topology.timeindex.AliasedIndices;
 import com.newsx.topology.timeindex.TimeIndex;
 import com.newsx.topology.timeindex.WhereIndexed;
@@ -93,6 +94,12 @@ public final class IndexFilesCommand {
         }
         ElasticsearchClient client = EsClients.connect(es);
         try {
+            List<String> blocked = AliasConflicts.find(client, es, List.of(settings.es().indices().articles(),
+                    settings.es().indices().records(), ArticleDocument.INDEX, RecordDocuments.INDEX));
+            if (!blocked.isEmpty()) {
+                blocked.forEach(problem -> System.err.println("index: " + problem));
+                System.exit(1);
+            }
             int failed = new IndexFilesCommand(new PageExtractor(ExtractorSettings.defaults()), client, settings.es(),
                     System.out).run(manifest);
             System.exit(failed == 0 ? 0 : 1);

@@ -61,7 +61,7 @@ public final class AliasedIndices {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
             return "cannot create index " + index + " under alias " + alias + ": " + cause.getMessage()
                     + (cause.getMessage() != null && cause.getMessage().contains("same name as the alias")
-                    ? " (an index named " + alias + " from before time-based indices: move it with bin/index migrate)"
+                    ? " (an index named " + alias + " from before time-based indices: delete it, or bin/services reset)"
                     : "");
         } catch (TimeoutException e) {
             return "cannot create index " + index + ": Elasticsearch did not answer within " + TIMEOUT_MS + " ms";
