@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.LongSupplier;
 
 /**
  * Creates a time-based index with its alias before the first document goes to it. The index templates declare the
@@ -18,17 +19,27 @@ import java.util.concurrent.TimeoutException;
  * may wait for the answer; another writer creating the same index at the same moment is no error.
  */
 public final class AliasedIndices {
-    private static final long TIMEOUT_MS = 30_000;
+    private static final long TIMEOUT_MS = 10_000;
+    /** After a failure, pages that need an index not yet created fail at once for this long (no request each). */
+    private static final long QUIET_MS = 2_000;
 
     private final ElasticsearchAsyncClient es;
     private final List<String> aliases;
+    private final LongSupplier clock;
     /** Indices known to exist with their alias: a few names per period, never many. */
     private final Set<String> ready = new HashSet<>();
+    private String lastProblem;
+    private long quietUntil;
 
     /** {@code aliases}: the aliases whose time-based indices this writer writes (es.index.articles, es.index.records). */
     public AliasedIndices(ElasticsearchAsyncClient es, List<String> aliases) {
+        this(es, aliases, System::currentTimeMillis);
+    }
+
+    AliasedIndices(ElasticsearchAsyncClient es, List<String> aliases, LongSupplier clock) {
         this.es = es;
         this.aliases = List.copyOf(aliases);
+        this.clock = clock;
     }
 
     /**
@@ -43,6 +54,18 @@ public final class AliasedIndices {
         if (alias == null) {
             return null;
         }
+        if (clock.getAsLong() < quietUntil) {
+            return lastProblem; // Elasticsearch just failed to answer: the page is failed (and replayed) without waiting
+        }
+        String problem = create(index, alias);
+        if (problem != null) {
+            lastProblem = problem;
+            quietUntil = clock.getAsLong() + QUIET_MS;
+        }
+        return problem;
+    }
+
+    private String create(String index, String alias) {
         try {
             try {
                 es.indices().create(c -> c.index(index).aliases(alias, a -> a)).get(TIMEOUT_MS, TimeUnit.MILLISECONDS);
