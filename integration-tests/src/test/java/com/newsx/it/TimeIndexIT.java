@@ -94,7 +94,7 @@ class TimeIndexIT {
                 assertEquals(Set.of(newIndex), behind(crawl, crawl.articles));
                 assertEquals(1, crawl.count(crawl.articles));
                 assertEquals("A new story", crawl.article(NEW).get("title"));
-                assertTrue(run(now, retention).contains(crawl.articles + ": 1 index, 0 ended"), "nothing left to delete");
+                assertTrue(run(now, retention).contains(crawl.articles + ": 1 time-based index, 0 ended"), "nothing left to delete");
             }
         }
     }

@@ -8,6 +8,7 @@ import com.newsx.topology.config.EsSettings;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.services.ServiceCheck;
 import com.newsx.topology.timeindex.Retention;
+import com.newsx.topology.timeindex.TimeIndex;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -99,9 +100,11 @@ public final class RetentionCommand {
             return 1;
         }
         List<Retention.Expired> expired = Retention.expired(alias, behind, now, days);
-        out.println("index retention: " + alias + ": " + behind.size() + " " + (behind.size() == 1 ? "index" : "indices")
-                + ", " + expired.size() + " ended more than " + days + " days ago (before "
-                + LocalDate.ofInstant(now.minus(Duration.ofDays(days)), ZoneOffset.UTC) + ")");
+        long own = behind.stream().filter(i -> TimeIndex.belongsTo(alias, i)).count();
+        out.println("index retention: " + alias + ": " + own + " time-based " + (own == 1 ? "index" : "indices") + ", "
+                + expired.size() + " ended more than " + days + " days ago (before "
+                + LocalDate.ofInstant(now.minus(Duration.ofDays(days)), ZoneOffset.UTC) + ")"
+                + (own < behind.size() ? "; " + (behind.size() - own) + " other (another crawl's) left alone" : ""));
         int failed = 0;
         for (Retention.Expired e : expired) {
             String what = e.index() + " (" + day(e.span().start()) + " to " + day(e.span().end()) + ", " + documents(es, e.index())
