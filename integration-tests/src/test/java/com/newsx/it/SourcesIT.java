@@ -154,7 +154,8 @@ class SourcesIT {
         try (web) {
             web.page(big, "application/xml", sitemap.toString().getBytes(StandardCharsets.UTF_8))
                     .page(bomb, "application/x-gzip", gz.toByteArray())
-                    .html(htmlFeed, "<html><head><title>Not a feed</title></head><body><p>Just a page.</p></body></html>")
+                    .page(htmlFeed, "application/rss+xml", "<html><head><title>Not a feed</title></head><body><p>Just a page.</p></body></html>"
+                            .getBytes(StandardCharsets.UTF_8))
                     .page(longFeed, "application/rss+xml", feed.toString().getBytes(StandardCharsets.UTF_8))
                     .page(ok, "text/html; charset=utf-8", article);
             try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), Map.of(

@@ -12,7 +12,8 @@ import java.util.function.Function;
  * Where the page path meets a source: a fetched body that is a feed or sitemap (by its first element) is read
  * here instead of being cleaned and extracted, and its entries and child sitemaps become the links to follow.
  * A URL fetched as a source ({@link SourceUrls#byUrl}) whose answer is neither a source nor HTML is a clear error;
- * HTML at such a URL is a page like any other (the URL rule is a guess). Thread-safe.
+ * HTML at such a URL is a page like any other (the URL rule is a guess), unless the server declared a feed or XML type
+ * for it: then it is a broken feed. Thread-safe.
  */
 public final class SourcePages {
     private final SitemapReader sitemaps;
@@ -27,8 +28,13 @@ public final class SourcePages {
     public SourceRead read(String url, String contentType, byte[] body, long now) {
         SourceUrls.Kind kind = SourceUrls.byContent(body);
         if (kind == null) {
-            boolean html = FeedReader.looksLikeHtml(body)
-                    || contentType != null && contentType.toLowerCase(Locale.ROOT).contains("html");
+            String type = contentType == null ? "" : contentType.toLowerCase(Locale.ROOT);
+            boolean html = FeedReader.looksLikeHtml(body) || type.contains("html");
+            boolean declaredFeed = type.contains("rss") || type.contains("atom") || type.contains("xml") && !type.contains("html");
+            if (html && declaredFeed) {
+                // the server calls it a feed and sends a page: a broken feed, not an article to extract
+                return SourceRead.failed("not a feed: an HTML page (" + contentType + ")");
+            }
             if (SourceUrls.byUrl(url) != null && !html) {
                 return SourceRead.failed("not a feed or sitemap: " + (contentType == null ? "no Content-Type" : contentType));
             }

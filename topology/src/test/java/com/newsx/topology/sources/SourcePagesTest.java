@@ -59,6 +59,16 @@ class SourcePagesTest {
     }
 
     @Test
+    void anHtmlPageTheServerCallsAFeedIsABrokenFeed() {
+        SourceRead r = pages.read("https://news.example/latest", "application/rss+xml; charset=utf-8",
+                bytes("<html><head><title>Latest</title></head><body>x</body></html>"), NOW);
+        assertFalse(r.ok());
+        assertEquals("not a feed: an HTML page (application/rss+xml; charset=utf-8)", r.error());
+        assertNull(pages.read("https://news.example/feed", "application/xhtml+xml", bytes("<html><body>x</body></html>"), NOW),
+                "XHTML is a page");
+    }
+
+    @Test
     void aPagesFeedLinksAreReadFromItsHeadWhichCleaningDrops() throws Exception {
         String html = """
                 <html><head><title>News home</title>
