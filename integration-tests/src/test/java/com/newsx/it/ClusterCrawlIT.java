@@ -126,8 +126,8 @@ class ClusterCrawlIT {
                 es.indices().refresh(r -> r.index(articles, records));
                 assertEquals(expected.size(), es.count(c -> c.index(articles)).count(), "one document per page, no more");
                 for (var e : expected.entrySet()) {
-                    GetResponse<Map> doc = es.get(g -> g.index(articles).id(DocumentId.of(e.getKey())), Map.class);
-                    assertTrue(doc.found(), "indexed: " + e.getKey());
+                    var doc = Services.hitById(es, articles, DocumentId.of(e.getKey()));
+                    assertTrue(doc != null, "indexed: " + e.getKey());
                     assertEquals(e.getValue(), doc.source().get("title"), e.getKey());
                 }
                 assertEquals("indexed", statusOf(es, status, LIST));
@@ -144,7 +144,7 @@ class ClusterCrawlIT {
             }
             waitFor("no worker left", 60, () -> StormCluster.anyProcess(name + "-").isEmpty());
         } finally {
-            es.indices().delete(d -> d.index(articles, status, records, metrics).ignoreUnavailable(true));
+            Services.deleteIndices(es, articles, status, records, metrics);
             es._transport().close();
         }
     }

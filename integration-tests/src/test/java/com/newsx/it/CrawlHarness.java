@@ -146,10 +146,11 @@ final class CrawlHarness implements AutoCloseable {
         return articleById(s != null && s.get("article_id") instanceof String id ? id : DocumentId.of(url));
     }
 
-    /** The article document of this id, or null. */
+    /** The article document of this id, from whichever of the alias's indices holds it (refreshed), or null. */
     Map<?, ?> articleById(String id) throws IOException {
-        GetResponse<Map> r = es.get(g -> g.index(articles).id(id), Map.class);
-        return r.found() ? r.source() : null;
+        es.indices().refresh(r -> r.index(articles).ignoreUnavailable(true));
+        var hit = Services.hitById(es, articles, id);
+        return hit == null ? null : hit.source();
     }
 
     long count(String index) throws IOException {
@@ -190,7 +191,7 @@ final class CrawlHarness implements AutoCloseable {
         }
         cluster.close();
         try {
-            es.indices().delete(d -> d.index(articles, status, records, "crawl-metrics-it-" + run).ignoreUnavailable(true));
+            Services.deleteIndices(es, articles, status, records, "crawl-metrics-it-" + run);
         } finally {
             es._transport().close();
         }

@@ -1,6 +1,5 @@
 package com.newsx.it;
 
-import co.elastic.clients.elasticsearch.core.GetResponse;
 import com.newsx.localweb.LocalWeb;
 import com.newsx.topology.doc.DocumentId;
 import org.junit.jupiter.api.Test;
@@ -89,7 +88,8 @@ class FrontierConditionalIT {
     }
 
     private static long version(CrawlHarness crawl, String url) throws Exception {
-        GetResponse<Map> r = crawl.es.get(g -> g.index(crawl.articles).id(DocumentId.of(url)), Map.class);
-        return r.found() && r.version() != null ? r.version() : -1;
+        crawl.es.indices().refresh(r -> r.index(crawl.articles));
+        var hit = Services.hitById(crawl.es, crawl.articles, DocumentId.of(url));
+        return hit != null && hit.version() != null ? hit.version() : -1;
     }
 }

@@ -4,9 +4,14 @@ import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.json.jackson.JacksonJsonpMapper;
 import co.elastic.clients.transport.rest_client.RestClientTransport;
 import org.apache.http.HttpHost;
+import co.elastic.clients.elasticsearch.core.SearchResponse;
+import co.elastic.clients.elasticsearch.core.search.Hit;
 import org.elasticsearch.client.RestClient;
 
+import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 
 /** Where the services that bin/services started listen; the same NEWSX_* settings as the script. */
 final class Services {
@@ -34,6 +39,25 @@ final class Services {
     static ElasticsearchClient elasticsearch() {
         RestClient rest = RestClient.builder(new HttpHost("127.0.0.1", esPort(), "http")).build();
         return new ElasticsearchClient(new RestClientTransport(rest, new JacksonJsonpMapper()));
+    }
+
+    /**
+     * Deletes indices given by name or alias (an alias's time-based indices: Elasticsearch deletes no index through
+     * an alias, nor by wildcard); names that do not exist are no error.
+     */
+    static void deleteIndices(ElasticsearchClient es, String... namesOrAliases) throws IOException {
+        List<String> concrete = List.copyOf(es.indices().get(g -> g.index(List.of(namesOrAliases)).ignoreUnavailable(true)
+                .allowNoIndices(true)).result().keySet());
+        if (!concrete.isEmpty()) {
+            es.indices().delete(d -> d.index(concrete).ignoreUnavailable(true));
+        }
+    }
+
+    /** The hit of a document id behind an alias (of any of its indices: a GET needs one), or null. */
+    static Hit<Map> hitById(ElasticsearchClient es, String alias, String id) throws IOException {
+        SearchResponse<Map> r = es.search(s -> s.index(alias).ignoreUnavailable(true).allowNoIndices(true).version(true)
+                .query(q -> q.ids(i -> i.values(id))), Map.class);
+        return r.hits().hits().isEmpty() ? null : r.hits().hits().get(0);
     }
 
     private static String env(String name, String dflt) {

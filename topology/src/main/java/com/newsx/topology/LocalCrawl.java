@@ -5,11 +5,14 @@ import co.elastic.clients.elasticsearch._types.aggregations.StringTermsBucket;
 import com.newsx.extractor.cli.Args;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.doc.ArticleDocument;
+import com.newsx.topology.doc.RecordDocuments;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.metrics.CrawlMetrics;
 import com.newsx.topology.metrics.CrawlSummary;
 import com.newsx.topology.metrics.Progress;
 import com.newsx.topology.services.ServiceCheck;
+import com.newsx.topology.timeindex.AliasConflicts;
 import org.apache.storm.LocalCluster;
 
 import java.nio.file.Path;
@@ -81,6 +84,12 @@ public final class LocalCrawl {
         }
         String statusIndex = settings.es().indices().status();
         ElasticsearchClient es = EsClients.connect(settings.es().url());
+        List<String> blocked = AliasConflicts.find(es, settings.es().url(), aliases(settings));
+        if (!blocked.isEmpty()) {
+            blocked.forEach(problem -> System.err.println("crawl: " + problem));
+            EsClients.close(es);
+            return 1;
+        }
         try (LocalCluster cluster = new LocalCluster()) {
             cluster.submitTopology(CrawlTopology.NAME, CrawlTopology.stormConfig(settings), CrawlTopology.build(settings));
             System.err.println("crawl: topology running; seed URLs with bin/seed URL...");
@@ -145,5 +154,11 @@ public final class LocalCrawl {
             counts.put("elasticsearch-unavailable", 0L);
         }
         return counts;
+    }
+
+    /** The aliases the crawl's documents go behind: its own, and those the index templates declare. */
+    public static List<String> aliases(CrawlerSettings settings) {
+        return List.of(settings.es().indices().articles(), settings.es().indices().records(), ArticleDocument.INDEX,
+                RecordDocuments.INDEX);
     }
 }

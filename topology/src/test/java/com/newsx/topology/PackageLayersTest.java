@@ -45,7 +45,9 @@ class PackageLayersTest {
             // URL and host rules; what the stages hand on and store (messages, fates, documents, ids); syndicated copies
             List.of("net", "doc", "copies"),
             // Elasticsearch clients and writers; the crawler's settings; whether the services answer; caches bounded by bytes
-            List.of("es", "config", "services", "cache"));
+            List.of("es", "config", "services", "cache"),
+            // the time-based indices of articles and records behind their aliases: names, periods, retention
+            List.of("timeindex"));
 
     /** A use of a class of package {@code to} by a source file of package {@code from}. */
     record Use(String from, String to, String file) {

@@ -1,10 +1,14 @@
 package com.newsx.topology.cluster;
 
+import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.topology.CrawlTopology;
+import com.newsx.topology.LocalCrawl;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.es.EsClients;
 import com.newsx.topology.services.ServiceCheck;
+import com.newsx.topology.timeindex.AliasConflicts;
 import org.apache.storm.StormSubmitter;
 import org.apache.storm.generated.AlreadyAliveException;
 import org.apache.storm.generated.ClusterSummary;
@@ -77,6 +81,14 @@ public final class ClusterCommand {
         List<String> down = new ArrayList<>();
         nimbusProblem(check, nimbus).ifPresent(down::add);
         down.addAll(check.kafkaAndElasticsearch(settings.kafka().bootstrap(), settings.es().url()));
+        if (down.isEmpty()) {
+            ElasticsearchClient es = EsClients.connect(settings.es().url());
+            try {
+                down.addAll(AliasConflicts.find(es, settings.es().url(), LocalCrawl.aliases(settings)));
+            } finally {
+                EsClients.close(es);
+            }
+        }
         if (!down.isEmpty()) {
             throw new IllegalStateException(String.join("\nsubmit: ", down));
         }

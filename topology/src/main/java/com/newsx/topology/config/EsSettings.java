@@ -1,13 +1,18 @@
 package com.newsx.topology.config;
 
+import com.newsx.topology.timeindex.IndexPeriod;
+import com.newsx.topology.timeindex.TimeIndex;
+
 /**
  * Elasticsearch ({@code es.*}): the cluster, the crawl's indices and how bulk writes are batched and retried.
  *
  * @param url     the cluster's address
  * @param indices the crawl's indices
  * @param bulk    bulk writes (seen-set, status, documents)
+ * @param period  what each time-based index of articles and records covers ({@code es.index-period})
+ * @param retentionDays days of articles and records bin/index retention keeps; 0 keeps everything
  */
-public record EsSettings(String url, Indices indices, Bulk bulk) {
+public record EsSettings(String url, Indices indices, Bulk bulk, IndexPeriod period, int retentionDays) {
     /** The crawl's indices ({@code es.index.*}). */
     public record Indices(String articles, String records, String status, String metrics) {
         static Indices from(CrawlerConfig c) {
@@ -28,6 +33,21 @@ public record EsSettings(String url, Indices indices, Bulk bulk) {
     }
 
     public static EsSettings from(CrawlerConfig c) {
-        return new EsSettings(c.getString("es.url"), Indices.from(c), Bulk.from(c));
+        int retention = c.getInt("es.retention-days");
+        if (retention < 0) {
+            throw new IllegalArgumentException("es.retention-days must be 0 (keep everything) or more, got " + retention);
+        }
+        return new EsSettings(c.getString("es.url"), Indices.from(c), Bulk.from(c),
+                IndexPeriod.parse(c.getString("es.index-period")), retention);
+    }
+
+    /** The time-based indices of articles, behind the alias es.index.articles. */
+    public TimeIndex articles() {
+        return new TimeIndex(indices.articles(), period);
+    }
+
+    /** The time-based indices of list-page records, behind the alias es.index.records. */
+    public TimeIndex records() {
+        return new TimeIndex(indices.records(), period);
     }
 }

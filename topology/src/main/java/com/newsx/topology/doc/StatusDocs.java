@@ -123,6 +123,22 @@ public final class StatusDocs {
         }
     }
 
+    /**
+     * When the URL entered the crawl (its discovered_time, epoch ms), read from a status document's source; -1 when the
+     * document has none (it never went through the seen-set).
+     */
+    public static long discoveredMs(Map<?, ?> doc) {
+        Object t = doc == null ? null : doc.get("discovered_time");
+        if (t instanceof Number n) {
+            return n.longValue();
+        }
+        try {
+            return t == null ? -1 : Instant.parse(t.toString()).toEpochMilli();
+        } catch (java.time.format.DateTimeParseException e) {
+            return -1;
+        }
+    }
+
     /** Sets when the URL is due again; 0 clears it (the URL is done). */
     public static Map<String, Object> nextFetch(Map<String, Object> doc, long atMs) {
         doc.put("next_fetch_time", atMs > 0 ? Instant.ofEpochMilli(atMs).toString() : null);

@@ -11,6 +11,7 @@ import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.doc.PageDocuments;
 import com.newsx.topology.storm.Streams;
+import com.newsx.topology.timeindex.TimeIndex;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;
@@ -31,7 +32,7 @@ public final class FuseBolt extends BaseRichBolt {
     private transient OutputCollector out;
     private transient PageStages stages;
     private transient FusionJoin<Tuple, Tuple> join;
-    private transient String articleIndex;
+    private transient TimeIndex articleIndex;
     private transient Histogram micros;
     private transient Counter evicted;
     private transient TopologyContext context;
@@ -45,7 +46,7 @@ public final class FuseBolt extends BaseRichBolt {
         this.won = new java.util.HashMap<>();
         this.stages = new PageStages(settings.extractor());
         this.join = new FusionJoin<>(settings.fuse().timeoutMs());
-        this.articleIndex = settings.es().indices().articles();
+        this.articleIndex = settings.es().articles();
         this.micros = context.registerHistogram("fuse_us");
         this.evicted = context.registerCounter("fuse_evicted");
         context.registerGauge("fuse_waiting", () -> join.waiting());
@@ -105,7 +106,9 @@ public final class FuseBolt extends BaseRichBolt {
         } else {
             won.computeIfAbsent(a.algorithm(), k -> context.registerCounter("won_" + k)).inc();
             String canonical = density.getStringByField("canonical");
-            out.emit(Streams.DOCUMENTS, anchors, new Values(url, PageDocuments.one(articleIndex,
+            // the index of the period the URL entered the crawl in: a replay or revisit overwrites it there
+            String index = articleIndex.at(density.getLongByField("first_seen"));
+            out.emit(Streams.DOCUMENTS, anchors, new Values(url, PageDocuments.one(index,
                     ArticleDocument.id(url, canonical), ArticleDocument.of(url, canonical, a, page.type().jsonName(),
                             Instant.now()))));
         }

@@ -14,6 +14,7 @@ import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.doc.PageDocuments;
 import com.newsx.topology.doc.RecordDocuments;
 import com.newsx.topology.storm.Streams;
+import com.newsx.topology.timeindex.TimeIndex;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;
@@ -34,8 +35,8 @@ public final class RecordsBolt extends BaseRichBolt {
     private transient OutputCollector out;
     private transient PageStages stages;
     private transient RecordDocuments recordDocs;
-    private transient String recordIndex;
-    private transient String articleIndex;
+    private transient TimeIndex recordIndex;
+    private transient TimeIndex articleIndex;
     private transient Histogram micros;
 
     @Override
@@ -44,8 +45,8 @@ public final class RecordsBolt extends BaseRichBolt {
         this.out = collector;
         this.stages = new PageStages(settings.extractor());
         this.recordDocs = new RecordDocuments(new DateParser());
-        this.recordIndex = settings.es().indices().records();
-        this.articleIndex = settings.es().indices().articles();
+        this.recordIndex = settings.es().records();
+        this.articleIndex = settings.es().articles();
         this.micros = context.registerHistogram("records_us");
     }
 
@@ -58,14 +59,18 @@ public final class RecordsBolt extends BaseRichBolt {
             List<RecordTable> tables = stages.records(page);
             Instant now = Instant.now();
             if (!tables.isEmpty()) {
-                out.emit(Streams.DOCUMENTS, t, new Values(url, PageDocuments.of(recordDocs.of(recordIndex, url, tables, now))));
+                // a list page's records are what it lists at this visit: the index of this visit's period (its
+                // first visit's would keep a home page's records forever in an index retention deletes)
+                out.emit(Streams.DOCUMENTS, t, new Values(url, PageDocuments.of(recordDocs.of(recordIndex.at(now), url,
+                        tables, now))));
             } else {
                 Article a = stages.fuse(page, stages.lineBlock(page), stages.punctuationDensity(page));
                 if (a.body() == null) {
                     out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.FETCHED_NOTHING,
                             page.type().jsonName() + " page with neither article text nor records", 200, 0));
                 } else {
-                    out.emit(Streams.DOCUMENTS, t, new Values(url, PageDocuments.one(articleIndex, DocumentId.of(url),
+                    String index = articleIndex.at(t.getLongByField("first_seen")); // as the fuse step picks it
+                    out.emit(Streams.DOCUMENTS, t, new Values(url, PageDocuments.one(index, DocumentId.of(url),
                             ArticleDocument.of(url, a, page.type().jsonName(), now))));
                 }
             }

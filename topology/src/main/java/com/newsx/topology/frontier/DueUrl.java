@@ -1,5 +1,6 @@
 package com.newsx.topology.frontier;
 
+import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.doc.UrlMessage;
 
 import java.time.Instant;
@@ -14,12 +15,13 @@ import java.util.Map;
  * @param attempts transient failures so far (a retry goes on counting)
  * @param etag     the validators to send (a conditional fetch), or null
  * @param outages  deferrals so far for outages of a service
+ * @param firstSeen when the URL entered the crawl (its discovered_time, epoch ms; -1 unknown): its article's index
  */
 public record DueUrl(String id, String url, String host, int depth, String seed, String parent, int attempts,
-                     long dueMs, String etag, String lastModified, int outages) {
+                     long dueMs, String etag, String lastModified, int outages, long firstSeen) {
     public DueUrl(String id, String url, String host, int depth, String seed, String parent, int attempts,
                   long dueMs, String etag, String lastModified) {
-        this(id, url, host, depth, seed, parent, attempts, dueMs, etag, lastModified, 0);
+        this(id, url, host, depth, seed, parent, attempts, dueMs, etag, lastModified, 0, -1);
     }
 
     /** Reads a hit, sending no validators; null when it lacks a URL or a due time (nothing to send). */
@@ -51,7 +53,7 @@ public record DueUrl(String id, String url, String host, int depth, String seed,
         String etag = conditional && doc.get("etag") instanceof String e ? e : null;
         String lastModified = conditional && doc.get("last_modified") instanceof String m ? m : null;
         return new DueUrl(id, url, host, number(doc.get("depth")), seed, parent, number(doc.get("attempts")), due,
-                etag, lastModified, number(doc.get("outages")));
+                etag, lastModified, number(doc.get("outages")), StatusDocs.discoveredMs(doc));
     }
 
     private static int number(Object o) {

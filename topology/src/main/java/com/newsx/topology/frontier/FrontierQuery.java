@@ -18,7 +18,7 @@ import java.util.StringJoiner;
 public final class FrontierQuery {
     /** What the frontier needs of a status document. */
     static final List<String> FIELDS = List.of("url", "host", "depth", "seed", "parent_url", "attempts", "next_fetch_time",
-            "etag", "last_modified", "not_modified", "validators_ignored", "outages");
+            "etag", "last_modified", "not_modified", "validators_ignored", "outages", "discovered_time");
 
     private final String index;
     private final int batchSize;

@@ -20,12 +20,15 @@ import com.newsx.topology.revisit.StoredArticles;
 import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.ServiceOutages;
 import com.newsx.topology.storm.Streams;
+import com.newsx.topology.timeindex.AliasedIndices;
+import com.newsx.topology.timeindex.TimeIndex;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;
 import org.apache.storm.topology.base.BaseRichBolt;
 import org.apache.storm.tuple.Tuple;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -39,6 +42,8 @@ import java.util.Map;
  * version ({@link StoredArticles}, {@link ArticleRevision}): unchanged, nothing is written; changed, it is written as
  * the next version. The page's status says where its article document is (article_index, article_id), for a revisit
  * that finds it gone.
+ * Documents come addressed to their time-based index; the first of a period creates it under its alias
+ * ({@link AliasedIndices}).
  */
 public final class IndexBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -54,6 +59,7 @@ public final class IndexBolt extends BaseRichBolt {
     private transient StoredArticles<Page> stored;
     private transient Counter unchanged;
     private transient Counter changed;
+    private transient AliasedIndices indices;
 
     /** A page's tuple and what is still outstanding of its documents. */
     private static final class Page {
@@ -61,7 +67,7 @@ public final class IndexBolt extends BaseRichBolt {
         int left;
         String refused;
         boolean retry;
-        /** Where its article document goes (null: no article), and what a revisit found of it. */
+        /** Where its article document goes (its time-based index; null: no article), and what a revisit found of it. */
         String articleIndex;
         String articleId;
         ArticleRevision.Change change = ArticleRevision.Change.NEW;
@@ -88,6 +94,7 @@ public final class IndexBolt extends BaseRichBolt {
                 .retrying(b.retries(), b.retryMs());
         CopySettings copies = settings.copies();
         this.articleIndex = store.indices().articles();
+        this.indices = new AliasedIndices(es, List.of(articleIndex, store.indices().records()));
         if (copies.enabled()) {
             // batched and retried as the bulk writes are: a lookup goes with about one bulk request's articles
             this.stories = new StoryLookups<>(new StoryLinker(copies), new EsCandidates(es, articleIndex), b.maxOps(),
@@ -124,9 +131,16 @@ public final class IndexBolt extends BaseRichBolt {
                 stories.awaitRoom(this::drainStories);
             }
             PageDocuments docs = (PageDocuments) t.getValueByField("documents");
+            String missing = ensureIndices(docs);
+            if (missing != null) {
+                ServiceOutages.WORKER.seen(); // its replay is the outage's, not the URL's
+                out.reportError(new IllegalStateException(missing));
+                out.fail(t); // a period's index could not be created (Elasticsearch away): the page comes again
+                return;
+            }
             Page page = new Page(t, docs.size());
             for (PageDocuments.Doc d : docs.docs()) {
-                if (d.index().equals(articleIndex)) {
+                if (TimeIndex.belongsTo(articleIndex, d.index())) {
                     page.articleIndex = d.index();
                     page.articleId = d.id();
                     if (stored != null) {
@@ -198,6 +212,17 @@ public final class IndexBolt extends BaseRichBolt {
         }
     }
 
+    /** Creates the time-based indices the page's documents go to, on their first document; null or why not. */
+    private String ensureIndices(PageDocuments docs) {
+        for (PageDocuments.Doc d : docs.docs()) {
+            String problem = indices.ensure(d.index());
+            if (problem != null) {
+                return problem;
+            }
+        }
+        return null;
+    }
+
     private void write(String index, String id, byte[] source, Page page) {
         BinaryData json = BinaryData.of(source, ContentType.APPLICATION_JSON);
         bulk.add(BulkOperation.of(o -> o.index(i -> i.index(index).id(id).document(json))), page, source.length);
@@ -209,7 +234,7 @@ public final class IndexBolt extends BaseRichBolt {
             boolean reported = false;
             for (StoryLookups.Outcome<Page> o : stories.drain()) {
                 if (o.ok()) {
-                    write(articleIndex, o.id(), o.json(), o.tag());
+                    write(o.tag().articleIndex, o.id(), o.json(), o.tag());
                 } else {
                     ServiceOutages.WORKER.seen();
                     if (!reported) {

@@ -136,7 +136,7 @@ public final class CleanBolt extends BaseRichBolt {
         }
         if (page.toRecords()) {
             lists.inc();
-            out.emit(Streams.LIST, t, new Values(url, page));
+            out.emit(Streams.LIST, t, new Values(url, page, t.getLongByField("first_seen")));
         } else {
             articles.inc();
             if (elsewhere) {
@@ -147,7 +147,8 @@ public final class CleanBolt extends BaseRichBolt {
                 out.emit(Streams.STATUS, t, Streams.status(canonical, CrawlStatus.CANONICAL,
                         "the canonical URL of " + url, 0, 0, of));
             }
-            out.emit(Streams.ARTICLE, t, new Values(url, page, joinPoint.taskFor(url), canonical));
+            out.emit(Streams.ARTICLE, t, new Values(url, page, joinPoint.taskFor(url), canonical,
+                    t.getLongByField("first_seen")));
         }
         out.ack(t);
     }

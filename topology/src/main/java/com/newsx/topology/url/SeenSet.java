@@ -43,11 +43,12 @@ public final class SeenSet<T> {
 
     /**
      * The answer; {@code attempts} are the failures so far that were the URL's, {@code outages} its deferrals for
-     * outages of a service (for a replay).
+     * outages of a service (for a replay); {@code firstSeen} is when the URL entered the crawl (its stored
+     * discovered_time, epoch ms) for NEW and REPLAY, -1 otherwise.
      */
-    public record Answer<T>(Ask<T> ask, Verdict verdict, int attempts, String reason, int outages) {
+    public record Answer<T>(Ask<T> ask, Verdict verdict, int attempts, String reason, int outages, long firstSeen) {
         public Answer(Ask<T> ask, Verdict verdict, int attempts, String reason) {
-            this(ask, verdict, attempts, reason, 0);
+            this(ask, verdict, attempts, reason, 0, -1);
         }
     }
 
@@ -135,7 +136,7 @@ public final class SeenSet<T> {
             BulkResponseItem item = items.get(i);
             Ask<T> a = creates.get(i);
             if (item.error() == null) {
-                answers.add(new Answer<>(a, Verdict.NEW, 0, null));
+                answers.add(new Answer<>(a, Verdict.NEW, 0, null, 0, StatusDocs.discoveredMs(a.doc())));
             } else if (item.status() == 409) {
                 reads.add(a);
             } else if (EsFailure.of(item.status(), item.error().type()) == EsFailure.Cause.OUTAGE) {
@@ -157,7 +158,8 @@ public final class SeenSet<T> {
         for (Ask<T> a : asks) {
             ids.add(StatusDocs.id(a.url()));
         }
-        es.mget(m -> m.index(index).ids(ids).sourceIncludes("final", "admitted_by", "attempts", "outages"), Map.class)
+        es.mget(m -> m.index(index).ids(ids).sourceIncludes("final", "admitted_by", "attempts", "outages",
+                "discovered_time"), Map.class)
                 .whenComplete((resp, e) -> {
                     try {
                         if (e != null) {
@@ -194,7 +196,8 @@ public final class SeenSet<T> {
         int attempts = d.get("attempts") instanceof Number n ? n.intValue() : 0;
         if (!isFinal && a.source().equals(by)) {
             int outages = d.get("outages") instanceof Number n ? n.intValue() : 0;
-            return new Answer<>(a, Verdict.REPLAY, attempts, null, outages);
+            // the time it was first admitted, not now: its article goes to the index it went to the first time
+            return new Answer<>(a, Verdict.REPLAY, attempts, null, outages, StatusDocs.discoveredMs(d));
         }
         return new Answer<>(a, Verdict.KNOWN, attempts, by == null ? null : by.toString());
     }

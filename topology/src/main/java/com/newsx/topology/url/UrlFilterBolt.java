@@ -85,7 +85,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
                 out.emit(t, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(),
                         t.getIntegerByField("attempts"), c.message().redirects(), t.getStringByField("etag"),
                         t.getStringByField("last_modified"), t.getIntegerByField("outages"),
-                        t.getBooleanByField("replay")));
+                        t.getBooleanByField("replay"), firstSeen(t.getLongByField("first_seen"))));
                 out.ack(t);
             } else {
                 UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
@@ -109,7 +109,8 @@ public final class UrlFilterBolt extends BaseRichBolt {
                     UrlAdmission.Candidate c = a.ask().tag().candidate();
                     // a replay: the try its record started was lost; the fetch step tells whose fault that was
                     out.emit(in, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(), a.attempts(),
-                            c.message().redirects(), null, null, a.outages(), a.verdict() == SeenSet.Verdict.REPLAY));
+                            c.message().redirects(), null, null, a.outages(), a.verdict() == SeenSet.Verdict.REPLAY,
+                            firstSeen(a.firstSeen())));
                     out.ack(in);
                 }
                 case KNOWN -> {
@@ -132,6 +133,16 @@ public final class UrlFilterBolt extends BaseRichBolt {
                 }
             }
         }
+    }
+
+    /**
+     * When the URL entered the crawl, as its status document keeps it: its article's time-based index follows from it,
+     * the same on every replay and revisit, so each one overwrites the document where the first put it (the fetch
+     * time would move it to a new index each period and leave a copy in the old). Unknown (a status document
+     * without it): now.
+     */
+    private static long firstSeen(long stored) {
+        return stored >= 0 ? stored : System.currentTimeMillis();
     }
 
     @Override

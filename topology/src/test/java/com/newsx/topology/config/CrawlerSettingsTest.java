@@ -48,9 +48,26 @@ class CrawlerSettingsTest {
         assertEquals(9, s.fetch().robots().maxDeferrals());
         assertEquals("st", s.es().indices().status());
         assertEquals(7, s.es().bulk().retryMs());
+        assertEquals(0, s.es().retentionDays(), "the documented default keeps everything");
+        assertEquals(new com.newsx.topology.timeindex.TimeIndex("news-articles", com.newsx.topology.timeindex.IndexPeriod.MONTH),
+                s.es().articles(), "monthly indices by default");
         assertEquals(3, s.topology().parallelism("clean"));
         assertEquals(4096, s.kafka().producer().batchBytes());
         assertFalse(s.url().blockPrivateAddresses());
+    }
+
+    @Test
+    void theIndexPeriodAndRetentionAreChecked() {
+        EsSettings es = CrawlerSettings.from(CrawlerConfig.defaults().with(Map.of("es.index-period", "Day",
+                "es.retention-days", "30", "es.index.records", "rec"))).es();
+        assertEquals("rec-2026.11.23", es.records().at(java.time.Instant.parse("2026-11-23T10:00:00Z")));
+        assertEquals(30, es.retentionDays());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> CrawlerSettings.from(CrawlerConfig.defaults().with(Map.of("es.index-period", "year"))));
+        assertTrue(e.getMessage().contains("es.index-period"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> CrawlerSettings.from(CrawlerConfig.defaults().with(Map.of("es.retention-days", "-1"))));
+        assertTrue(e.getMessage().contains("es.retention-days"), e.getMessage());
     }
 
     @Test

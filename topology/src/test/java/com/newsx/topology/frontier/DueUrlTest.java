@@ -21,6 +21,9 @@ class DueUrlTest {
         assertEquals(1, d.attempts());
         assertEquals("frontier:1714557600000", d.source());
         assertEquals("a.example", d.host());
+        assertEquals(-1, d.firstSeen(), "no discovered_time stored");
+        doc.put("discovered_time", "2024-04-30T23:59:59.500Z");
+        assertEquals(1714521599500L, DueUrl.of("id1", doc).firstSeen(), "when it entered the crawl: its article's index");
     }
 
     @Test
