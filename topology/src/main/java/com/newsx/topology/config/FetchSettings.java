@@ -25,12 +25,14 @@ package com.newsx.topology.config;
  * @param maxHeaders          a response with more header lines than this ends the exchange as too large
  * @param hostBudget          URLs per politeness queue per window at most (0: no budget)
  * @param hostBudgetWindowS   the window of the host budget
+ * @param maxQueuedPerHost    URLs of one politeness queue held in a fetch task at most; the rest wait in the frontier
+ *                            (0: no cap)
  */
 public record FetchSettings(String userAgent, long maxBytes, long connectTimeoutMs, long readTimeoutMs, long deadlineMs,
                             long minBytesPerSec, long minRateGraceMs, int maxInFlight, int maxInFlightPerQueue,
                             int ioThreads, String resolve, long defaultDelayMs, long maxCrawlDelayS, String queueMode,
                             int maxQueued, int maxRedirects, String proxy, Robots robots, int maxHeaderLineBytes,
-                            int maxHeaders, int hostBudget, long hostBudgetWindowS) {
+                            int maxHeaders, int hostBudget, long hostBudgetWindowS, int maxQueuedPerHost) {
     /**
      * robots.txt ({@code fetch.robots.*}): rules are matched for agentName and cached ttlS; an unavailable robots.txt
      * defers its site for errorTtlS, at most maxDeferrals times, unless its last good rules are younger than
@@ -70,6 +72,7 @@ public record FetchSettings(String userAgent, long maxBytes, long connectTimeout
                 c.getInt("fetch.max-header-line-bytes"),
                 c.getInt("fetch.max-headers"),
                 c.getInt("fetch.host-budget"),
-                c.getLong("fetch.host-budget-window-s"));
+                c.getLong("fetch.host-budget-window-s"),
+                c.getInt("fetch.max-queued-per-host"));
     }
 }

@@ -28,7 +28,9 @@ import java.util.Map;
  * thread when the next tuple or pulse arrives. When the task's queues are full it stops taking input until they
  * drain, so Storm's back-pressure slows the spout instead of URLs being dropped. A transient failure is recorded
  * as retrying and the tuple acked: the frontier fetches the URL again once its back-off is over (its Kafka record
- * may be long gone by then); past the allowed attempts it is final.
+ * may be long gone by then); past the allowed attempts it is final. A host's URLs beyond
+ * {@code fetch.max-queued-per-host} are not queued here but postponed ({@link QueueCap}): they wait in the frontier, so
+ * one slow host cannot fill the task's queues and the topology's pending tuples.
  */
 public final class FetchBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -37,6 +39,8 @@ public final class FetchBolt extends BaseRichBolt {
     private transient int maxAttempts;
     private transient RedirectPolicy redirects;
     private transient HostBudget budget;
+    private transient QueueCap cap;
+    private transient Counter postponed;
     private transient Counter fetched;
     private transient Counter bytes;
     private transient Counter failures;
@@ -57,6 +61,8 @@ public final class FetchBolt extends BaseRichBolt {
         this.redirects = new RedirectPolicy(CrawlScope.parse(settings.scope().mode(), settings.scope().maxDepth()),
                 fetch.maxRedirects());
         this.budget = new HostBudget(fetch.hostBudget(), fetch.hostBudgetWindowS() * 1000);
+        this.cap = new QueueCap(fetch.maxQueuedPerHost());
+        this.postponed = context.registerCounter("fetch_postponed");
         this.fetched = context.registerCounter("fetched");
         this.bytes = context.registerCounter("fetched_bytes");
         this.failures = context.registerCounter("fetch_errors");
@@ -83,7 +89,15 @@ public final class FetchBolt extends BaseRichBolt {
             }
             String url = t.getStringByField("url");
             String key = t.getStringByField("key");
-            if (t.getIntegerByField("attempts") == 0 && !budget.take(key, System.currentTimeMillis())) {
+            long now = System.currentTimeMillis();
+            long dueBack = fetcher.holds(url) ? -1 : cap.postpone(key, fetcher.held(key), fetcher.delayMs(key), now);
+            if (dueBack > 0) {
+                // its host's queue is full: back to the frontier, due about when its turn would come; the tuple's
+                // tree ends when the status step has stored that, so nothing is lost and no pending slot is held
+                postponed.inc();
+                out.emit(Streams.POSTPONE, t, new Values(url, dueBack, cap.reason(key)));
+                out.ack(t);
+            } else if (t.getIntegerByField("attempts") == 0 && !budget.take(key, now)) {
                 // a trap's endless URLs: the host has had its budget for this window
                 out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.FILTERED, budget.reason(key), 0, 0));
                 out.ack(t);
@@ -195,6 +209,7 @@ public final class FetchBolt extends BaseRichBolt {
         declarer.declareStream(Streams.OUTLINK, Streams.OUTLINK_FIELDS);
         declarer.declareStream(Streams.REDIRECT, Streams.REDIRECT_FIELDS);
         declarer.declareStream(Streams.STATUS, Streams.STATUS_FIELDS);
+        declarer.declareStream(Streams.POSTPONE, Streams.POSTPONE_FIELDS);
     }
 
     @Override

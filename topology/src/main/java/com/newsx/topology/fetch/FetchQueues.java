@@ -159,6 +159,18 @@ final class FetchQueues<T> {
         }
     }
 
+    /** The items of a key here, waiting or in flight (0 for a key with no queue). */
+    int held(String key) {
+        Queue<T> q = queues.get(key);
+        return q == null ? 0 : q.items.size() + q.inFlight;
+    }
+
+    /** The delay between a key's requests as it stands (robots.txt's Crawl-delay once known), else the default. */
+    long delayMs(String key) {
+        Queue<T> q = queues.get(key);
+        return q == null ? defaultDelayMs : q.delayMs;
+    }
+
     /** When the next item becomes due, or Long.MAX_VALUE if nothing is waiting. */
     long nextDueAt() {
         Queue<T> q = due.peek();

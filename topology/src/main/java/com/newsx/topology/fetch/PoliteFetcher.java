@@ -109,6 +109,27 @@ public final class PoliteFetcher<T> implements AutoCloseable {
         return out;
     }
 
+    /** Whether the URL is queued or in flight here (a replay of it then only takes the older tuple's place). */
+    public boolean holds(String url) {
+        synchronized (lock) {
+            return byUrl.containsKey(url);
+        }
+    }
+
+    /** The URLs of a politeness queue here, waiting or in flight. */
+    public int held(String queueKey) {
+        synchronized (lock) {
+            return queues.held(queueKey);
+        }
+    }
+
+    /** The delay between a queue's requests as it stands (its Crawl-delay once robots.txt was read). */
+    public long delayMs(String queueKey) {
+        synchronized (lock) {
+            return queues.delayMs(queueKey);
+        }
+    }
+
     /** URLs waiting (not in flight). */
     public int queued() {
         synchronized (lock) {

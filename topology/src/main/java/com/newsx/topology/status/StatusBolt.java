@@ -30,7 +30,8 @@ import java.util.Map;
  * batch), and its new interval, links and next visit written; so is an indexed article's one late revisit.
  * The tuple - the last of its URL's tree - is acked once the update is stored, so the URL's Kafka record is
  * committed only then; if Elasticsearch cannot take it, the tuple fails and the URL is replayed. URLs arrive
- * grouped by URL, so one task writes a URL's updates in order.
+ * grouped by URL, so one task writes a URL's updates in order. A URL the fetch step postponed (its host's queue
+ * full) gets only its new due time.
  */
 public final class StatusBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -40,6 +41,7 @@ public final class StatusBolt extends BaseRichBolt {
     private transient StatusUpdates updates;
     private transient PreviousVisits<Pending> previous;
     private transient Counter visits;
+    private transient Counter postponed;
     private transient Counter written;
     private transient Counter errors;
     private transient TopologyContext context;
@@ -70,6 +72,7 @@ public final class StatusBolt extends BaseRichBolt {
         context.registerGauge("status_waiting", () -> bulk.waiting() + bulk.inFlight());
         this.errors = context.registerCounter("status_errors");
         this.visits = context.registerCounter("source_visits");
+        this.postponed = context.registerCounter("status_postponed");
         context.registerGauge("visits_waiting", () -> previous.waiting());
     }
 
@@ -78,6 +81,11 @@ public final class StatusBolt extends BaseRichBolt {
         if (Streams.isPulse(t)) {
             bulk.maybeFlush();
             previous.maybeFlush();
+        } else if (Streams.POSTPONE.equals(t.getSourceStreamId())) {
+            // not an outcome: only when the URL is due again (its document exists: it was admitted or due)
+            write(t.getStringByField("url"), StatusDocs.postponed(t.getLongByField("due_ms"), System.currentTimeMillis()),
+                    false, t);
+            postponed.inc();
         } else if (Streams.VISIT.equals(t.getSourceStreamId())) {
             String url = t.getStringByField("url");
             updates.visiting(url);

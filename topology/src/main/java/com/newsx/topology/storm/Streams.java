@@ -65,6 +65,12 @@ public final class Streams {
     /** A redirect's target to queue: at the page's depth (a redirect costs none), after this many hops in a row. */
     public static final String REDIRECT = "redirect";
     public static final Fields REDIRECT_FIELDS = new Fields("parent", "depth", "seed", "target", "redirects");
+    /**
+     * A URL the fetch step did not queue (its host's queue is at fetch.max-queued-per-host): not a failure, no
+     * attempt; its status stays, and it is due again at due_ms, from the frontier.
+     */
+    public static final String POSTPONE = "postpone";
+    public static final Fields POSTPONE_FIELDS = new Fields("url", "due_ms", "reason");
     /** Every URL's fate; when it is due next is the status step's to decide. */
     public static final String STATUS = "status";
     public static final Fields STATUS_FIELDS = new Fields("url", "status", "reason", "http_status", "attempts",
