@@ -7,7 +7,7 @@ import com.newsx.topology.config.FetchSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.CrawlScope;
-import com.newsx.topology.net.HostOverrides;
+import com.newsx.topology.net.NameResolver;
 import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.sources.SitemapReader;
 import com.newsx.topology.sources.SourceUrls;
@@ -53,9 +53,10 @@ public final class FetchBolt extends BaseRichBolt {
         CrawlerSettings settings = CrawlerSettings.of(topoConf);
         FetchSettings fetch = settings.fetch();
         this.out = collector;
-        HostOverrides overrides = HostOverrides.parse(fetch.resolve());
         AddressGuard guard = AddressGuard.from(settings);
-        this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch, new CrawlerDnsResolver(overrides, guard)));
+        // the worker's resolver: what the filter looked up is at hand here
+        this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch,
+                new CrawlerDnsResolver(NameResolver.shared(fetch), guard)));
         this.maxQueued = fetch.maxQueued();
         this.maxAttempts = settings.retry().maxAttempts();
         this.redirects = new RedirectPolicy(CrawlScope.parse(settings.scope().mode(), settings.scope().maxDepth()),
