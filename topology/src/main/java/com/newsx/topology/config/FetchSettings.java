@@ -37,7 +37,7 @@ public record FetchSettings(String userAgent, long maxBytes, long connectTimeout
     /**
      * Name resolution ({@code fetch.dns.*}): lookups on {@code threads} threads per worker, at most
      * {@code threadsPerDomain} of one registered domain at once, each ask answered within {@code timeoutMs}; answers
-     * cached {@code ttlS} (failures and timeouts {@code negativeTtlS}) in at most {@code cacheBytes} of heap.
+     * cached {@code ttlS} (unknown hosts {@code negativeTtlS}; timeouts not at all) in at most {@code cacheBytes} of heap.
      */
     public record Dns(long timeoutMs, int threads, int threadsPerDomain, long ttlS, long negativeTtlS, long cacheBytes) {
         public Dns {

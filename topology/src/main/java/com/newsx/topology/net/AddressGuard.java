@@ -87,10 +87,14 @@ public final class AddressGuard {
         return literal == null ? Optional.empty() : checkAddress(host, literal);
     }
 
-    /** Whether the URL's host must be resolved before it can be judged: the guard is on, the host a name not mapped. */
+    /**
+     * Whether the URL's host must be resolved before it can be judged: the guard is on, the host a name not mapped (or
+     * mapped with a delay: a slow name server, looked up like any name, though its address passes).
+     */
     public boolean needsLookup(String url) {
         String host = UrlHost.of(url);
-        return blockPrivate && host != null && overrides.lookup(host).isEmpty() && literal(host) == null;
+        return blockPrivate && host != null && (overrides.lookup(host).isEmpty() || overrides.delayMs(host) > 0)
+                && literal(host) == null;
     }
 
     /** Empty if {@code host} may be reached at every one of its addresses. */

@@ -23,11 +23,12 @@ import java.util.function.LongSupplier;
  * Name resolution that never holds up the crawl. Java's resolver blocks its caller for as long as the name server
  * takes, and offers no timeout; so lookups run on a small pool of their own, and every ask has a deadline: it
  * completes by then, with the addresses or with why there are none (unknown, or timed out). Answers are cached,
- * positive for {@code ttlMs} and negative (unknown, timed out) for {@code negativeTtlMs}, in a cache bounded by bytes;
- * a lookup that outlives its deadline still fills the cache when it ends, so the name is known when the URL is
- * retried. Concurrent asks for one name share one lookup. At most {@code perDomain} lookups of one registered domain
- * run at once, so one domain with a slow name server and hundreds of subdomains holds that many threads, never the
- * pool; its other names wait their turn, and one whose deadline passes while it waits is dropped without a lookup.
+ * positive for {@code ttlMs} and negative (unknown host) for {@code negativeTtlMs}, in a cache bounded by bytes; a
+ * timeout is not cached: a lookup that outlives its asks' deadlines goes on, later asks wait for it again, and its
+ * answer fills the cache when it ends, so the name is known when the URL is retried. Concurrent asks for one name
+ * share one lookup. At most {@code perDomain} lookups of one registered domain run at once, so one domain with a slow
+ * name server and hundreds of subdomains holds that many threads, never the pool; its other names wait their turn,
+ * and one that no ask waits for any more when its turn comes is dropped without a lookup.
  * Address literals and names of {@code fetch.resolve} without a delay are answered at once, without the pool.
  * Thread-safe.
  */
@@ -61,8 +62,17 @@ public final class NameResolver {
     private record Cached(Resolution resolution, long expiresAt) {
     }
 
-    /** A lookup waiting for its domain's turn, with the ask it answers. */
-    private record Job(String host, String domain, CompletableFuture<Resolution> answer) {
+    /** A name's lookup, running or waiting for its domain's turn, and the deadline of its latest ask. */
+    private static final class Job {
+        final String host;
+        final String domain;
+        final CompletableFuture<Resolution> done = new CompletableFuture<>();
+        long deadlineNanos;
+
+        Job(String host, String domain) {
+            this.host = host;
+            this.domain = domain;
+        }
     }
 
     /** One resolver per distinct settings in a worker: the filter's lookups are then the fetch step's cache hits. */
@@ -81,7 +91,7 @@ public final class NameResolver {
             r -> daemon(r, "dns-deadlines"));
     private final Object lock = new Object();
     private final ByteBoundedLru<String, Cached> cache;
-    private final Map<String, CompletableFuture<Resolution>> asked = new HashMap<>();
+    private final Map<String, Job> asked = new HashMap<>();
     private final Map<String, ArrayDeque<Job>> waiting = new HashMap<>();
     private final Map<String, Integer> running = new HashMap<>();
 
@@ -145,85 +155,83 @@ public final class NameResolver {
         }
     }
 
-    /** The answer for a name, by its deadline at the latest; never completes exceptionally. */
+    /**
+     * The answer for a name, by its deadline at the latest ("timed out" then); never completes exceptionally. An ask
+     * while the name's lookup runs waits for that lookup, with a deadline of its own.
+     */
     public CompletableFuture<Resolution> resolve(String host) {
         Resolution now = cached(host);
         if (now != null) {
             return CompletableFuture.completedFuture(now);
         }
         String name = key(host);
-        CompletableFuture<Resolution> answer;
+        CompletableFuture<Resolution> lookupDone;
         synchronized (lock) {
-            CompletableFuture<Resolution> known = asked.get(name);
-            if (known != null) {
-                return known;
+            Job job = asked.get(name);
+            if (job == null) {
+                job = new Job(name, domain(name));
+                asked.put(name, job);
+                if (running.getOrDefault(job.domain, 0) < perDomain) {
+                    running.merge(job.domain, 1, Integer::sum);
+                    Job j = job;
+                    pool.execute(() -> run(j));
+                } else {
+                    waiting.computeIfAbsent(job.domain, d -> new ArrayDeque<>()).addLast(job);
+                }
             }
-            answer = new CompletableFuture<>();
-            asked.put(name, answer);
-            String domain = domain(name);
-            Job job = new Job(name, domain, answer);
-            if (running.getOrDefault(domain, 0) < perDomain) {
-                running.merge(domain, 1, Integer::sum);
-                pool.execute(() -> run(job));
-            } else {
-                waiting.computeIfAbsent(domain, d -> new ArrayDeque<>()).addLast(job);
-            }
+            job.deadlineNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+            lookupDone = job.done;
         }
-        DEADLINES.schedule(() -> expire(name, answer), timeoutMs, TimeUnit.MILLISECONDS);
+        CompletableFuture<Resolution> answer = new CompletableFuture<>();
+        lookupDone.thenAccept(answer::complete);
+        DEADLINES.schedule(() -> answer.complete(Resolution.timedOut("DNS: no answer for " + name + " within "
+                + timeoutMs + " ms (fetch.dns.timeout-ms)")), timeoutMs, TimeUnit.MILLISECONDS);
         return answer;
-    }
-
-    /** The deadline passed: the ask is answered "timed out" (cached as a negative); a lookup running goes on. */
-    private void expire(String name, CompletableFuture<Resolution> answer) {
-        Resolution r = Resolution.timedOut("DNS: no answer for " + name + " within " + timeoutMs + " ms (fetch.dns.timeout-ms)");
-        synchronized (lock) {
-            if (answer.isDone()) {
-                return;
-            }
-            asked.remove(name, answer);
-            cache.put(name, new Cached(r, clock.getAsLong() + negativeTtlMs));
-        }
-        answer.complete(r);
     }
 
     private void run(Job job) {
         Resolution r;
         try {
-            r = Resolution.of(lookup.lookup(job.host()));
+            r = Resolution.of(lookup.lookup(job.host));
         } catch (UnknownHostException e) {
-            r = Resolution.failed("DNS: unknown host " + job.host());
+            r = Resolution.failed("DNS: unknown host " + job.host);
         } catch (RuntimeException e) {
-            r = Resolution.failed("DNS: lookup of " + job.host() + " failed: " + e);
+            r = Resolution.failed("DNS: lookup of " + job.host + " failed: " + e);
         }
         Job next;
         synchronized (lock) {
-            long now = clock.getAsLong();
-            // even past its deadline the answer is kept: the URL's retry finds the name known
-            cache.put(job.host(), new Cached(r, now + (r.ok() ? ttlMs : negativeTtlMs)));
-            asked.remove(job.host(), job.answer());
-            next = nextOf(job.domain());
+            // even past its asks' deadlines the answer is kept: the URL's retry finds the name known
+            cache.put(job.host, new Cached(r, clock.getAsLong() + (r.ok() ? ttlMs : negativeTtlMs)));
+            asked.remove(job.host, job);
+            next = nextOf(job.domain);
             if (next == null) {
-                running.computeIfPresent(job.domain(), (d, n) -> n <= 1 ? null : n - 1);
+                running.computeIfPresent(job.domain, (d, n) -> n <= 1 ? null : n - 1);
             }
         }
-        job.answer().complete(r);
+        job.done.complete(r);
         if (next != null) {
             Job n = next;
             pool.execute(() -> run(n));
         }
     }
 
-    /** The domain's next waiting lookup whose ask is still waiting; those whose deadline passed are dropped. */
+    /**
+     * The domain's next waiting lookup that someone still waits for; those whose every ask has timed out are dropped
+     * unrun (a new ask starts the name again).
+     */
     private Job nextOf(String domain) {
         ArrayDeque<Job> q = waiting.get(domain);
+        long now = System.nanoTime();
         while (q != null && !q.isEmpty()) {
             Job j = q.pollFirst();
             if (q.isEmpty()) {
                 waiting.remove(domain);
             }
-            if (!j.answer().isDone()) {
+            if (j.deadlineNanos - now > 0) {
                 return j;
             }
+            asked.remove(j.host, j);
+            j.done.complete(Resolution.timedOut("DNS: " + j.host + " not looked up: no one waits for it any more"));
         }
         return null;
     }
