@@ -62,7 +62,8 @@ public final class FetchBolt extends BaseRichBolt {
         this.redirects = new RedirectPolicy(CrawlScope.parse(settings.scope().mode(), settings.scope().maxDepth()),
                 fetch.maxRedirects());
         this.budget = new HostBudget(fetch.hostBudget(), fetch.hostBudgetWindowS() * 1000);
-        this.cap = new QueueCap(fetch.maxQueuedPerHost());
+        // a URL queued longer than half the tuple timeout would be replayed while it waits
+        this.cap = new QueueCap(fetch.maxQueuedPerHost(), settings.topology().messageTimeoutS() * 1000L / 2);
         this.postponed = context.registerCounter("fetch_postponed");
         this.fetched = context.registerCounter("fetched");
         this.bytes = context.registerCounter("fetched_bytes");
