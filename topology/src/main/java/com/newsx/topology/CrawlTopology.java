@@ -121,6 +121,8 @@ public final class CrawlTopology {
             // a URL's fates come from one worker (its fetch task's): recorded there, in order, by one status task
             status.customGrouping(c, Streams.STATUS, new LocalKeyGrouping("url"));
         }
+        // a URL postponed by its host's queue cap: recorded where its outcomes are
+        status.customGrouping(Streams.FETCH, Streams.POSTPONE, new LocalKeyGrouping("url"));
         // a source's visit goes to the task that records its page's outcome (same worker, same URL)
         status.customGrouping(Streams.CLEAN, Streams.VISIT, new LocalKeyGrouping("url"));
         pulsed(status);

@@ -25,12 +25,35 @@ package com.newsx.topology.config;
  * @param maxHeaders          a response with more header lines than this ends the exchange as too large
  * @param hostBudget          URLs per politeness queue per window at most (0: no budget)
  * @param hostBudgetWindowS   the window of the host budget
+ * @param maxQueuedPerHost    URLs of one politeness queue held in a fetch task at most; the rest wait in the frontier
+ *                            (0: no cap)
+ * @param dns                 name resolution
  */
 public record FetchSettings(String userAgent, long maxBytes, long connectTimeoutMs, long readTimeoutMs, long deadlineMs,
                             long minBytesPerSec, long minRateGraceMs, int maxInFlight, int maxInFlightPerQueue,
                             int ioThreads, String resolve, long defaultDelayMs, long maxCrawlDelayS, String queueMode,
                             int maxQueued, int maxRedirects, String proxy, Robots robots, int maxHeaderLineBytes,
-                            int maxHeaders, int hostBudget, long hostBudgetWindowS) {
+                            int maxHeaders, int hostBudget, long hostBudgetWindowS, int maxQueuedPerHost, Dns dns) {
+    /**
+     * Name resolution ({@code fetch.dns.*}): lookups on {@code threads} threads per worker, at most
+     * {@code threadsPerDomain} of one registered domain at once, each ask answered within {@code timeoutMs}; answers
+     * cached {@code ttlS} (unknown hosts {@code negativeTtlS}; timeouts not at all) in at most {@code cacheBytes} of heap.
+     */
+    public record Dns(long timeoutMs, int threads, int threadsPerDomain, long ttlS, long negativeTtlS, long cacheBytes) {
+        public Dns {
+            if (timeoutMs < 1 || threads < 1 || threadsPerDomain < 1 || ttlS < 0 || negativeTtlS < 0 || cacheBytes < 0) {
+                throw new IllegalArgumentException("fetch.dns: timeout-ms, threads and threads-per-domain must be at"
+                        + " least 1, the TTLs and cache-bytes at least 0");
+            }
+        }
+
+        static Dns from(CrawlerConfig c) {
+            return new Dns(c.getLong("fetch.dns.timeout-ms"), c.getInt("fetch.dns.threads"),
+                    c.getInt("fetch.dns.threads-per-domain"), c.getLong("fetch.dns.ttl-s"),
+                    c.getLong("fetch.dns.negative-ttl-s"), c.getLong("fetch.dns.cache-bytes"));
+        }
+    }
+
     /**
      * robots.txt ({@code fetch.robots.*}): rules are matched for agentName and cached ttlS; an unavailable robots.txt
      * defers its site for errorTtlS, at most maxDeferrals times, unless its last good rules are younger than
@@ -70,6 +93,8 @@ public record FetchSettings(String userAgent, long maxBytes, long connectTimeout
                 c.getInt("fetch.max-header-line-bytes"),
                 c.getInt("fetch.max-headers"),
                 c.getInt("fetch.host-budget"),
-                c.getLong("fetch.host-budget-window-s"));
+                c.getLong("fetch.host-budget-window-s"),
+                c.getInt("fetch.max-queued-per-host"),
+                Dns.from(c));
     }
 }

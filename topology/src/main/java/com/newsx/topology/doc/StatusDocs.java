@@ -113,6 +113,17 @@ public final class StatusDocs {
         }
     }
 
+    /**
+     * A URL the fetch step postponed (its host's queue was full): only when it is due again changes, and when it was
+     * postponed; its status, attempts and reason stay as they were (a postponement is no outcome).
+     */
+    public static Map<String, Object> postponed(long dueMs, long now) {
+        Map<String, Object> d = new LinkedHashMap<>();
+        d.put("postponed_time", Instant.ofEpochMilli(now).toString());
+        d.put(VERSION, now); // ordered like an outcome: a postponement retried late must not land over a newer fate
+        return nextFetch(d, dueMs);
+    }
+
     /** A feed's or sitemap's date and title for the URL, kept as hints for the article's fields. */
     public static void putHints(Map<String, Object> doc, long published, String title) {
         if (published >= 0) {

@@ -2,16 +2,21 @@ package com.newsx.topology.fetch;
 
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
+import com.newsx.topology.net.NameResolver;
 import org.apache.hc.client5.http.DnsResolver;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 
 /**
- * The crawler resolves names itself: mapped names first ({@link HostOverrides}), then the system resolver, and
- * every address is checked by the private-address guard here, on the very address the client will connect to,
- * so a name that resolved to a public address at admission cannot rebind to a private one at fetch time.
+ * The crawler resolves names itself ({@link NameResolver}: mapped names, then the system resolver on threads of its
+ * own, with a deadline and a cache), and every address is checked by the private-address guard here, on the very
+ * address the client will connect to, so a name that resolved to a public address at admission cannot rebind to a
+ * private one at fetch time. The HTTP client asks inside its connect, on whatever thread starts the connection: so
+ * the fetcher resolves ahead ({@link #prepare}) and the client's ask is a cache hit; a name not resolved ahead waits
+ * here no longer than the resolver's deadline.
  */
 public final class CrawlerDnsResolver implements DnsResolver {
     /** A name that resolves only to addresses the crawl must not reach: a final refusal, not a DNS failure. */
@@ -21,28 +26,46 @@ public final class CrawlerDnsResolver implements DnsResolver {
         }
     }
 
-    private final HostOverrides overrides;
+    private final NameResolver names;
     private final AddressGuard guard;
 
-    public CrawlerDnsResolver(HostOverrides overrides, AddressGuard guard) {
-        this.overrides = overrides;
+    public CrawlerDnsResolver(NameResolver names, AddressGuard guard) {
+        this.names = names;
         this.guard = guard;
+    }
+
+    /** A resolver of its own (a few threads, 5 s deadline), for tests and tools that make one fetcher. */
+    public CrawlerDnsResolver(HostOverrides overrides, AddressGuard guard) {
+        this(new NameResolver(NameResolver.system(overrides), overrides, 4, 2, 5_000, 300_000, 30_000, 1 << 20,
+                System::currentTimeMillis), guard);
     }
 
     @Override
     public InetAddress[] resolve(String host) throws UnknownHostException {
-        Optional<InetAddress> mapped = overrides.lookup(host);
-        if (mapped.isPresent()) {
-            return new InetAddress[]{mapped.get()};
+        NameResolver.Resolution r = names.cached(host);
+        if (r == null) {
+            r = names.resolve(host).join(); // not resolved ahead: bounded by the resolver's deadline
         }
-        InetAddress[] all = InetAddress.getAllByName(host);
-        for (InetAddress a : all) {
+        if (!r.ok()) {
+            throw new UnknownHostException(r.failure());
+        }
+        for (InetAddress a : r.addresses()) {
             Optional<String> refused = guard.checkAddress(host, a);
             if (refused.isPresent()) {
                 throw new BlockedAddressException(refused.get());
             }
         }
-        return all;
+        return r.addresses();
+    }
+
+    /** The name's answer if at hand now (then a connection needs no wait), else null. */
+    public NameResolver.Resolution preparedNow(String host) {
+        return names.cached(host);
+    }
+
+    /** Resolves the name ahead of a connection; completes by the resolver's deadline, never exceptionally. */
+    public CompletableFuture<NameResolver.Resolution> prepare(String host) {
+        return names.resolve(host);
     }
 
     @Override

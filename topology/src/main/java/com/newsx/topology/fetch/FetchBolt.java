@@ -10,6 +10,7 @@ import com.newsx.topology.net.CrawlScope;
 import com.newsx.topology.net.UrlNormaliser;
 import com.newsx.topology.net.HostOverrides;
 import com.newsx.topology.schedule.Retries;
+import com.newsx.topology.net.NameResolver;
 import com.newsx.topology.config.SourceSettings;
 import com.newsx.topology.sources.SitemapReader;
 import com.newsx.topology.sources.SourceUrls;
@@ -35,7 +36,9 @@ import java.util.Map;
  * may be long gone by then); past the allowed attempts it is final. A site whose robots.txt stays unavailable
  * defers its URLs (an outage: no attempt). A replay whose URL is not waiting here lost its last try downstream
  * (a crash, a timeout, a failed step): it counts as an attempt, or as an outage if this worker saw a service fail
- * meanwhile ({@link ServiceOutages}), and goes back to the frontier.
+ * meanwhile ({@link ServiceOutages}), and goes back to the frontier. A host's URLs beyond
+ * {@code fetch.max-queued-per-host} are not queued here but postponed ({@link QueueCap}): they wait in the frontier,
+ * so one slow host cannot fill the task's queues and the topology's pending tuples.
  */
 public final class FetchBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -47,6 +50,8 @@ public final class FetchBolt extends BaseRichBolt {
     private transient ServiceOutages outages;
     private transient RedirectPolicy redirects;
     private transient HostBudget budget;
+    private transient QueueCap cap;
+    private transient Counter postponed;
     private transient Counter fetched;
     private transient Counter bytes;
     private transient Counter errors;
@@ -65,9 +70,10 @@ public final class FetchBolt extends BaseRichBolt {
     void prepare(CrawlerSettings settings, BoltMetrics metrics, OutputCollector collector) {
         FetchSettings fetch = settings.fetch();
         this.out = collector;
-        HostOverrides overrides = HostOverrides.parse(fetch.resolve());
         AddressGuard guard = AddressGuard.from(settings);
-        this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch, new CrawlerDnsResolver(overrides, guard)));
+        // the worker's resolver: what the filter looked up is at hand here
+        this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch,
+                new CrawlerDnsResolver(NameResolver.shared(fetch), guard)));
         this.maxQueued = fetch.maxQueued();
         this.failures = Retries.of(settings.retry());
         this.outageWindowMs = settings.topology().messageTimeoutS() * 1000L + settings.retry().maxDelayMs();
@@ -75,6 +81,9 @@ public final class FetchBolt extends BaseRichBolt {
         this.redirects = new RedirectPolicy(CrawlScope.parse(settings.scope().mode(), settings.scope().maxDepth()),
                 fetch.maxRedirects(), UrlNormaliser.of(settings.url()));
         this.budget = new HostBudget(fetch.hostBudget(), fetch.hostBudgetWindowS() * 1000);
+        // a URL queued longer than half the tuple timeout would be replayed while it waits
+        this.cap = new QueueCap(fetch.maxQueuedPerHost(), settings.topology().messageTimeoutS() * 1000L / 2);
+        this.postponed = metrics.counter("fetch_postponed");
         this.fetched = metrics.counter("fetched");
         this.bytes = metrics.counter("fetched_bytes");
         this.errors = metrics.counter("fetch_errors");
@@ -103,6 +112,8 @@ public final class FetchBolt extends BaseRichBolt {
             }
             String url = t.getStringByField("url");
             String key = t.getStringByField("key");
+            long now = System.currentTimeMillis();
+            long dueBack;
             if (Boolean.TRUE.equals(t.getValueByField("replay")) && !fetcher.holds(url)) {
                 // its last try was lost (its tuple failed or timed out, nothing recorded): an attempt, unless this
                 // worker saw a service fail meanwhile; due again after its back-off, from the frontier
@@ -111,7 +122,14 @@ public final class FetchBolt extends BaseRichBolt {
                 failed(t, outage ? Retries.Cause.OUTAGE : Retries.Cause.URL, 0, outage
                         ? "its last try was lost while a service was failing"
                         : "its last try was lost (a crash, a step's timeout or a failed tuple)");
-            } else if (t.getIntegerByField("attempts") == 0 && !budget.take(key, System.currentTimeMillis())) {
+            } else if ((dueBack = fetcher.holds(url) ? -1
+                    : cap.postpone(key, fetcher.held(key), fetcher.delayMs(key), now)) > 0) {
+                // its host's queue is full: back to the frontier, due about when its turn would come; the tuple's
+                // tree ends when the status step has stored that, so nothing is lost and no pending slot is held
+                postponed.inc();
+                out.emit(Streams.POSTPONE, t, new Values(url, dueBack, cap.reason(key)));
+                out.ack(t);
+            } else if (t.getIntegerByField("attempts") == 0 && !budget.take(key, now)) {
                 // a trap's endless URLs: the host has had its budget for this window
                 out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.FILTERED, budget.reason(key), 0, 0));
                 out.ack(t);
@@ -237,6 +255,7 @@ public final class FetchBolt extends BaseRichBolt {
         declarer.declareStream(Streams.OUTLINK, Streams.OUTLINK_FIELDS);
         declarer.declareStream(Streams.REDIRECT, Streams.REDIRECT_FIELDS);
         declarer.declareStream(Streams.STATUS, Streams.STATUS_FIELDS);
+        declarer.declareStream(Streams.POSTPONE, Streams.POSTPONE_FIELDS);
     }
 
     @Override

@@ -25,6 +25,8 @@ final class FetchQueues<T> {
         long lastStart;
         long nextAtBefore;
         int inFlight;
+        /** Nothing is taken from it until released (its host is being looked up). */
+        boolean held;
         boolean scheduled;
         long seq;
 
@@ -78,9 +80,30 @@ final class FetchQueues<T> {
         schedule(q);
     }
 
+    /**
+     * Puts an item back at the head of its queue and holds the queue: nothing is taken from it until {@link #release}
+     * (its host is being looked up; waiting so, it holds no slot in flight). Call before {@link #finished} for it.
+     */
+    void hold(String key, T item) {
+        Queue<T> q = queues.computeIfAbsent(key, k -> new Queue<>(k, defaultDelayMs));
+        q.items.addFirst(item);
+        queued++;
+        q.held = true; // if it is in the due queue, take() drops it there
+    }
+
+    /** A held queue may be taken from again, as soon as its delay allows. */
+    void release(String key) {
+        Queue<T> q = queues.get(key);
+        if (q != null && q.held) {
+            q.held = false;
+            schedule(q);
+        }
+    }
+
     /** The next item whose queue may be fetched at {@code now}, or null. */
     Taken<T> take(long now) {
         removeIdle(now);
+        dropHeld();
         Queue<T> q = due.peek();
         if (q == null || q.nextAt > now) {
             return null;
@@ -151,16 +174,37 @@ final class FetchQueues<T> {
         }
     }
 
+    /** Held queues met at the head of the due queue leave it (lazily: no O(n) removal); release() adds them back. */
+    private void dropHeld() {
+        for (Queue<T> q = due.peek(); q != null && q.held; q = due.peek()) {
+            due.poll();
+            q.scheduled = false;
+        }
+    }
+
     private void schedule(Queue<T> q) {
-        if (!q.scheduled && !q.items.isEmpty() && q.inFlight < perQueue) {
+        if (!q.scheduled && !q.held && !q.items.isEmpty() && q.inFlight < perQueue) {
             q.seq = seq++;
             q.scheduled = true;
             due.add(q);
         }
     }
 
+    /** The items of a key here, waiting or in flight (0 for a key with no queue). */
+    int held(String key) {
+        Queue<T> q = queues.get(key);
+        return q == null ? 0 : q.items.size() + q.inFlight;
+    }
+
+    /** The delay between a key's requests as it stands (robots.txt's Crawl-delay once known), else the default. */
+    long delayMs(String key) {
+        Queue<T> q = queues.get(key);
+        return q == null ? defaultDelayMs : q.delayMs;
+    }
+
     /** When the next item becomes due, or Long.MAX_VALUE if nothing is waiting. */
     long nextDueAt() {
+        dropHeld();
         Queue<T> q = due.peek();
         return q == null ? Long.MAX_VALUE : q.nextAt;
     }

@@ -2,6 +2,7 @@ package com.newsx.topology.fetch;
 
 import com.newsx.extractor.links.UrlHost;
 import com.newsx.topology.config.FetchSettings;
+import com.newsx.topology.net.NameResolver;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.async.CloseableHttpAsyncClient;
@@ -49,6 +50,9 @@ public final class HttpFetcher implements AutoCloseable {
     private final long minBytesPerSec;
     private final long rateGraceMs;
     private final LongSupplier clock = System::currentTimeMillis;
+    private final CrawlerDnsResolver dns;
+    /** Behind a proxy the client resolves no target name: the proxy does. */
+    private final boolean proxied;
     /** Feeds and sitemaps first; HTML still taken, so a feed that turned into a page is named as such. */
     private static final String SOURCE_ACCEPT = "application/rss+xml,application/atom+xml,application/xml;q=0.9,"
             + "text/xml;q=0.9,text/html;q=0.5,*/*;q=0.3";
@@ -99,6 +103,8 @@ public final class HttpFetcher implements AutoCloseable {
             return t;
         });
         this.userAgent = settings.userAgent();
+        this.dns = dns;
+        this.proxied = !proxy.isEmpty();
         this.maxBytes = settings.maxBytes();
         this.deadlineMs = settings.deadlineMs();
         this.minBytesPerSec = settings.minBytesPerSec();
@@ -123,8 +129,45 @@ public final class HttpFetcher implements AutoCloseable {
         return fetch(url, false, cap, true, FetchOptions.PAGE);
     }
 
+    /**
+     * The answer for the URL's host if the client can connect without waiting for DNS (behind a proxy, an address
+     * literal, a mapped or cached name); null if it must be looked up first ({@link #resolveName}).
+     */
+    public NameResolver.Resolution nameNow(String url) {
+        String host = UrlHost.of(url);
+        if (proxied || host == null) {
+            return NO_LOOKUP;
+        }
+        return dns.preparedNow(host);
+    }
+
+    /** Looks the URL's host up ahead of its connection; completes by the resolver's deadline, never exceptionally. */
+    public CompletableFuture<NameResolver.Resolution> resolveName(String url) {
+        NameResolver.Resolution now = nameNow(url);
+        return now != null ? CompletableFuture.completedFuture(now) : dns.prepare(UrlHost.of(url));
+    }
+
+    /** What {@link #nameNow} says when nothing is to be looked up. */
+    private static final NameResolver.Resolution NO_LOOKUP = NameResolver.Resolution.of(new java.net.InetAddress[0]);
+
+    /**
+     * The host is resolved first, without holding a thread (the client would resolve inside its connect, on the
+     * thread that starts it); a name that does not resolve is a transient failure with the resolver's reason.
+     */
     private CompletableFuture<FetchResult> fetch(String url, boolean htmlOnly, long cap, boolean truncate,
                                                  FetchOptions options) {
+        NameResolver.Resolution now = nameNow(url);
+        if (now != null) {
+            return now.ok() ? exchange(url, htmlOnly, cap, truncate, options) : CompletableFuture.supplyAsync(
+                    () -> FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0, now.failure()), completions);
+        }
+        return resolveName(url).thenComposeAsync(r -> r.ok() ? exchange(url, htmlOnly, cap, truncate, options)
+                : CompletableFuture.completedFuture(FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0, r.failure())),
+                completions);
+    }
+
+    private CompletableFuture<FetchResult> exchange(String url, boolean htmlOnly, long cap, boolean truncate,
+                                                    FetchOptions options) {
         CompletableFuture<FetchResult> done = new CompletableFuture<>();
         CompletableFuture<FetchResult> result = done.thenApplyAsync(r -> r, completions);
         URI uri;
@@ -253,7 +296,9 @@ public final class HttpFetcher implements AutoCloseable {
         }
         String why;
         if (e instanceof UnknownHostException) {
-            why = "DNS: unknown host " + e.getMessage();
+            // the resolver's reasons say so themselves ("DNS: no answer for ... within ...")
+            why = e.getMessage() != null && e.getMessage().startsWith("DNS:") ? e.getMessage()
+                    : "DNS: unknown host " + e.getMessage();
         } else if (e instanceof SocketTimeoutException || e.getClass().getSimpleName().contains("Timeout")) {
             why = "timed out: " + e.getMessage();
         } else if (e instanceof ConnectException) {

@@ -1,6 +1,7 @@
 package com.newsx.topology.fetch;
 
 import com.newsx.topology.config.FetchSettings;
+import com.newsx.topology.net.NameResolver;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,6 +16,7 @@ import java.util.function.LongSupplier;
  * ({@link RobotsCache}), then fetches the page ({@link HttpFetcher}). Finished items collect in a queue that the
  * caller drains from its own thread (Storm's collector may only be used from the executor thread). A site whose
  * robots.txt is unavailable is deferred: its item goes back to the head of its queue for a while, then to the frontier.
+ * A host whose name is not resolved yet holds its queue, not a slot in flight, while it is looked up.
  *
  * @param <T> the caller's handle for an item (a tuple)
  */
@@ -28,6 +30,8 @@ public final class PoliteFetcher<T> implements AutoCloseable {
         final String key;
         T handle;
         int deferrals;
+        /** Its host's answer, once looked up for it (the cache may have let it go since). */
+        NameResolver.Resolution name;
         FetchOptions options = FetchOptions.PAGE;
 
         Item(String url, String key, T handle) {
@@ -116,6 +120,20 @@ public final class PoliteFetcher<T> implements AutoCloseable {
         }
     }
 
+    /** The URLs of a politeness queue here, waiting or in flight. */
+    public int held(String queueKey) {
+        synchronized (lock) {
+            return queues.held(queueKey);
+        }
+    }
+
+    /** The delay between a queue's requests as it stands (its Crawl-delay once robots.txt was read). */
+    public long delayMs(String queueKey) {
+        synchronized (lock) {
+            return queues.delayMs(queueKey);
+        }
+    }
+
     /** URLs waiting (not in flight). */
     public int queued() {
         synchronized (lock) {
@@ -162,6 +180,37 @@ public final class PoliteFetcher<T> implements AutoCloseable {
     }
 
     private void start(Item<T> item) {
+        NameResolver.Resolution name = item.name != null ? item.name : http.nameNow(item.url);
+        if (name == null) {
+            lookUp(item);
+        } else if (!name.ok()) {
+            // the name did not resolve (unknown, or no answer by the deadline): retried later, with the reason
+            finish(item, FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0, name.failure()), 0, false, -1);
+        } else {
+            askRobots(item);
+        }
+    }
+
+    /**
+     * The item's host is not resolved yet: its queue is held, taking no slot in flight, while the name is looked up
+     * on the resolver's threads; then the item is taken again, and its name is at hand (or its failure is).
+     */
+    private void lookUp(Item<T> item) {
+        synchronized (lock) {
+            queues.hold(item.key, item);
+            queues.finished(item.key, clock.getAsLong(), 0, false);
+            lock.notifyAll();
+        }
+        http.resolveName(item.url).whenComplete((r, e) -> {
+            synchronized (lock) {
+                item.name = r != null ? r : NameResolver.Resolution.failed("DNS: lookup failed: " + e);
+                queues.release(item.key);
+                lock.notifyAll();
+            }
+        });
+    }
+
+    private void askRobots(Item<T> item) {
         robots.rulesFor(item.url).whenComplete((rules, e) -> {
             if (e != null) {
                 finish(item, FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0, "robots.txt: " + e), 0, false, -1);

@@ -55,7 +55,8 @@ public final class RobotsCache {
     public RobotsCache(HttpFetcher http, String agentName, long ttlMs, long errorTtlMs, long maxCrawlDelayMs,
                        long maxBytes, LongSupplier clock) {
         this.http = http;
-        this.agentName = agentName;
+        // a product token matches in any case (RFC 9309 2.2.1); crawler-commons compares lower-case names only
+        this.agentName = agentName.strip().toLowerCase(java.util.Locale.ROOT);
         this.ttlMs = ttlMs;
         this.errorTtlMs = errorTtlMs;
         this.maxCrawlDelayMs = maxCrawlDelayMs;

@@ -46,8 +46,28 @@ public final class AddressGuard {
                 RefusedPorts.parse(settings.url().refusedPorts()), AllowedPorts.parse(settings.url().allowedPorts()));
     }
 
-    /** Empty if the URL may be fetched, else the reason it may not. */
+    /**
+     * Empty if the URL may be fetched, else the reason it may not. Blocks while the host is looked up: the crawl's
+     * steps check without waiting ({@link #checkBeforeLookup}, a {@link NameResolver}, {@link #checkAddresses}).
+     */
     public Optional<String> check(String url) {
+        Optional<String> before = checkBeforeLookup(url);
+        if (before.isPresent() || !needsLookup(url)) {
+            return before;
+        }
+        String host = UrlHost.of(url);
+        try {
+            return checkAddresses(host, InetAddress.getAllByName(host));
+        } catch (UnknownHostException e) {
+            return Optional.empty(); // DNS may come back: the fetch decides, and a DNS failure there is retried
+        }
+    }
+
+    /**
+     * What can be told without a lookup: the host and port, and the range of an address literal. Empty does not
+     * admit a URL that {@link #needsLookup}: its addresses are checked once resolved.
+     */
+    public Optional<String> checkBeforeLookup(String url) {
         String host = UrlHost.of(url); // read from the authority when java.net.URI finds none (an underscore)
         if (host == null) {
             return Optional.of("no host");
@@ -63,17 +83,42 @@ public final class AddressGuard {
         if (!blockPrivate || overrides.lookup(host).isPresent()) {
             return Optional.empty();
         }
-        try {
-            for (InetAddress a : InetAddress.getAllByName(host)) {
-                Optional<String> r = checkAddress(host, a);
-                if (r.isPresent()) {
-                    return r;
-                }
+        InetAddress literal = literal(host);
+        return literal == null ? Optional.empty() : checkAddress(host, literal);
+    }
+
+    /**
+     * Whether the URL's host must be resolved before it can be judged: the guard is on, the host a name not mapped (or
+     * mapped with a delay: a slow name server, looked up like any name, though its address passes).
+     */
+    public boolean needsLookup(String url) {
+        String host = UrlHost.of(url);
+        return blockPrivate && host != null && (overrides.lookup(host).isEmpty() || overrides.delayMs(host) > 0)
+                && literal(host) == null;
+    }
+
+    /** Empty if {@code host} may be reached at every one of its addresses. */
+    public Optional<String> checkAddresses(String host, InetAddress[] all) {
+        for (InetAddress a : all) {
+            Optional<String> r = checkAddress(host, a);
+            if (r.isPresent()) {
+                return r;
             }
-        } catch (UnknownHostException e) {
-            return Optional.empty(); // DNS may come back: the fetch decides, and a DNS failure there is retried
         }
         return Optional.empty();
+    }
+
+    /** An IP address literal's address (parsed, no lookup), or null for a name. */
+    static InetAddress literal(String host) {
+        String h = host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
+        if (!h.matches("[0-9.]+") && h.indexOf(':') < 0) {
+            return null;
+        }
+        try {
+            return InetAddress.getByName(h);
+        } catch (UnknownHostException e) {
+            return null;
+        }
     }
 
     /** Empty if {@code host} may be reached at {@code a}. */

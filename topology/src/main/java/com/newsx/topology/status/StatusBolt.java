@@ -35,7 +35,8 @@ import java.util.Map;
  * status yet.
  * The tuple - the last of its URL's tree - is acked once the update is stored, so the URL's Kafka record is
  * committed only then; if Elasticsearch cannot take it, the tuple fails and the URL is replayed. URLs arrive
- * grouped by URL, so one task writes a URL's updates in order.
+ * grouped by URL, so one task writes a URL's updates in order. A URL the fetch step postponed (its host's queue
+ * full) gets only its new due time.
  */
 public final class StatusBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -46,6 +47,7 @@ public final class StatusBolt extends BaseRichBolt {
     private transient StatusUpdates updates;
     private transient PreviousVisits<Pending> previous;
     private transient Counter visits;
+    private transient Counter postponed;
     private transient Counter written;
     private transient Counter errors;
     private transient Counter stale;
@@ -98,6 +100,7 @@ public final class StatusBolt extends BaseRichBolt {
         this.errors = metrics.counter("status_errors");
         this.stale = metrics.counter("status_stale");
         this.visits = metrics.counter("source_visits");
+        this.postponed = metrics.counter("status_postponed");
         metrics.gauge("visits_waiting", () -> previous.waiting());
     }
 
@@ -107,6 +110,11 @@ public final class StatusBolt extends BaseRichBolt {
             bulk.maybeFlush();
             previous.maybeFlush();
             marks.maybeFlush();
+        } else if (Streams.POSTPONE.equals(t.getSourceStreamId())) {
+            // not an outcome: only when the URL is due again (its document exists: it was admitted or due)
+            write(t.getStringByField("url"), StatusDocs.postponed(t.getLongByField("due_ms"), System.currentTimeMillis()),
+                    false, t);
+            postponed.inc();
         } else if (Streams.VISIT.equals(t.getSourceStreamId())) {
             String url = t.getStringByField("url");
             updates.visiting(url);

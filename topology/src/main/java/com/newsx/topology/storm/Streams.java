@@ -76,6 +76,12 @@ public final class Streams {
     public static final String REDIRECT = "redirect";
     public static final Fields REDIRECT_FIELDS = new Fields("parent", "depth", "seed", "target", "redirects");
     /**
+     * A URL the fetch step did not queue (its host's queue is at fetch.max-queued-per-host): not a failure, no
+     * attempt; its status stays, and it is due again at due_ms, from the frontier.
+     */
+    public static final String POSTPONE = "postpone";
+    public static final Fields POSTPONE_FIELDS = new Fields("url", "due_ms", "reason");
+    /**
      * Every URL's fate; when it is due next is the status step's to decide. attempts and outages: the failures so far
      * that were the URL's and the deferrals for outages (a success writes both as 0). {@code fields}: more
      * crawl-status fields the outcome sets (a HashMap, or null), e.g. where an indexed page's article document is.

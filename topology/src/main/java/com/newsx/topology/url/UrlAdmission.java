@@ -1,7 +1,9 @@
 package com.newsx.topology.url;
 
 import com.newsx.topology.doc.UrlMessage;
+import com.newsx.extractor.links.UrlHost;
 import com.newsx.topology.net.AddressGuard;
+import com.newsx.topology.net.NameResolver;
 import com.newsx.topology.net.PolitenessKey;
 import com.newsx.topology.net.TrackingParams;
 import com.newsx.topology.net.UrlNormaliser;
@@ -11,6 +13,9 @@ import java.util.Optional;
 /**
  * The checks a URL from the topic passes before the seen-set is asked: it must parse, normalise to an http(s)
  * URL no longer than the limit, have no path of a trap ({@link PathFilter}), and point to a public address. Scope was judged when the link was found.
+ * The checks are in two steps so that no thread waits for DNS: {@link #check} does all that needs no lookup; a
+ * candidate that names a host to look up ({@link Candidate#lookup}) is judged by {@link #admit} once its
+ * {@link NameResolver} answered.
  */
 public final class UrlAdmission {
     private final UrlNormaliser normaliser;
@@ -23,7 +28,12 @@ public final class UrlAdmission {
     public sealed interface Decision permits Candidate, Refused {
     }
 
-    public record Candidate(UrlMessage message, String queueKey) implements Decision {
+    /** A URL that passed; {@code lookup}: the host whose addresses are still to be judged ({@link #admit}), or null. */
+    public record Candidate(UrlMessage message, String queueKey, String lookup) implements Decision {
+        public Candidate(UrlMessage message, String queueKey) {
+            this(message, queueKey, null);
+        }
+
         public String url() {
             return message.url();
         }
@@ -75,17 +85,37 @@ public final class UrlAdmission {
         if (trap.isPresent()) {
             return new Refused(url.get(), trap.get());
         }
-        Optional<String> unsafe = guard.check(url.get());
+        Optional<String> unsafe = guard.checkBeforeLookup(url.get());
         if (unsafe.isPresent()) {
             return new Refused(url.get(), unsafe.get());
         }
         String key;
         try {
-            key = PolitenessKey.of(url.get(), queueMode);
+            // a queue per IP waits for the lookup too: its key until then is the host
+            key = PolitenessKey.of(url.get(), queueMode == PolitenessKey.Mode.IP ? PolitenessKey.Mode.HOST : queueMode);
         } catch (RuntimeException e) {
             return new Refused(url.get(), "no host: " + e.getMessage());
         }
-        return new Candidate(m.withUrl(url.get()), key);
+        boolean lookup = guard.needsLookup(url.get()) || queueMode == PolitenessKey.Mode.IP;
+        return new Candidate(m.withUrl(url.get()), key, lookup ? UrlHost.of(url.get()) : null);
+    }
+
+    /**
+     * A candidate whose host was looked up: refused if it resolves to an address the guard refuses; else admitted,
+     * with its queue key when queues are per IP. A name that did not resolve (unknown, timed out) is admitted as
+     * before: DNS may come back, and the fetch step, which resolves again and records a failure as a retry, decides.
+     */
+    public Decision admit(Candidate c, NameResolver.Resolution r) {
+        String host = c.lookup() == null ? UrlHost.of(c.url()) : c.lookup();
+        if (r.ok()) {
+            Optional<String> unsafe = guard.checkAddresses(host, r.addresses());
+            if (unsafe.isPresent()) {
+                return new Refused(c.url(), unsafe.get());
+            }
+        }
+        String key = queueMode == PolitenessKey.Mode.IP && r.ok() && r.addresses().length > 0
+                ? r.addresses()[0].getHostAddress() : c.queueKey();
+        return new Candidate(c.message(), key, null);
     }
 
 }

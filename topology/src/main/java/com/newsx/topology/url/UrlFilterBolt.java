@@ -7,6 +7,7 @@ import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.net.AddressGuard;
+import com.newsx.topology.net.NameResolver;
 import com.newsx.topology.net.PolitenessKey;
 import com.newsx.topology.net.UrlNormaliser;
 import com.newsx.topology.net.RefusedPorts;
@@ -23,13 +24,16 @@ import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.Values;
 
 import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * Admits URLs from the topic: the checks of {@link UrlAdmission}, then the seen-set ({@link SeenSet}, batched).
  * A new URL, or a replay of the record that admitted a URL not yet final, goes on to the fetchers grouped by
  * politeness key; a duplicate is acked and dropped; a refused URL is recorded; if Elasticsearch cannot answer,
  * the tuple fails and Kafka replays it later. URLs from the frontier (due again) are in the seen-set already: they
- * pass the same checks and go on with the attempts their status document counts.
+ * pass the same checks and go on with the attempts their status document counts. A host the address guard must
+ * look up is resolved on the worker's {@link NameResolver} (its own threads, a deadline, a cache): the tuple waits
+ * beside, this executor goes on, so a slow name server holds up only its own URLs.
  */
 public final class UrlFilterBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -37,6 +41,14 @@ public final class UrlFilterBolt extends BaseRichBolt {
     private transient ElasticsearchAsyncClient es;
     private transient SeenSet<Pending> seen;
     private transient NextFetch next;
+    private transient NameResolver names;
+    /** Lookups answered, on the resolver's threads, for the executor thread to go on with. */
+    private transient ConcurrentLinkedQueue<Resolved> resolved;
+    private transient com.codahale.metrics.Counter lookups;
+
+    /** A tuple whose host was looked up, with what the checks made of it before. */
+    private record Resolved(Tuple tuple, UrlAdmission.Candidate candidate, NameResolver.Resolution resolution) {
+    }
 
     /** A tuple waiting for the seen-set, with what the checks made of it. */
     private record Pending(Tuple tuple, UrlAdmission.Candidate candidate) {
@@ -63,6 +75,10 @@ public final class UrlFilterBolt extends BaseRichBolt {
         this.seen = new SeenSet<>(es, store.indices().status(), store.bulk().maxOps(), store.bulk().flushMs(),
                 settings.url().seenCacheBytes());
         this.next = new NextFetch(settings.frontier(), RetryBackoff.of(settings.retry()));
+        this.names = NameResolver.shared(settings.fetch());
+        this.resolved = new ConcurrentLinkedQueue<>();
+        this.lookups = metrics.counter("dns_lookups");
+        metrics.gauge("dns_pending", () -> names.pending());
         this.admitted = metrics.counter("admitted");
         this.duplicates = metrics.counter("duplicates");
         this.refused = metrics.counter("refused");
@@ -74,32 +90,57 @@ public final class UrlFilterBolt extends BaseRichBolt {
     public void execute(Tuple t) {
         if (!Streams.isPulse(t)) {
             UrlAdmission.Decision d = admission.check(t.getStringByField("message"));
-            if (d instanceof UrlAdmission.Refused r) {
-                refused.inc();
-                out.emit(Streams.STATUS, t, Streams.status(r.url(), CrawlStatus.FILTERED, r.reason(), 0, 0));
-                out.ack(t);
-            } else if (Streams.FRONTIER.equals(t.getSourceComponent())) {
-                due.inc();
-                UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
-                // the validators of its last answer, when the frontier wants this fetch conditional
-                out.emit(t, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(),
-                        t.getIntegerByField("attempts"), c.message().redirects(), t.getStringByField("etag"),
-                        t.getStringByField("last_modified"), t.getIntegerByField("outages"),
-                        t.getBooleanByField("replay"), firstSeen(t.getLongByField("first_seen"))));
-                out.ack(t);
-            } else {
-                UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
-                String source = t.getStringByField("source");
-                long now = System.currentTimeMillis();
-                // admitted on a lease: if this tuple is lost, the frontier takes the URL up when the lease ends
-                var discovered = StatusDocs.discovered(c.url(), c.message().depth(), c.message().seed(),
-                        c.message().parent(), source, now, next.leaseEnd(now));
-                StatusDocs.putHints(discovered, c.message().published(), c.message().title()); // a feed's or sitemap's
-                seen.ask(new SeenSet.Ask<>(new Pending(t, c), c.url(), source, discovered));
+            if (d instanceof UrlAdmission.Candidate c && c.lookup() != null) {
+                NameResolver.Resolution known = names.cached(c.lookup());
+                if (known == null) {
+                    // the name is looked up on the resolver's threads; this one goes on with the next tuple
+                    lookups.inc();
+                    names.resolve(c.lookup()).thenAccept(r -> resolved.add(new Resolved(t, c, r)));
+                    d = null;
+                } else {
+                    d = admission.admit(c, known);
+                }
+            }
+            if (d != null) {
+                decided(t, d);
             }
         } else {
             seen.maybeFlush();
         }
+        for (Resolved r = resolved.poll(); r != null; r = resolved.poll()) {
+            decided(r.tuple(), admission.admit(r.candidate(), r.resolution()));
+        }
+        drainSeen();
+    }
+
+    /** A tuple whose admission is decided: refused, sent on (due from the frontier) or asked of the seen-set. */
+    private void decided(Tuple t, UrlAdmission.Decision d) {
+        if (d instanceof UrlAdmission.Refused r) {
+            refused.inc();
+            out.emit(Streams.STATUS, t, Streams.status(r.url(), CrawlStatus.FILTERED, r.reason(), 0, 0));
+            out.ack(t);
+        } else if (Streams.FRONTIER.equals(t.getSourceComponent())) {
+            due.inc();
+            UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
+            // the validators of its last answer, when the frontier wants this fetch conditional
+            out.emit(t, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(),
+                    t.getIntegerByField("attempts"), c.message().redirects(), t.getStringByField("etag"),
+                    t.getStringByField("last_modified"), t.getIntegerByField("outages"),
+                    t.getBooleanByField("replay"), firstSeen(t.getLongByField("first_seen"))));
+            out.ack(t);
+        } else {
+            UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
+            String source = t.getStringByField("source");
+            long now = System.currentTimeMillis();
+            // admitted on a lease: if this tuple is lost, the frontier takes the URL up when the lease ends
+            var discovered = StatusDocs.discovered(c.url(), c.message().depth(), c.message().seed(),
+                    c.message().parent(), source, now, next.leaseEnd(now));
+            StatusDocs.putHints(discovered, c.message().published(), c.message().title()); // a feed's or sitemap's
+            seen.ask(new SeenSet.Ask<>(new Pending(t, c), c.url(), source, discovered));
+        }
+    }
+
+    private void drainSeen() {
         boolean reported = false;
         for (SeenSet.Answer<Pending> a : seen.drain()) {
             Tuple in = a.ask().tag().tuple();

@@ -94,4 +94,13 @@ class StatusDocsTest {
         StatusDocs.putHints(none, -1, null);
         assertFalse(none.containsKey("source_published") || none.containsKey("source_title"));
     }
+
+    @Test
+    void aPostponementMovesOnlyTheDueTime() {
+        Map<String, Object> d = StatusDocs.postponed(90_000, 1_000);
+        assertEquals("1970-01-01T00:01:30Z", d.get("next_fetch_time"));
+        assertEquals("1970-01-01T00:00:01Z", d.get("postponed_time"));
+        assertEquals(1_000L, d.get(StatusDocs.VERSION), "ordered with the URL's outcomes");
+        assertEquals(3, d.size(), "status, attempts and reason stay as they were: " + d);
+    }
 }

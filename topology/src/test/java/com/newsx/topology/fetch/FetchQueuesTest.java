@@ -109,4 +109,18 @@ class FetchQueuesTest {
         q.take(4000);
         assertEquals(0, q.queues(), "past the delay, empty: removed");
     }
+
+    @Test
+    void aQueueHoldsItsWaitingAndInFlightItemsAndKnowsItsDelay() {
+        FetchQueues<String> q = new FetchQueues<>(1000, 1);
+        assertEquals(0, q.held("a"));
+        assertEquals(1000, q.delayMs("a"), "no queue: the default delay");
+        q.add("a", "a1");
+        q.add("a", "a2");
+        q.take(0);
+        assertEquals(2, q.held("a"), "one in flight, one waiting");
+        q.finished("a", 10, 30_000, true);
+        assertEquals(1, q.held("a"));
+        assertEquals(30_000, q.delayMs("a"), "the Crawl-delay it was given");
+    }
 }

@@ -4,9 +4,12 @@ import com.newsx.topology.doc.UrlMessage;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.AllowedPorts;
 import com.newsx.topology.net.HostOverrides;
+import com.newsx.topology.net.NameResolver;
 import com.newsx.topology.net.PolitenessKey;
 import com.newsx.topology.net.RefusedPorts;
 import org.junit.jupiter.api.Test;
+
+import java.net.InetAddress;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -76,5 +79,37 @@ class UrlAdmissionTest {
         assertEquals(1, child.depth());
         assertEquals("http://a.example/", child.seed());
         assertEquals("http://a.example/", child.parent());
+    }
+
+    @Test
+    void aNameIsJudgedOnceItsLookupAnsweredWithoutAnyThreadWaitingForIt() throws Exception {
+        UrlAdmission guarded = new UrlAdmission(new AddressGuard(true), PolitenessKey.Mode.HOST, 8192);
+        var c = assertInstanceOf(UrlAdmission.Candidate.class, guarded.check("http://news.example.com/a"));
+        assertEquals("news.example.com", c.lookup(), "the host is left to look up");
+        var rebound = assertInstanceOf(UrlAdmission.Refused.class, guarded.admit(c,
+                NameResolver.Resolution.of(new InetAddress[]{InetAddress.getByAddress("news.example.com", new byte[]{10, 1, 2, 3})})));
+        assertTrue(rebound.reason().contains("non-public"), rebound.reason());
+        var ok = assertInstanceOf(UrlAdmission.Candidate.class, guarded.admit(c,
+                NameResolver.Resolution.of(new InetAddress[]{InetAddress.getByAddress("news.example.com", new byte[]{93, 1, 2, 3})})));
+        assertEquals(null, ok.lookup());
+        assertEquals("news.example.com", ok.queueKey());
+        var slow = assertInstanceOf(UrlAdmission.Candidate.class, guarded.admit(c,
+                NameResolver.Resolution.timedOut("DNS: no answer")), "a timeout admits: the fetch resolves again and decides");
+        assertEquals("http://news.example.com/a", slow.url());
+        assertEquals(null, open.check("http://news.example.com/a") instanceof UrlAdmission.Candidate o ? o.lookup() : "x",
+                "the guard off: nothing to look up");
+    }
+
+    @Test
+    void queuesPerIpAreKeyedByTheAddressTheLookupGave() throws Exception {
+        UrlAdmission byIp = new UrlAdmission(new AddressGuard(false), PolitenessKey.Mode.IP, 8192);
+        var c = assertInstanceOf(UrlAdmission.Candidate.class, byIp.check("http://news.example.com/a"));
+        assertEquals("news.example.com", c.lookup());
+        var admitted = assertInstanceOf(UrlAdmission.Candidate.class, byIp.admit(c,
+                NameResolver.Resolution.of(new InetAddress[]{InetAddress.getByAddress("news.example.com", new byte[]{93, 1, 2, 3})})));
+        assertEquals("93.1.2.3", admitted.queueKey());
+        var unresolved = assertInstanceOf(UrlAdmission.Candidate.class, byIp.admit(c,
+                NameResolver.Resolution.failed("DNS: unknown host")));
+        assertEquals("news.example.com", unresolved.queueKey(), "no address: the host is its key");
     }
 }
