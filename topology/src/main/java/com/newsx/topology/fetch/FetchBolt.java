@@ -8,7 +8,7 @@ import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.CrawlScope;
 import com.newsx.topology.net.UrlNormaliser;
-import com.newsx.topology.outlinks.PageLinks;
+import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.net.HostOverrides;
 import com.newsx.topology.schedule.Retries;
 import com.newsx.topology.net.NameResolver;

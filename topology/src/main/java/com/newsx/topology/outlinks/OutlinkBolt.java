@@ -6,6 +6,7 @@ import com.newsx.topology.config.KafkaSettings;
 import com.newsx.topology.doc.UrlMessage;
 import com.newsx.topology.sources.SourceHints;
 import com.newsx.topology.storm.BoltMetrics;
+import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.storm.ServiceOutages;
 import com.newsx.topology.storm.Streams;
 import org.apache.kafka.clients.producer.KafkaProducer;

@@ -12,7 +12,7 @@ import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.net.CanonicalUrl;
 import com.newsx.topology.net.CrawlScope;
 import com.newsx.topology.net.UrlNormaliser;
-import com.newsx.topology.outlinks.PageLinks;
+import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.schedule.RevisitSchedule;
 import com.newsx.topology.schedule.SourceVisits;
 import com.newsx.topology.sources.SourceEntry;

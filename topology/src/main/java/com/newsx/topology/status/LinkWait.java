@@ -1,6 +1,6 @@
 package com.newsx.topology.status;
 
-import com.newsx.topology.outlinks.PageLinks;
+import com.newsx.topology.storm.PageLinks;
 
 import java.util.ArrayList;
 import java.util.HashMap;

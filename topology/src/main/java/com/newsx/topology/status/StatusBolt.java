@@ -9,7 +9,7 @@ import com.newsx.topology.config.FrontierSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.es.EsBulk;
-import com.newsx.topology.outlinks.PageLinks;
+import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RetryBackoff;
 import com.newsx.topology.schedule.RevisitSchedule;

@@ -3,7 +3,7 @@ package com.newsx.topology.fetch;
 import com.newsx.localweb.LocalWeb;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
-import com.newsx.topology.outlinks.PageLinks;
+import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.RecordingCollector;
 import com.newsx.topology.storm.ServiceOutages;

@@ -4,6 +4,7 @@ import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.UrlMessage;
 import com.newsx.topology.storm.BoltMetrics;
+import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.storm.RecordingCollector;
 import com.newsx.topology.storm.Streams;
 import com.newsx.topology.storm.TestTuples;

@@ -1,6 +1,6 @@
 package com.newsx.topology.status;
 
-import com.newsx.topology.outlinks.PageLinks;
+import com.newsx.topology.storm.PageLinks;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -8,7 +8,7 @@ import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.es.FakeElasticsearch;
 import com.newsx.topology.es.FakeElasticsearch.Got;
 import com.newsx.topology.es.FakeElasticsearch.Reply;
-import com.newsx.topology.outlinks.PageLinks;
+import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.RecordingCollector;
 import com.newsx.topology.storm.Streams;

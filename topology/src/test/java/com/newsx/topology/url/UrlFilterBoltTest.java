@@ -140,7 +140,7 @@ class UrlFilterBoltTest {
     @Test
     void aDueUrlFromTheFrontierGoesOnWithItsCountsAndValidators() throws Exception {
         Tuple t = TestTuples.of(Streams.FRONTIER, "default", FrontierSpout.FIELDS, UrlMessage.seed(URL).toJson(),
-                "frontier:1000", URL, 2, "\"v1\"", null, 1, true);
+                "frontier:1000", URL, 2, "\"v1\"", null, 1, true, 5_000L);
         run(t);
         assertTrue(rec.acked.contains(t));
         RecordingCollector.Emit e = admitted();
@@ -148,6 +148,7 @@ class UrlFilterBoltTest {
         assertEquals(1, field(e, "outages"));
         assertEquals(true, field(e, "replay"));
         assertEquals("\"v1\"", field(e, "etag"));
+        assertEquals(5_000L, field(e, "first_seen"), "when it entered the crawl, as its status keeps it");
         assertTrue(fake.ops().isEmpty() && fake.mgets().isEmpty(), "in the seen-set already");
     }
 }

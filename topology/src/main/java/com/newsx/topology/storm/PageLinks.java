@@ -1,4 +1,4 @@
-package com.newsx.topology.outlinks;
+package com.newsx.topology.storm;
 
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;

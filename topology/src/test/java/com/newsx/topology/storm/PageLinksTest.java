@@ -1,4 +1,4 @@
-package com.newsx.topology.outlinks;
+package com.newsx.topology.storm;
 
 import org.junit.jupiter.api.Test;
 
