@@ -23,12 +23,12 @@ import com.newsx.topology.storm.KafkaRetries;
 import com.newsx.topology.storm.LocalKeyGrouping;
 import com.newsx.topology.storm.PulseSpout;
 import com.newsx.topology.storm.Streams;
+import com.newsx.topology.storm.UrlTopicSpout;
 import com.newsx.topology.url.UrlFilterBolt;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.storm.Config;
 import org.apache.storm.generated.StormTopology;
 import org.apache.storm.kafka.spout.FirstPollOffsetStrategy;
-import org.apache.storm.kafka.spout.KafkaSpout;
 import org.apache.storm.kafka.spout.KafkaSpoutConfig;
 import org.apache.storm.topology.BoltDeclarer;
 import org.apache.storm.topology.TopologyBuilder;
@@ -87,7 +87,8 @@ public final class CrawlTopology {
                 .build();
 
         TopologyBuilder b = new TopologyBuilder();
-        b.setSpout(Streams.URLS, new KafkaSpout<>(spoutConf), parallelism(topology, Streams.URLS));
+        // a Kafka outage must not halt the worker (UrlTopicSpout)
+        b.setSpout(Streams.URLS, new UrlTopicSpout<>(spoutConf), parallelism(topology, Streams.URLS));
         b.setSpout(Streams.FRONTIER, new FrontierSpout(), parallelism(topology, Streams.FRONTIER));
         b.setSpout(Streams.PULSE, new PulseSpout(topology.pulseMs()), 1);
         // a partition's URLs are admitted in the worker that reads it (the seen-set cache stays keyed by URL)

@@ -8,6 +8,7 @@ import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.CrawlScope;
 import com.newsx.topology.net.UrlNormaliser;
+import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.net.HostOverrides;
 import com.newsx.topology.schedule.Retries;
 import com.newsx.topology.net.NameResolver;
@@ -60,6 +61,7 @@ public final class FetchBolt extends BaseRichBolt {
     private transient Counter lost;
     private transient Histogram latency;
     private transient SourceSettings sources;
+    private transient PageLinks pages;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -70,6 +72,7 @@ public final class FetchBolt extends BaseRichBolt {
     void prepare(CrawlerSettings settings, BoltMetrics metrics, OutputCollector collector) {
         FetchSettings fetch = settings.fetch();
         this.out = collector;
+        this.pages = PageLinks.WORKER;
         AddressGuard guard = AddressGuard.from(settings);
         // the worker's resolver: what the filter looked up is at hand here
         this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch,
@@ -182,6 +185,7 @@ public final class FetchBolt extends BaseRichBolt {
                     // a seed's site: its robots.txt sitemaps are sources, queued at the seed's depth (they cost none)
                     List<String> sitemaps = SitemapReader.robotsSitemaps(fetcher.robotsSitemaps(url), url);
                     if (!sitemaps.isEmpty()) {
+                        pages.sending(url); // the page is final only once they are stored
                         out.emit(Streams.OUTLINK, t, new Values(url, 0, seed, sitemaps.toArray(new String[0]), null));
                     }
                 }
@@ -198,6 +202,7 @@ public final class FetchBolt extends BaseRichBolt {
                 int hops = t.getFields().contains("redirects") ? t.getIntegerByField("redirects") : 0;
                 RedirectPolicy.Decision d = redirects.decide(url, depth, seed, hops, r.location());
                 if (d.follow()) {
+                    pages.sending(url); // recorded redirected only once the target is stored
                     out.emit(Streams.REDIRECT, t, new Values(url, d.depth(), d.seed(), d.target(), d.redirects()));
                 }
                 out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.REDIRECTED, "HTTP " + r.httpStatus() + " to "
@@ -242,6 +247,11 @@ public final class FetchBolt extends BaseRichBolt {
         out.emit(Streams.STATUS, t, Streams.failure(t.getStringByField("url"), f.status(), f.reason(), httpStatus,
                 f.attempts(), f.outages()));
         out.ack(t);
+    }
+
+    /** The registry of pages' links this bolt tells of a redirect's target (a test's own instead of the worker's). */
+    void pages(PageLinks pages) {
+        this.pages = pages;
     }
 
     /** The clock of service outages this bolt asks (a test's own instead of the worker's). */

@@ -6,6 +6,7 @@ import com.newsx.topology.config.KafkaSettings;
 import com.newsx.topology.doc.UrlMessage;
 import com.newsx.topology.sources.SourceHints;
 import com.newsx.topology.storm.BoltMetrics;
+import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.storm.ServiceOutages;
 import com.newsx.topology.storm.Streams;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -28,7 +29,9 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 /**
  * Puts a page's outlinks (or a redirect's target, with the hops of its chain) on the urls topic: one tuple per page, a batching, compressing
  * producer, each link written once per task ({@link SentLinks}). The page's tuple is acked when Kafka has
- * acknowledged all its links, and failed if any write failed (Kafka unavailable): the page is then replayed.
+ * acknowledged all its links, and failed if any write failed (Kafka unavailable): the page is then replayed. Either
+ * way {@link PageLinks} hears of it, and the status step writes the page's final outcome only once its links are
+ * stored (a failure leaves the page not final, so its replay crawls it again instead of dropping it as known).
  */
 public final class OutlinkBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -41,16 +44,20 @@ public final class OutlinkBolt extends BaseRichBolt {
     private transient Counter written;
     private transient Counter skipped;
     private transient Counter failures;
+    /** Where the status step learns that a page's links are stored (or failed) before it records the page final. */
+    private transient PageLinks pages;
 
     /** One page's links in flight. */
     private static final class Batch {
         final Tuple tuple;
+        final String parent;
         final List<String> links;
         int left;
         boolean failed;
 
-        Batch(Tuple tuple, List<String> links) {
+        Batch(Tuple tuple, String parent, List<String> links) {
             this.tuple = tuple;
+            this.parent = parent;
             this.links = links;
             this.left = links.size();
         }
@@ -72,7 +79,14 @@ public final class OutlinkBolt extends BaseRichBolt {
     /** Prepares the bolt with this producer; a unit test hands in its own, and its metrics and collector. */
     void prepare(CrawlerSettings settings, BoltMetrics metrics, OutputCollector collector,
                  Producer<String, String> producer) {
+        prepare(settings, metrics, collector, producer, PageLinks.WORKER);
+    }
+
+    /** As above, with the registry of pages' links a unit test hands in. */
+    void prepare(CrawlerSettings settings, BoltMetrics metrics, OutputCollector collector,
+                 Producer<String, String> producer, PageLinks pages) {
         KafkaSettings kafka = settings.kafka();
+        this.pages = pages;
         this.out = collector;
         this.topic = kafka.urlsTopic();
         this.sent = new SentLinks(settings.outlinks().sentCacheBytes());
@@ -116,9 +130,11 @@ public final class OutlinkBolt extends BaseRichBolt {
                     failures.inc();
                     ServiceOutages.WORKER.seen(); // Kafka could not take the links: the page's replay is not its fault
                     out.reportError(r.error() != null ? r.error() : new IllegalStateException("kafka write failed"));
+                    pages.failed(b.parent); // before the fail: its page's outcome must not be written final
                     out.fail(b.tuple);
                 } else {
                     b.links.forEach(sent::add);
+                    pages.stored(b.parent);
                     out.ack(b.tuple);
                 }
             }
@@ -151,10 +167,11 @@ public final class OutlinkBolt extends BaseRichBolt {
             }
         }
         if (fresh.isEmpty()) {
+            pages.stored(parent);
             out.ack(t);
             return;
         }
-        Batch b = new Batch(t, fresh);
+        Batch b = new Batch(t, parent, fresh);
         for (String link : fresh) {
             String message = (redirect ? new UrlMessage(link, depth, seed, parent, -1, null, redirects)
                     : SourceHints.onto(new UrlMessage(link, depth, seed, parent), hintOf.get(link))).toJson();

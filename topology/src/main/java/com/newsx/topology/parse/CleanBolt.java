@@ -12,6 +12,7 @@ import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.net.CanonicalUrl;
 import com.newsx.topology.net.CrawlScope;
 import com.newsx.topology.net.UrlNormaliser;
+import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.schedule.RevisitSchedule;
 import com.newsx.topology.schedule.SourceVisits;
 import com.newsx.topology.sources.SourceEntry;
@@ -59,12 +60,14 @@ public final class CleanBolt extends BaseRichBolt {
     private transient Outlinks sourceLinks;
     private transient int maxDepth;
     private transient String agentName;
+    private transient PageLinks pages;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
         CrawlerSettings settings = CrawlerSettings.of(topoConf);
         ScopeSettings scope = settings.scope();
         this.out = collector;
+        this.pages = PageLinks.WORKER;
         this.stages = new PageStages(settings.extractor());
         this.normaliser = UrlNormaliser.of(settings.url());
         this.canonicals = new CanonicalUrl(normaliser);
@@ -122,7 +125,7 @@ public final class CleanBolt extends BaseRichBolt {
             links.remove(canonical); // its article is this page's: not fetched for it again
         }
         if (!links.isEmpty()) {
-            out.emit(Streams.OUTLINK, t, new Values(url, depth + 1, seed, links.toArray(new String[0]), null));
+            emitLinks(t, url, new Values(url, depth + 1, seed, links.toArray(new String[0]), null));
         }
         boolean source = SourceVisits.isSource(page.type(), depth, maxDepth);
         boolean namesFeed = (page.toRecords() || depth == 0 || source) && !robots.nofollow()
@@ -153,6 +156,15 @@ public final class CleanBolt extends BaseRichBolt {
         out.ack(t);
     }
 
+    /**
+     * The page's links to the outlinks step, registered first: its outcome is not recorded final until they are
+     * stored ({@link PageLinks}).
+     */
+    private void emitLinks(Tuple t, String url, Values links) {
+        pages.sending(url);
+        out.emit(Streams.OUTLINK, t, links);
+    }
+
     /** The page asked not to be indexed: recorded with the reason, nothing of it goes on. */
     private void noindex(Tuple t, String url, RobotsDirectives robots) {
         out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.FETCHED_NOTHING, "noindex"
@@ -170,7 +182,7 @@ public final class CleanBolt extends BaseRichBolt {
         if (read.ok()) {
             SourcePages.Links links = SourcePages.links(read, link -> sourceLinks.of(List.of(link), url, seed, depth - 1));
             if (links.urls().length > 0) {
-                out.emit(Streams.OUTLINK, t, new Values(url, depth, seed, links.urls(), links.hints()));
+                emitLinks(t, url, new Values(url, depth, seed, links.urls(), links.hints()));
             }
             // a feed or sitemap is a source whatever its depth (its entries cost none): visited again for new entries
             long[] dates = read.entries().stream().mapToLong(SourceEntry::published).toArray();
@@ -199,7 +211,7 @@ public final class CleanBolt extends BaseRichBolt {
         if (!feeds.isEmpty()) {
             Set<String> links = sourceLinks.of(feeds, url, seed, depth - 1);
             if (!links.isEmpty()) {
-                out.emit(Streams.OUTLINK, t, new Values(url, depth, seed, links.toArray(new String[0]), null));
+                emitLinks(t, url, new Values(url, depth, seed, links.toArray(new String[0]), null));
             }
         }
         return !feeds.isEmpty();

@@ -9,6 +9,7 @@ import com.newsx.topology.config.FrontierSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.es.EsBulk;
+import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RetryBackoff;
 import com.newsx.topology.schedule.RevisitSchedule;
@@ -36,7 +37,9 @@ import java.util.Map;
  * The tuple - the last of its URL's tree - is acked once the update is stored, so the URL's Kafka record is
  * committed only then; if Elasticsearch cannot take it, the tuple fails and the URL is replayed. URLs arrive
  * grouped by URL, so one task writes a URL's updates in order. A URL the fetch step postponed (its host's queue
- * full) gets only its new due time.
+ * full) gets only its new due time. A final outcome is written only once its page's links are stored in Kafka
+ * ({@link LinkWait}): if they cannot be, the outcome is not written and its tuple fails, so the page is crawled again
+ * rather than recorded final without its links.
  */
 public final class StatusBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -53,6 +56,10 @@ public final class StatusBolt extends BaseRichBolt {
     private transient Counter stale;
     private transient BoltMetrics metrics;
     private transient Map<CrawlStatus, Counter> byStatus;
+    /** Final outcomes waiting for their page's links to be stored in Kafka. */
+    private transient LinkWait<Tuple> linkWait;
+    private transient Counter linksWaited;
+    private transient Counter linksLost;
 
     /** Marks on removed articles' documents; each status is written once its mark is stored. */
     private transient EsBulk<Marking> marks;
@@ -102,6 +109,16 @@ public final class StatusBolt extends BaseRichBolt {
         this.visits = metrics.counter("source_visits");
         this.postponed = metrics.counter("status_postponed");
         metrics.gauge("visits_waiting", () -> previous.waiting());
+        // an outcome waiting longer than a tuple lives has timed out: failing it only tidies up
+        links(PageLinks.WORKER, settings.topology().messageTimeoutS() * 1000L);
+        this.linksWaited = metrics.counter("status_waited_for_links");
+        this.linksLost = metrics.counter("status_links_failed");
+        metrics.gauge("links_waiting", () -> linkWait.waiting());
+    }
+
+    /** The registry of the pages' links this bolt waits on (a unit test's own instead of the worker's). */
+    void links(PageLinks links, long maxWaitMs) {
+        this.linkWait = new LinkWait<>(links, maxWaitMs);
     }
 
     @Override
@@ -123,23 +140,51 @@ public final class StatusBolt extends BaseRichBolt {
         } else {
             String url = t.getStringByField("url");
             CrawlStatus status = CrawlStatus.valueOf(t.getStringByField("status"));
-            StatusUpdates.Update u = updates.outcome(url, status, t.getStringByField("reason"),
-                    t.getIntegerByField("http_status"), t.getIntegerByField("attempts"), t.getIntegerByField("outages"),
-                    System.currentTimeMillis());
-            StatusDocs.putValidators(u.doc(), t.getStringByField("etag"), t.getStringByField("last_modified"));
-            StatusDocs.putFields(u.doc(), (Map<?, ?>) t.getValueByField("fields"));
-            if (status == CrawlStatus.CANONICAL) {
-                writeIfAbsent(url, u.doc(), t);
-            } else if (u.needsPrevious()) {
-                previous.ask(new Pending(t, u), url);
-            } else {
-                write(url, u.doc(), true, t);
+            // a canonical URL's record is not its page's outcome: it never waits for the page's links
+            switch (linkWait.offer(url, status.isFinal() && status != CrawlStatus.CANONICAL, t,
+                    System.currentTimeMillis())) {
+                case WRITE -> outcome(t, url, status);
+                case FAIL -> linksFailed(t);
+                case WAIT -> linksWaited.inc();
             }
-            byStatus.computeIfAbsent(status, k -> metrics.counter("status_" + k.value())).inc();
+        }
+        for (LinkWait.Released<Tuple> r : linkWait.released(System.currentTimeMillis())) {
+            if (r.verdict() == LinkWait.Verdict.WRITE) {
+                outcome(r.tag(), r.url(), CrawlStatus.valueOf(r.tag().getStringByField("status")));
+            } else {
+                linksFailed(r.tag());
+            }
         }
         drainPrevious();
         drainMarks();
         drainOutcomes();
+    }
+
+    /**
+     * The page's links could not be stored: its outcome is not written (the page would be final without them), and
+     * its tuple fails, so the page is replayed and, as the outage's, deferred and crawled again.
+     */
+    private void linksFailed(Tuple t) {
+        linksLost.inc();
+        ServiceOutages.WORKER.seen();
+        out.fail(t);
+    }
+
+    /** An outcome to record: written, or first completed with the URL's earlier visits. */
+    private void outcome(Tuple t, String url, CrawlStatus status) {
+        StatusUpdates.Update u = updates.outcome(url, status, t.getStringByField("reason"),
+                t.getIntegerByField("http_status"), t.getIntegerByField("attempts"), t.getIntegerByField("outages"),
+                System.currentTimeMillis());
+        StatusDocs.putValidators(u.doc(), t.getStringByField("etag"), t.getStringByField("last_modified"));
+        StatusDocs.putFields(u.doc(), (Map<?, ?>) t.getValueByField("fields"));
+        if (status == CrawlStatus.CANONICAL) {
+            writeIfAbsent(url, u.doc(), t);
+        } else if (u.needsPrevious()) {
+            previous.ask(new Pending(t, u), url);
+        } else {
+            write(url, u.doc(), true, t);
+        }
+        byStatus.computeIfAbsent(status, k -> metrics.counter("status_" + k.value())).inc();
     }
 
     /** A partial update; {@code upsert} for outcomes (a URL refused before admission has no document yet). */

@@ -3,6 +3,7 @@ package com.newsx.topology.fetch;
 import com.newsx.localweb.LocalWeb;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.RecordingCollector;
 import com.newsx.topology.storm.ServiceOutages;
@@ -95,6 +96,20 @@ class FetchBoltTest {
         assertEquals(List.of(t), pages.get(0).anchors(), "anchored to its URL's tuple");
         assertTrue(new String((byte[]) pages.get(0).get(4)).contains("A page"));
         assertTrue(rec.on(Streams.STATUS).isEmpty(), "its status comes from the later steps");
+    }
+
+    @Test
+    void aRedirectsTargetIsRegisteredAsThePagesLinksBeforeItGoesOut() throws Exception {
+        prepare(Map.of());
+        PageLinks links = new PageLinks(System::currentTimeMillis, 60_000);
+        bolt.pages(links);
+        web.redirect("http://a.example/old.html", 301, web.at("http://a.example/page.html"));
+        Tuple t = url("http://a.example/old.html", 0, 0, false);
+        run(t);
+        assertEquals(1, rec.on(Streams.REDIRECT).size());
+        assertEquals("REDIRECTED", field(status(), "status"));
+        assertEquals(PageLinks.State.PENDING, links.state(web.at("http://a.example/old.html")),
+                "recorded redirected only once the target is stored");
     }
 
     @Test

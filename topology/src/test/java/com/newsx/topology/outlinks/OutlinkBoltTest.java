@@ -4,6 +4,7 @@ import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.UrlMessage;
 import com.newsx.topology.storm.BoltMetrics;
+import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.storm.RecordingCollector;
 import com.newsx.topology.storm.Streams;
 import com.newsx.topology.storm.TestTuples;
@@ -28,14 +29,16 @@ class OutlinkBoltTest {
     private MockProducer<String, String> kafka;
     private OutlinkBolt bolt;
     private RecordingCollector rec;
+    private PageLinks pages;
 
     @BeforeEach
     void start() {
         kafka = new MockProducer<>(false, null, new StringSerializer(), new StringSerializer());
         bolt = new OutlinkBolt();
         rec = new RecordingCollector();
+        pages = new PageLinks(System::currentTimeMillis, 60_000);
         bolt.prepare(CrawlerSettings.from(CrawlerConfig.defaults().with(Map.of("url.max-length", "60",
-                "kafka.topic.urls", "urls"))), BoltMetrics.unregistered(), rec.collector(), kafka);
+                "kafka.topic.urls", "urls"))), BoltMetrics.unregistered(), rec.collector(), kafka, pages);
     }
 
     private static Tuple links(String... links) {
@@ -76,6 +79,25 @@ class OutlinkBoltTest {
         assertEquals(2, kafka.history().size(), "not remembered as sent");
         answer(null);
         assertTrue(rec.acked.contains(replay));
+    }
+
+    @Test
+    void thePageHearsWhetherItsLinksAreStoredSoThatItsStatusWaitsForThem() {
+        pages.sending(PARENT);
+        bolt.execute(links("http://a.example/1"));
+        assertEquals(PageLinks.State.PENDING, pages.state(PARENT), "Kafka has not answered yet");
+        answer(null);
+        assertEquals(PageLinks.State.STORED, pages.state(PARENT));
+
+        pages.sending(PARENT);
+        bolt.execute(links("http://a.example/2"));
+        answer(new TimeoutException("broker down"));
+        assertEquals(PageLinks.State.FAILED, pages.state(PARENT), "its outcome must not be final");
+
+        pages.forget(PARENT);
+        pages.sending(PARENT);
+        bolt.execute(links("http://a.example/1"));
+        assertEquals(PageLinks.State.STORED, pages.state(PARENT), "nothing new to write: stored at once");
     }
 
     @Test

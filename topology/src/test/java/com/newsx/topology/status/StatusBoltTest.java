@@ -8,6 +8,7 @@ import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.es.FakeElasticsearch;
 import com.newsx.topology.es.FakeElasticsearch.Got;
 import com.newsx.topology.es.FakeElasticsearch.Reply;
+import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.RecordingCollector;
 import com.newsx.topology.storm.Streams;
@@ -56,6 +57,11 @@ class StatusBoltTest {
 
     private void run(Tuple t) throws InterruptedException {
         bolt.execute(t);
+        settle(t);
+    }
+
+    /** Pulses until the tuple is acked or failed (at most 20 s). */
+    private void settle(Tuple t) throws InterruptedException {
         long end = System.currentTimeMillis() + 20_000;
         while (!rec.acked.contains(t) && !rec.failed.contains(t) && System.currentTimeMillis() < end) {
             Thread.sleep(2);
@@ -131,6 +137,41 @@ class StatusBoltTest {
         assertFalse(ops.get(1).body().path("doc_as_upsert").asBoolean(), "Elasticsearch refuses a condition with an upsert");
         assertTrue(ops.get(2).meta().has("if_seq_no"));
         assertEquals(2, fake.mgets().size());
+    }
+
+    @Test
+    void aFinalOutcomeIsWrittenOnlyOnceItsPagesLinksAreStored() throws Exception {
+        PageLinks links = new PageLinks(System::currentTimeMillis, 60_000);
+        bolt.links(links, 60_000);
+        links.sending(URL); // the redirect's target on its way to Kafka
+        Tuple t = outcome(CrawlStatus.REDIRECTED, "HTTP 301 to http://www.a.example/", 0, 0);
+        bolt.execute(t);
+        for (int i = 0; i < 20; i++) {
+            Thread.sleep(2);
+            bolt.execute(TestTuples.pulse());
+        }
+        assertFalse(rec.settled(t), "waits for the target");
+        assertTrue(fake.ops().isEmpty(), "nothing written: the URL is not final yet");
+        links.stored(URL);
+        settle(t);
+        assertTrue(rec.acked.contains(t));
+        assertEquals("redirected", fake.ops().get(0).doc().get("status").asText());
+    }
+
+    @Test
+    void aFinalOutcomeWhoseLinksFailedIsNotWrittenAndItsTupleFails() throws Exception {
+        PageLinks links = new PageLinks(System::currentTimeMillis, 60_000);
+        bolt.links(links, 60_000);
+        links.sending(URL);
+        Tuple t = outcome(CrawlStatus.REDIRECTED, "HTTP 301 to http://www.a.example/", 0, 0);
+        bolt.execute(t);
+        links.failed(URL); // Kafka could not take the target
+        settle(t);
+        assertTrue(rec.failed.contains(t), "the page is replayed, not recorded final without its links");
+        assertTrue(fake.ops().isEmpty());
+        Tuple retry = outcome(CrawlStatus.DEFERRED, "its last try was lost while a service was failing", 0, 1);
+        run(retry);
+        assertTrue(rec.acked.contains(retry), "a deferral is written as ever");
     }
 
     @Test
