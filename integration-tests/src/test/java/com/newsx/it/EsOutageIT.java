@@ -114,6 +114,8 @@ class EsOutageIT {
                 assertTrue(done && notIndexed.isEmpty(), "every page indexed: " + notIndexed);
                 assertEquals(articles(pages), crawl.count(crawl.articles), "each article page indexed");
                 assertEquals(Map.of(), twice, "no document written twice for one visit (id -> _version)");
+                // the cut (60 s, then the next try within 8 s) is shorter than the hold (a quarter of 300 s)
+                assertEquals(0, refetches(web, pages), "a page fetched is held through the cut, not fetched again");
                 for (String url : pages.keySet()) {
                     assertTrue(web.hits(url) >= 1, url);
                 }
