@@ -35,9 +35,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The crawl on a real multi-process Storm cluster: ZooKeeper, Nimbus and a Supervisor in their own JVMs
  * (bin/services start storm), the shaded topology jar submitted with bin/submit's StormSubmitter path, two
- * worker JVMs. One worker is killed with SIGKILL mid-crawl; the supervisor must start it again, and the crawl
- * must still end with every page the local web serves indexed exactly once (one document per page, none
- * missing, none extra). Then the topology is killed and no worker may be left.
+ * worker JVMs. A worker that holds work - one waiting for a slow story's answer, found by the connection the web
+ * sees - is killed with SIGKILL mid-crawl; the supervisor must start it again, the story it was fetching must be
+ * fetched again, and the crawl must still end with every page the local web serves indexed (one document per
+ * page, none missing, none extra; the documents written twice for one visit, by {@code _version}, are printed).
+ * Then the topology is killed and no worker may be left.
  */
 class ClusterCrawlIT {
     /** The test web, on a free port the URLs name (the crawler maps the names to it; the guard stays on). */
@@ -104,15 +106,28 @@ class ClusterCrawlIT {
             submit.addAll(List.of("--set", "topology.workers=2", "--set", "topology.message-timeout-s=30",
                     "--set", "es.index.metrics=" + metrics, "--set", "metrics.es.every-ms=2000"));
             assertEquals(0, ClusterCommand.execute(submit.toArray(String[]::new)), "bin/submit");
+            Runnable refetch = () -> { };
             try {
                 waitFor("two workers", 120, () -> StormCluster.workers(name + "-").size() == 2);
                 if (KILL_WORKER) {
                     waitFor("two stories indexed", 180, () -> indexed(es, status, expected.keySet()) >= 2);
-                    long victim = StormCluster.workers(name + "-").get(0);
+                    // the victim holds work: it is waiting for a story's answer (slow: 1.5 s) when it is killed
+                    List<Waiting> held = new ArrayList<>();
+                    waitFor("a worker waiting for a story", 120, () -> {
+                        held.clear();
+                        waitingWorker(web, StormCluster.workers(name + "-")).ifPresent(held::add);
+                        return !held.isEmpty();
+                    });
+                    long victim = held.get(0).pid();
+                    String story = web.at("http://" + held.get(0).story().host() + held.get(0).story().path());
                     int before = indexed(es, status, expected.keySet());
+                    int fetched = web.hits(story);
                     ProcessHandle.of(victim).ifPresent(ProcessHandle::destroyForcibly);
-                    System.out.printf("killed worker %d with %d of %d pages indexed%n", victim, before, expected.size());
+                    System.out.printf("killed worker %d while it fetched %s, with %d of %d pages indexed%n", victim,
+                            story, before, expected.size());
                     assertTrue(before < expected.size(), "the worker is killed mid-crawl");
+                    refetch = () -> assertTrue(web.hits(story) > fetched,
+                            "the story the killed worker was fetching is fetched again: " + story);
                     waitFor("the supervisor to start the killed worker again", 120, () -> {
                         List<Long> now = StormCluster.workers(name + "-");
                         return now.size() == 2 && !now.contains(victim);
@@ -123,8 +138,13 @@ class ClusterCrawlIT {
 
                 waitFor(() -> "every page indexed; each page's crawl status: " + statuses(es, status, expected.keySet()), 240,
                         () -> indexed(es, status, expected.keySet()) == expected.size());
+                refetch.run();
                 es.indices().refresh(r -> r.index(articles, records));
                 assertEquals(expected.size(), es.count(c -> c.index(articles)).count(), "one document per page, no more");
+                Map<String, Long> twice = Services.writtenTwice(es, articles, records);
+                int refetches = expected.keySet().stream().mapToInt(u -> Math.max(0, web.hits(u) - 1)).sum();
+                System.out.printf("ClusterCrawlIT: %d pages, 0 lost, %d re-fetches, %d documents written twice %s%n",
+                        expected.size(), refetches, twice.size(), twice);
                 for (var e : expected.entrySet()) {
                     var doc = Services.hitById(es, articles, DocumentId.of(e.getKey()));
                     assertTrue(doc != null, "indexed: " + e.getKey());
@@ -147,6 +167,28 @@ class ClusterCrawlIT {
             Services.deleteIndices(es, articles, status, records, metrics);
             es._transport().close();
         }
+    }
+
+    /** A worker process waiting for a story's answer. */
+    private record Waiting(long pid, LocalWeb.Exchange story) {
+    }
+
+    /** A worker waiting for a story's answer: the web's exchanges under way, matched to the owner of each connection. */
+    private static java.util.Optional<Waiting> waitingWorker(LocalWeb web, List<Long> workers) {
+        for (LocalWeb.Exchange x : web.answering()) {
+            if (!x.path().startsWith("/news/2024/")) {
+                continue;
+            }
+            try {
+                long pid = StormCluster.owningConnection(workers, x.clientPort(), web.port());
+                if (pid > 0) {
+                    return java.util.Optional.of(new Waiting(pid, x));
+                }
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+        return java.util.Optional.empty();
     }
 
     /** No class of the topology jar is also on the worker's own classpath, and none of Storm's is inside. */

@@ -60,6 +60,24 @@ final class Services {
         return r.hits().hits().isEmpty() ? null : r.hits().hits().get(0);
     }
 
+    /**
+     * The documents behind {@code aliases} written more than once (id -> its {@code _version}): ids come from URLs, so
+     * a second write of a page overwrites and never shows in a count, but it raises the version. A revisit that finds
+     * a page changed writes a new version on purpose: only for tests without revisits.
+     */
+    static Map<String, Long> writtenTwice(ElasticsearchClient es, String... aliases) throws IOException {
+        es.indices().refresh(r -> r.index(List.of(aliases)).ignoreUnavailable(true).allowNoIndices(true));
+        SearchResponse<Map> r = es.search(s -> s.index(List.of(aliases)).ignoreUnavailable(true).allowNoIndices(true)
+                .version(true).size(10_000).source(src -> src.fetch(false)).query(q -> q.matchAll(m -> m)), Map.class);
+        Map<String, Long> twice = new java.util.TreeMap<>();
+        for (Hit<Map> h : r.hits().hits()) {
+            if (h.version() == null || h.version() > 1) {
+                twice.put(h.index() + "/" + h.id(), h.version());
+            }
+        }
+        return twice;
+    }
+
     private static String env(String name, String dflt) {
         String v = System.getenv(name);
         return v == null || v.isBlank() ? dflt : v;

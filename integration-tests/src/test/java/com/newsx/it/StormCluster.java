@@ -5,7 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -64,6 +66,47 @@ final class StormCluster implements AutoCloseable {
             throw new IllegalStateException("cannot list /proc", e);
         }
         return pids;
+    }
+
+    /**
+     * Which of {@code pids} has a TCP connection from local port {@code port} to {@code remotePort} on loopback: the
+     * process on the client side of an exchange a test's web sees (from /proc/net/tcp, the socket's inode, and the
+     * processes' descriptors); -1 for none.
+     */
+    static long owningConnection(List<Long> pids, int port, int remotePort) throws IOException {
+        Set<String> inodes = new HashSet<>();
+        for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
+            Path t = Path.of(table);
+            if (!Files.isReadable(t)) {
+                continue;
+            }
+            List<String> lines = Files.readAllLines(t);
+            for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
+                // sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode
+                String[] f = line.trim().split("\\s+");
+                if (f.length > 9 && Integer.parseInt(f[1].substring(f[1].indexOf(':') + 1), 16) == port
+                        && Integer.parseInt(f[2].substring(f[2].indexOf(':') + 1), 16) == remotePort) {
+                    inodes.add("socket:[" + f[9] + "]");
+                }
+            }
+        }
+        for (long pid : pids) {
+            try (Stream<Path> fds = Files.list(Path.of("/proc/" + pid + "/fd"))) {
+                boolean owns = fds.anyMatch(fd -> {
+                    try {
+                        return inodes.contains(Files.readSymbolicLink(fd).toString());
+                    } catch (IOException e) {
+                        return false; // closed meanwhile
+                    }
+                });
+                if (owns) {
+                    return pid;
+                }
+            } catch (IOException e) {
+                // the process ended meanwhile
+            }
+        }
+        return -1;
     }
 
     private static String commandLine(Path proc) {

@@ -25,6 +25,12 @@ public final class LocalWeb implements AutoCloseable {
     private final HttpServer server;
     private final Map<String, Response> routes = new ConcurrentHashMap<>();
     private final List<Request> log = new CopyOnWriteArrayList<>();
+    /** The requests being answered now, with the client's port: a test can tell which process is waiting for one. */
+    private final Map<Exchange, Boolean> answering = new ConcurrentHashMap<>();
+
+    /** A request being answered: host, path, the port the client sent it from, arrival time in ms. */
+    public record Exchange(String host, String path, int clientPort, long atMs) {
+    }
 
     /** A logged request: host, path and arrival time in ms. */
     public record Request(String host, String path, long atMs) {
@@ -199,7 +205,25 @@ public final class LocalWeb implements AutoCloseable {
         return List.copyOf(log);
     }
 
+    /** The requests being answered at this moment (a slow page's, while it waits). */
+    public List<Exchange> answering() {
+        return List.copyOf(answering.keySet());
+    }
+
     private void handle(HttpExchange ex) throws IOException {
+        URI uri = ex.getRequestURI();
+        String h = uri.getHost() != null ? uri.getHost() : ex.getRequestHeaders().getFirst("Host");
+        Exchange now = new Exchange(h == null ? "" : h.toLowerCase(Locale.ROOT).replaceFirst(":\\d+$", ""),
+                uri.getRawPath(), ex.getRemoteAddress().getPort(), System.currentTimeMillis());
+        answering.put(now, Boolean.TRUE);
+        try {
+            answer(ex);
+        } finally {
+            answering.remove(now);
+        }
+    }
+
+    private void answer(HttpExchange ex) throws IOException {
         URI uri = ex.getRequestURI();
         String host = uri.getHost() != null ? uri.getHost() : ex.getRequestHeaders().getFirst("Host");
         host = host == null ? "" : host.toLowerCase(Locale.ROOT).replaceFirst(":\\d+$", "");

@@ -23,12 +23,19 @@ public record EsSettings(String url, Indices indices, Bulk bulk, IndexPeriod per
 
     /**
      * Bulk writes ({@code es.bulk.*}): a request goes at maxOps operations or maxBytes, or flushMs after the first;
-     * at most maxRequests in flight; pushed-back operations are sent again after retryMs, doubling, retries times.
+     * at most maxRequests in flight; pushed-back operations are sent again after retryMs, doubling, retries times;
+     * then the documents of pages already fetched are held, up to holdBytes per task, and tried again
+     * ({@code WriteHold}).
      */
-    public record Bulk(int maxOps, long maxBytes, long flushMs, int maxRequests, int retries, long retryMs) {
+    public record Bulk(int maxOps, long maxBytes, long flushMs, int maxRequests, int retries, long retryMs,
+                       long holdBytes) {
         static Bulk from(CrawlerConfig c) {
+            long hold = c.getLong("es.bulk.hold-bytes");
+            if (hold < 0) {
+                throw new IllegalArgumentException("es.bulk.hold-bytes must be 0 (no hold) or more, got " + hold);
+            }
             return new Bulk(c.getInt("es.bulk.max-ops"), c.getLong("es.bulk.max-bytes"), c.getLong("es.bulk.flush-ms"),
-                    c.getInt("es.bulk.max-requests"), c.getInt("es.bulk.retries"), c.getLong("es.bulk.retry-ms"));
+                    c.getInt("es.bulk.max-requests"), c.getInt("es.bulk.retries"), c.getLong("es.bulk.retry-ms"), hold);
         }
     }
 

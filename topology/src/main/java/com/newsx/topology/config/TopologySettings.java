@@ -35,6 +35,15 @@ public record TopologySettings(int workers, int ackers, Map<String, Integer> par
         return n;
     }
 
+    /**
+     * How long the index and status steps each hold a page's writes through an outage (es.bulk.hold-bytes): a quarter
+     * of the message timeout, since the page may come to the index step half of it after its spout gave it (a host's
+     * fetch queue holds no more than it can fetch in half) and the status step follows.
+     */
+    public long holdMs() {
+        return messageTimeoutS * 1000L / 4;
+    }
+
     public static TopologySettings from(CrawlerConfig c) {
         // a component's parallelism is documented in conf/crawler.properties; the keys themselves list the components
         Map<String, Integer> parallelism = new LinkedHashMap<>();

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.ToLongFunction;
 
 /**
  * Batches Elasticsearch writes: operations collect until {@code maxOps} or {@code flushMs} after the first, then go
@@ -16,6 +17,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * {@link #drain}, on the caller's thread, with the tag the caller gave it, so a bolt acks exactly what is stored
  * and fails what is not. At most {@code maxRequests} bulks are in flight; {@link #busy()} tells the caller to wait.
  * Every method is for one thread (the bolt's executor); the completion callbacks only touch the outcome queue.
+ * With a {@link WriteHold}, an operation whose retries are spent goes on being retried while the hold has room and
+ * its page's time lasts ({@link #holding}).
  *
  * @param <T> the caller's tag for an operation (a tuple, or a group of tuples)
  */
@@ -65,7 +68,15 @@ public final class EsBulk<T> {
     private final java.util.concurrent.atomic.AtomicInteger rewriting = new java.util.concurrent.atomic.AtomicInteger();
     private int maxRetries = 4;
     private long retryBaseMs = 1000;
-    private final ConcurrentLinkedQueue<Outcome<T>> outcomes = new ConcurrentLinkedQueue<>();
+    private final ConcurrentLinkedQueue<Done<T>> outcomes = new ConcurrentLinkedQueue<>();
+    /** Keeps operations past their retries; null: none (they fail when their retries are spent). */
+    private WriteHold hold;
+    /** When an operation's page came to the caller (the hold's time counts from there). */
+    private ToLongFunction<T> since;
+
+    /** An outcome; if its operation was in the {@link #hold}, its {@code size} leaves it when drained. */
+    private record Done<T>(Outcome<T> outcome, boolean held, int size) {
+    }
     private long firstAt;
     private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger();
 
@@ -105,8 +116,8 @@ public final class EsBulk<T> {
         }
     }
 
-    /** An operation to send again after {@code dueAt}. */
-    private record Retry<T>(BulkOperation op, T tag, int size, int attempt, long dueAt) {
+    /** An operation to send again after {@code dueAt}; why it failed last ({@code status}: 0 for no answer). */
+    private record Retry<T>(BulkOperation op, T tag, int size, int attempt, long dueAt, int status, String why) {
     }
 
     /**
@@ -121,6 +132,17 @@ public final class EsBulk<T> {
         return this;
     }
 
+    /**
+     * Keeps retrying an operation whose retries are spent while {@code hold} takes it (room, and its page's time:
+     * {@code since} says when the page came), at the last retry's interval; when it does not, the operation fails
+     * as it would without a hold. An operation is held from its first extra try until its outcome is drained.
+     */
+    public EsBulk<T> holding(WriteHold hold, ToLongFunction<T> since) {
+        this.hold = hold;
+        this.since = since;
+        return this;
+    }
+
     /** Rewrites every operation before it goes again ({@link Resend}); a 409 then goes again too. */
     public EsBulk<T> resending(Resend<T> resend) {
         this.resend = resend;
@@ -128,20 +150,52 @@ public final class EsBulk<T> {
     }
 
     private void pushBack(BulkOperation op, T tag, int size, int attempt, int status, String why) {
-        if (attempt >= maxRetries) {
-            outcomes.add(new Outcome<>(tag, false, status, why + " (after " + attempt + " retries)",
-                    EsFailure.Cause.OUTAGE));
+        if (attempt >= maxRetries && hold == null) {
+            done(new Outcome<>(tag, false, status, why + " (after " + attempt + " retries)", EsFailure.Cause.OUTAGE),
+                    attempt, size);
         } else {
-            pushedBack.add(new Retry<>(op, tag, size, attempt + 1,
-                    System.currentTimeMillis() + (retryBaseMs << Math.min(attempt, 10))));
+            // past its retries (held), at the last retry's interval: the cluster is tried no less often than then
+            long delay = retryBaseMs << Math.min(Math.min(attempt, Math.max(maxRetries - 1, 0)), 10);
+            pushedBack.add(new Retry<>(op, tag, size, attempt + 1, System.currentTimeMillis() + delay, status, why));
         }
+    }
+
+    /** Queues an operation's outcome, with the bytes it held if it was past its retries. */
+    private void done(Outcome<T> o, int attempt, int size) {
+        outcomes.add(new Done<>(o, held(attempt), size));
+    }
+
+    /** Whether an operation on this attempt is held: past its retries, with a hold. */
+    private boolean held(int attempt) {
+        return hold != null && attempt > maxRetries;
+    }
+
+    /**
+     * Whether a pushed-back operation may wait for its next try: always within its retries; past them, if the hold
+     * takes it (or keeps it). One it does not is failed here.
+     */
+    private boolean mayWait(Retry<T> r) {
+        if (!held(r.attempt())) {
+            return true;
+        }
+        long came = since.applyAsLong(r.tag());
+        boolean waits = r.attempt() == maxRetries + 1 ? hold.admit(r.size(), came, r.dueAt())
+                : hold.keep(r.size(), came, r.dueAt());
+        if (!waits) {
+            outcomes.add(new Done<>(new Outcome<>(r.tag(), false, r.status(), r.why() + " (after " + (r.attempt() - 1)
+                    + " tries: " + (r.attempt() == maxRetries + 1 ? "no room" : "no time") + " to hold it longer)",
+                    EsFailure.Cause.OUTAGE), false, 0));
+        }
+        return waits;
     }
 
     /** Sends what waits if it is old enough (call it on every tick of the bolt). */
     public void maybeFlush() {
         long now = System.currentTimeMillis();
         for (Retry<T> r = pushedBack.poll(); r != null; r = pushedBack.poll()) {
-            retries.add(r);
+            if (mayWait(r)) {
+                retries.add(r);
+            }
         }
         for (var it = retries.iterator(); it.hasNext(); ) {
             Retry<T> r = it.next();
@@ -198,7 +252,8 @@ public final class EsBulk<T> {
                         for (int i = 0; i < batchTags.size(); i++) {
                             BulkResponseItem item = items.get(i);
                             if (item.error() == null) {
-                                outcomes.add(new Outcome<>(batchTags.get(i), true, item.status(), null, null));
+                                done(new Outcome<>(batchTags.get(i), true, item.status(), null, null),
+                                        batchAttempts.get(i), batchSizes.get(i));
                                 continue;
                             }
                             int s = item.status();
@@ -210,22 +265,20 @@ public final class EsBulk<T> {
                                 // a conditional write that met another version is read and decided again
                                 pushBack(batch.get(i), batchTags.get(i), batchSizes.get(i), batchAttempts.get(i), s, why);
                             } else {
-                                outcomes.add(new Outcome<>(batchTags.get(i), false, s, why, cause));
+                                done(new Outcome<>(batchTags.get(i), false, s, why, cause), batchAttempts.get(i),
+                                        batchSizes.get(i));
                             }
                         }
                     }
                 } catch (RuntimeException unexpected) {
-                    fail(batchTags, "bulk response unreadable: " + unexpected);
+                    fail(batchTags, batchAttempts, batchSizes, "bulk response unreadable: " + unexpected);
                 } finally {
                     inFlight.decrementAndGet();
                 }
             });
         } catch (RuntimeException e) {
             inFlight.decrementAndGet();
-            for (T t : batchTags) {
-                outcomes.add(new Outcome<>(t, false, 0, "elasticsearch unavailable: " + e.getMessage(),
-                        EsFailure.Cause.OUTAGE));
-            }
+            fail(batchTags, batchAttempts, batchSizes, "elasticsearch unavailable: " + e.getMessage());
         }
     }
 
@@ -243,10 +296,10 @@ public final class EsBulk<T> {
                     // the attempt it was to be is spent
                     pushBack(r.op(), r.tag(), r.size(), r.attempt(), 0, "cannot be read again: " + rootMessage(e));
                 } else if (op == null) {
-                    outcomes.add(new Outcome<>(r.tag(), true, 409, "stale: a newer write is stored",
-                            EsFailure.Cause.CONFLICT));
+                    done(new Outcome<>(r.tag(), true, 409, "stale: a newer write is stored", EsFailure.Cause.CONFLICT),
+                            r.attempt(), r.size());
                 } else {
-                    rewritten.add(new Retry<>(op, r.tag(), r.size(), r.attempt(), 0));
+                    rewritten.add(new Retry<>(op, r.tag(), r.size(), r.attempt(), 0, r.status(), r.why()));
                 }
             } finally {
                 rewriting.decrementAndGet();
@@ -255,16 +308,21 @@ public final class EsBulk<T> {
     }
 
     /** Every operation of a batch failed alike, to be replayed (an outcome per tag, even if some came already). */
-    private void fail(List<T> batchTags, String why) {
-        for (T t : batchTags) {
-            outcomes.add(new Outcome<>(t, false, 0, why, EsFailure.Cause.OUTAGE));
+    private void fail(List<T> batchTags, List<Integer> batchAttempts, List<Integer> batchSizes, String why) {
+        for (int i = 0; i < batchTags.size(); i++) {
+            done(new Outcome<>(batchTags.get(i), false, 0, why, EsFailure.Cause.OUTAGE), batchAttempts.get(i),
+                    batchSizes.get(i));
         }
     }
 
+    /** The outcomes that came since the last call; a held operation's bytes leave the hold with its outcome. */
     public List<Outcome<T>> drain() {
         List<Outcome<T>> out = new ArrayList<>();
-        for (Outcome<T> o = outcomes.poll(); o != null; o = outcomes.poll()) {
-            out.add(o);
+        for (Done<T> d = outcomes.poll(); d != null; d = outcomes.poll()) {
+            if (d.held()) {
+                hold.release(d.size());
+            }
+            out.add(d.outcome());
         }
         return out;
     }

@@ -15,6 +15,7 @@ import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.PageDocuments;
 import com.newsx.topology.es.EsBulk;
 import com.newsx.topology.es.EsClients;
+import com.newsx.topology.es.WriteHold;
 import com.newsx.topology.revisit.ArticleRevision;
 import com.newsx.topology.revisit.StoredArticles;
 import com.newsx.topology.storm.BoltMetrics;
@@ -35,8 +36,10 @@ import java.util.Map;
  * Writes each page's documents to Elasticsearch in bulk ({@link EsBulk}) and acks the page only once every one of
  * them is stored, then records it as indexed (ids come from the normalised URL, so a replay overwrites). A
  * document the cluster refuses for good (a mapping error, too large) is recorded as an error; an outage (the cluster
- * unreachable or overloaded, the index blocked, closed or missing: {@code EsFailure}) fails the tuple, never records
- * the page as final, and its replay defers the URL as the outage's ({@code ServiceOutages}). Articles first get their
+ * unreachable or overloaded, the index blocked, closed or missing: {@code EsFailure}) is retried in place, then the
+ * page's documents not yet stored are held and tried again ({@link WriteHold}, {@code es.bulk.hold-bytes}: the page
+ * is not fetched again for an outage it outlives); only past the hold does it fail the tuple, never recording the page
+ * as final, and its replay defers the URL as the outage's ({@code ServiceOutages}). Articles first get their
  * story fields from a batched copy lookup ({@link StoryLookups}); a lookup that fails for good fails the page too.
  * With late revisits of articles ({@code frontier.article-revisit-s}), an article is first compared with its stored
  * version ({@link StoredArticles}, {@link ArticleRevision}): unchanged, nothing is written; changed, it is written as
@@ -60,10 +63,13 @@ public final class IndexBolt extends BaseRichBolt {
     private transient Counter unchanged;
     private transient Counter changed;
     private transient AliasedIndices indices;
+    private transient WriteHold hold;
 
     /** A page's tuple and what is still outstanding of its documents. */
     private static final class Page {
         final Tuple tuple;
+        /** When it came: its documents are held at most a share of the message timeout from then. */
+        final long came = System.currentTimeMillis();
         int left;
         String refused;
         boolean retry;
@@ -90,8 +96,10 @@ public final class IndexBolt extends BaseRichBolt {
         EsSettings.Bulk b = store.bulk();
         this.out = collector;
         this.es = EsClients.connectAsync(store.url());
+        this.hold = new WriteHold(b.holdBytes(), settings.topology().holdMs());
         this.bulk = new EsBulk<Page>(es, b.maxOps(), b.maxBytes(), b.flushMs(), b.maxRequests())
-                .retrying(b.retries(), b.retryMs());
+                .retrying(b.retries(), b.retryMs())
+                .holding(hold, p -> p.came);
         CopySettings copies = settings.copies();
         this.articleIndex = store.indices().articles();
         this.indices = new AliasedIndices(es, List.of(articleIndex, store.indices().records()));
@@ -108,6 +116,9 @@ public final class IndexBolt extends BaseRichBolt {
         this.bulkErrors = metrics.counter("bulk_errors");
         metrics.gauge("bulk_waiting", () -> bulk.waiting());
         metrics.gauge("bulk_in_flight", () -> bulk.inFlight());
+        metrics.gauge("held_bytes", () -> hold.bytes());
+        metrics.gauge("held_documents", () -> hold.documents());
+        metrics.gauge("hold_given_up", () -> hold.given());
         if (settings.frontier().articleRevisitMs() > 0) {
             this.stored = new StoredArticles<>(es, b.maxOps(), b.flushMs());
             this.unchanged = metrics.counter("articles_unchanged");

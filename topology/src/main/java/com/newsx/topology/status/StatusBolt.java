@@ -14,6 +14,7 @@ import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RetryBackoff;
 import com.newsx.topology.schedule.RevisitSchedule;
 import com.newsx.topology.es.EsClients;
+import com.newsx.topology.es.WriteHold;
 import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.ServiceOutages;
 import com.newsx.topology.storm.Streams;
@@ -35,7 +36,9 @@ import java.util.Map;
  * its status written as {@code removed}. A canonical URL named by another page is recorded only where it has no
  * status yet.
  * The tuple - the last of its URL's tree - is acked once the update is stored, so the URL's Kafka record is
- * committed only then; if Elasticsearch cannot take it, the tuple fails and the URL is replayed. URLs arrive
+ * committed only then; if Elasticsearch cannot take it, the update is retried, then held and tried again
+ * ({@link WriteHold}, as the index step does: a replay would fetch the page again), and only past the hold does the
+ * tuple fail and the URL get replayed. URLs arrive
  * grouped by URL, so one task writes a URL's updates in order. A URL the fetch step postponed (its host's queue
  * full) gets only its new due time. A final outcome is written only once its page's links are stored in Kafka
  * ({@link LinkWait}): if they cannot be, the outcome is not written and its tuple fails, so the page is crawled again
@@ -44,7 +47,8 @@ import java.util.Map;
 public final class StatusBolt extends BaseRichBolt {
     private transient OutputCollector out;
     private transient ElasticsearchAsyncClient es;
-    private transient EsBulk<StatusWrites.Update<Tuple>> bulk;
+    private transient EsBulk<StatusWrites.Update<Came>> bulk;
+    private transient WriteHold hold;
     private transient StatusWrites writes;
     private transient String index;
     private transient StatusUpdates updates;
@@ -69,6 +73,16 @@ public final class StatusBolt extends BaseRichBolt {
     /** A removed article's status, written once the mark on its document is stored. */
     private record Marking(Tuple tuple, String url, Map<String, Object> status) {
     }
+
+    /** A tuple and when its update was made: it is held at most a share of the message timeout from then. */
+    private record Came(Tuple tuple, long at) {
+    }
+
+    /**
+     * What a status update weighs in the hold: an estimate (no update's fields come near it; StatusDocs), since the
+     * update is a map the client serialises only when it sends it.
+     */
+    static final int UPDATE_BYTES = 1024;
 
     /** A tuple waiting for its URL's earlier visits: a source's visit (no doc yet), or an outcome's doc. */
     private record Pending(Tuple tuple, StatusUpdates.Update update) {
@@ -95,15 +109,19 @@ public final class StatusBolt extends BaseRichBolt {
         // one bulk at a time per task: a URL's updates are stored in the order they were made; one that must go
         // again is compared with what is stored first, so it never lands over a newer one (StatusWrites)
         this.writes = new StatusWrites(es, index);
-        this.bulk = new EsBulk<StatusWrites.Update<Tuple>>(es, store.bulk().maxOps(), store.bulk().flushMs(), 1)
+        this.hold = new WriteHold(store.bulk().holdBytes(), settings.topology().holdMs());
+        this.bulk = new EsBulk<StatusWrites.Update<Came>>(es, store.bulk().maxOps(), store.bulk().flushMs(), 1)
                 .retrying(store.bulk().retries(), store.bulk().retryMs())
-                .resending((op, u) -> writes.again(u));
+                .resending((op, u) -> writes.again(u))
+                .holding(hold, u -> u.tag().at());
         this.articleIndex = store.indices().articles();
         this.marks = new EsBulk<Marking>(es, store.bulk().maxOps(), store.bulk().flushMs(), 1)
                 .retrying(store.bulk().retries(), store.bulk().retryMs());
         this.removed = metrics.counter("articles_removed");
         this.written = metrics.counter("status_written");
         metrics.gauge("status_waiting", () -> bulk.waiting() + bulk.inFlight());
+        metrics.gauge("status_held", () -> hold.documents());
+        metrics.gauge("status_hold_given_up", () -> hold.given());
         this.errors = metrics.counter("status_errors");
         this.stale = metrics.counter("status_stale");
         this.visits = metrics.counter("source_visits");
@@ -190,8 +208,9 @@ public final class StatusBolt extends BaseRichBolt {
     /** A partial update; {@code upsert} for outcomes (a URL refused before admission has no document yet). */
     private void write(String url, Map<String, Object> doc, boolean upsert, Tuple t) {
         bulk.awaitRoom(this::drainOutcomes);
-        StatusWrites.Update<Tuple> u = new StatusWrites.Update<>(t, StatusDocs.id(url), doc, upsert);
-        bulk.add(writes.op(u), u);
+        StatusWrites.Update<Came> u = new StatusWrites.Update<>(new Came(t, System.currentTimeMillis()),
+                StatusDocs.id(url), doc, upsert);
+        bulk.add(writes.op(u), u, UPDATE_BYTES);
     }
 
     /**
@@ -200,9 +219,10 @@ public final class StatusBolt extends BaseRichBolt {
      */
     private void writeIfAbsent(String url, Map<String, Object> doc, Tuple t) {
         bulk.awaitRoom(this::drainOutcomes);
-        StatusWrites.Update<Tuple> u = new StatusWrites.Update<>(t, StatusDocs.id(url), doc, true);
+        StatusWrites.Update<Came> u = new StatusWrites.Update<>(new Came(t, System.currentTimeMillis()),
+                StatusDocs.id(url), doc, true);
         bulk.add(BulkOperation.of(o -> o.update(x -> x.index(index).id(u.id()).action(a -> a.doc(Map.of()).upsert(doc)))),
-                u);
+                u, UPDATE_BYTES);
     }
 
     /** Visits and outcomes whose earlier state came in: computed and written; unreadable ones fail (replayed). */
@@ -270,8 +290,8 @@ public final class StatusBolt extends BaseRichBolt {
 
     private void drainOutcomes() {
         boolean reported = false;
-        for (EsBulk.Outcome<StatusWrites.Update<Tuple>> o : bulk.drain()) {
-            Tuple t = o.tag().tag();
+        for (EsBulk.Outcome<StatusWrites.Update<Came>> o : bulk.drain()) {
+            Tuple t = o.tag().tag().tuple();
             if (o.stale()) {
                 stale.inc(); // a newer outcome of the URL is stored: this older one is rightly dropped
                 out.ack(t);

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -132,6 +133,75 @@ class EsBulkTest {
             assertEquals(List.of("good", "bad"), fake.ops().stream().map(FakeElasticsearch.Op::id).toList(),
                     "one request, in order");
             EsClients.close(es);
+        }
+    }
+
+    @Test
+    void pastItsRetriesADocumentIsHeldAndTriedAgainUntilStoredAndItsPagesOtherDocumentsAreNotWrittenAgain()
+            throws Exception {
+        AtomicInteger tries = new AtomicInteger();
+        try (FakeElasticsearch fake = new FakeElasticsearch().onBulk(op -> op.id().equals("b")
+                && tries.incrementAndGet() <= 6 ? FakeElasticsearch.Reply.error(503, "unavailable_shards_exception")
+                : FakeElasticsearch.Reply.ok())) {
+            ElasticsearchAsyncClient es = EsClients.connectAsync(fake.url());
+            WriteHold hold = new WriteHold(1_000, 60_000);
+            long came = System.currentTimeMillis();
+            EsBulk<String> bulk = new EsBulk<String>(es, 10, 0, 1).retrying(2, 1).holding(hold, tag -> came);
+            bulk.add(index("a"), "page", 10);
+            bulk.add(index("b"), "page", 20);
+            List<EsBulk.Outcome<String>> out = outcomes(bulk, 2);
+            assertEquals(2, out.size(), out.toString());
+            out.forEach(o -> assertTrue(o.ok(), o.toString()));
+            List<String> ids = fake.ops().stream().map(FakeElasticsearch.Op::id).toList();
+            assertEquals(1, ids.stream().filter("a"::equals).count(), "the stored document is written once: " + ids);
+            assertEquals(7, ids.stream().filter("b"::equals).count(), "sent, retried twice, then held: " + ids);
+            assertEquals(1, hold.kept());
+            assertEquals(0, hold.bytes(), "its bytes left the hold with its outcome");
+            assertEquals(0, hold.documents());
+            EsClients.close(es);
+        }
+    }
+
+    @Test
+    void aHeldDocumentsBytesCountWhileItWaits() throws Exception {
+        AtomicBoolean out = new AtomicBoolean(true);
+        try (FakeElasticsearch fake = new FakeElasticsearch().onBulk(op -> out.get()
+                ? FakeElasticsearch.Reply.error(429, "es_rejected_execution_exception") : FakeElasticsearch.Reply.ok())) {
+            ElasticsearchAsyncClient es = EsClients.connectAsync(fake.url());
+            WriteHold hold = new WriteHold(1_000, 60_000);
+            long came = System.currentTimeMillis();
+            EsBulk<String> bulk = new EsBulk<String>(es, 10, 0, 1).retrying(1, 1).holding(hold, tag -> came);
+            bulk.add(index("a"), "page-a", 300);
+            long end = System.currentTimeMillis() + 20_000;
+            while (hold.documents() == 0 && System.currentTimeMillis() < end) {
+                bulk.maybeFlush();
+                assertTrue(bulk.drain().isEmpty(), "no outcome while held");
+                Thread.sleep(2);
+            }
+            assertEquals(300, hold.bytes());
+            out.set(false);
+            assertTrue(only(outcomes(bulk, 1)).ok());
+            assertEquals(0, hold.bytes());
+            EsClients.close(es);
+        }
+    }
+
+    @Test
+    void aDocumentTheHoldHasNoRoomOrNoTimeForFailsAsWithoutAHold() throws Exception {
+        for (WriteHold hold : List.of(new WriteHold(5, 60_000), new WriteHold(1_000, 0))) {
+            try (FakeElasticsearch fake = new FakeElasticsearch().onBulk(
+                    op -> FakeElasticsearch.Reply.error(503, "unavailable_shards_exception"))) {
+                ElasticsearchAsyncClient es = EsClients.connectAsync(fake.url());
+                long came = System.currentTimeMillis();
+                EsBulk<String> bulk = new EsBulk<String>(es, 10, 0, 1).retrying(2, 1).holding(hold, tag -> came);
+                bulk.add(index("a"), "page-a", 10);
+                EsBulk.Outcome<String> o = only(outcomes(bulk, 1));
+                assertTrue(o.retryable(), o.toString());
+                assertEquals(3, fake.ops().size(), "sent, retried twice, not held");
+                assertEquals(1, hold.given());
+                assertEquals(0, hold.bytes());
+                EsClients.close(es);
+            }
         }
     }
 }

@@ -31,11 +31,20 @@ class IndexBoltTest {
     @BeforeEach
     void start() throws Exception {
         fake = new FakeElasticsearch();
+        prepare(Map.of());
+    }
+
+    /** A new bolt with the test's settings and {@code more}. */
+    private void prepare(Map<String, String> more) {
+        if (bolt != null) {
+            bolt.cleanup();
+        }
         bolt = new IndexBolt();
         rec = new RecordingCollector();
-        bolt.prepare(CrawlerSettings.from(CrawlerConfig.defaults().with(Map.of("es.url", fake.url(),
-                        "es.bulk.flush-ms", "0", "es.bulk.retries", "2", "es.bulk.retry-ms", "1"))),
-                BoltMetrics.unregistered(), rec.collector());
+        Map<String, String> s = new java.util.HashMap<>(Map.of("es.url", fake.url(),
+                "es.bulk.flush-ms", "0", "es.bulk.retries", "2", "es.bulk.retry-ms", "1"));
+        s.putAll(more);
+        bolt.prepare(CrawlerSettings.from(CrawlerConfig.defaults().with(s)), BoltMetrics.unregistered(), rec.collector());
     }
 
     @AfterEach
@@ -106,6 +115,7 @@ class IndexBoltTest {
 
     @Test
     void aBlockedOrMissingIndexFailsThePageForAReplayAndRecordsNothingFinal() throws Exception {
+        prepare(Map.of("es.bulk.hold-bytes", "0")); // no hold: the page fails once the retries are spent
         for (Reply outage : List.of(Reply.error(403, "cluster_block_exception"),
                 Reply.error(400, "index_closed_exception"), Reply.error(404, "index_not_found_exception"),
                 Reply.error(429, "es_rejected_execution_exception"), Reply.error(503, "unavailable_shards_exception"))) {
@@ -125,6 +135,31 @@ class IndexBoltTest {
         run(t);
         assertTrue(rec.acked.contains(t));
         assertEquals("INDEXED", status());
+    }
+
+    @Test
+    void anOutageLongerThanTheRetriesIsHeldThroughAndOnlyTheDocumentsNotStoredAreWrittenAgain() throws Exception {
+        AtomicInteger r1 = new AtomicInteger();
+        fake.onBulk(op -> op.id().equals("r1") && r1.incrementAndGet() <= 8
+                ? Reply.error(503, "unavailable_shards_exception") : Reply.ok());
+        Tuple t = page(records(3));
+        run(t);
+        assertTrue(rec.acked.contains(t), "held, not failed: the page is not fetched again");
+        assertEquals("INDEXED", status());
+        List<String> ids = fake.ops().stream().map(FakeElasticsearch.Op::id).toList();
+        assertEquals(9, ids.stream().filter("r1"::equals).count(), ids.toString());
+        assertEquals(1, ids.stream().filter("r0"::equals).count(), "a stored document is never written again: " + ids);
+        assertEquals(1, ids.stream().filter("r2"::equals).count(), ids.toString());
+    }
+
+    @Test
+    void aPageHeldLongerThanItsShareOfTheMessageTimeoutFails() throws Exception {
+        prepare(Map.of("topology.message-timeout-s", "1")); // held a quarter of a second at most
+        fake.onBulk(op -> Reply.error(503, "unavailable_shards_exception"));
+        Tuple t = page(records(2));
+        run(t);
+        assertTrue(rec.failed.contains(t), "replayed, as without a hold");
+        assertTrue(rec.on(Streams.STATUS).isEmpty(), "an outage is no page's fate: " + rec.emits);
     }
 
     @Test

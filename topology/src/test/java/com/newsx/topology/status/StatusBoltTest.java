@@ -36,12 +36,20 @@ class StatusBoltTest {
     @BeforeEach
     void start() throws Exception {
         fake = new FakeElasticsearch();
+        prepare(Map.of());
+    }
+
+    /** A new bolt with the test's settings and {@code more}. */
+    private void prepare(Map<String, String> more) {
+        if (bolt != null) {
+            bolt.cleanup();
+        }
         bolt = new StatusBolt();
         rec = new RecordingCollector();
-        bolt.prepare(CrawlerSettings.from(CrawlerConfig.defaults().with(Map.of("es.url", fake.url(),
-                        "es.bulk.flush-ms", "0", "es.bulk.retries", "3", "es.bulk.retry-ms", "1",
-                        "retry.initial-delay-ms", "2000"))),
-                BoltMetrics.unregistered(), rec.collector());
+        Map<String, String> s = new java.util.HashMap<>(Map.of("es.url", fake.url(), "es.bulk.flush-ms", "0",
+                "es.bulk.retries", "3", "es.bulk.retry-ms", "1", "retry.initial-delay-ms", "2000"));
+        s.putAll(more);
+        bolt.prepare(CrawlerSettings.from(CrawlerConfig.defaults().with(s)), BoltMetrics.unregistered(), rec.collector());
     }
 
     @AfterEach
@@ -92,7 +100,18 @@ class StatusBoltTest {
     }
 
     @Test
-    void anOutageFailsTheTupleAndADocumentErrorIsDropped() throws Exception {
+    void anOutageLongerThanTheRetriesIsHeldThroughAndTheUpdateStoredOnce() throws Exception {
+        AtomicInteger bulks = new AtomicInteger();
+        fake.onBulk(op -> bulks.incrementAndGet() <= 7 ? Reply.error(503, "unavailable_shards_exception") : Reply.ok());
+        Tuple t = outcome(CrawlStatus.INDEXED, null, 0, 0);
+        run(t);
+        assertTrue(rec.acked.contains(t), "held, not failed: a replay would fetch the page again");
+        assertEquals(8, fake.ops().size(), "sent, retried three times, then held until stored: " + fake.ops());
+    }
+
+    @Test
+    void anOutageTheHoldCannotOutlastFailsTheTupleAndADocumentErrorIsDropped() throws Exception {
+        prepare(Map.of("topology.message-timeout-s", "1")); // held a quarter of a second at most
         fake.failRequests(503);
         Tuple t = outcome(CrawlStatus.RETRYING, "HTTP 503", 1, 0);
         run(t);
