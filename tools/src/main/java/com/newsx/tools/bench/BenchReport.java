@@ -87,6 +87,57 @@ final class BenchReport {
                 stackHwm / 1024, STACK_TARGET_MB, stackHwm / 1024 < STACK_TARGET_MB ? "yes" : "no");
     }
 
+    /**
+     * The run's figures as key=value lines for {@code bin/bench crawl --compare}: the steady-state rate, and per
+     * process (and summed over the stack) CPU cores and CPU ms per completed page over the same 10-90 % window, peak RSS.
+     */
+    Map<String, String> summary() {
+        Map<String, String> m = new LinkedHashMap<>();
+        if (samples.isEmpty()) {
+            return m;
+        }
+        Map<String, Long> counts = samples.get(samples.size() - 1).counts();
+        SteadyState steady = SteadyState.of(series(s -> StatusCounts.completed(s.counts())));
+        double seconds = steady.t90() - steady.t10();
+        m.put("completed", Long.toString(StatusCounts.completed(counts)));
+        m.put("expected", Long.toString(o.expect()));
+        m.put("indexed", Long.toString(counts.getOrDefault("indexed", 0L)));
+        m.put("pages_per_s", num(steady.rate()));
+        m.put("window_s", num(seconds));
+        double stackMs = 0;
+        double stackCores = 0;
+        long stackHwm = 0;
+        for (String name : o.pids().keySet()) {
+            List<SteadyState.Point> cpu = new ArrayList<>();
+            long hwm = 0;
+            for (CrawlBench.Sample s : samples) {
+                ProcStats p = s.procs().get(name);
+                if (p.alive()) {
+                    cpu.add(new SteadyState.Point(s.t(), p.cpuTicks() / (double) o.clkTck()));
+                    hwm = Math.max(hwm, p.hwmKb());
+                }
+            }
+            double cpuS = SteadyState.valueAt(cpu, steady.t90()) - SteadyState.valueAt(cpu, steady.t10());
+            double msPerPage = 1000 * cpuS / steady.pages();
+            m.put("cpu_ms_per_page." + name, num(msPerPage));
+            m.put("cores." + name, num(cpuS / seconds));
+            m.put("rss_mb." + name, Long.toString(hwm / 1024));
+            if (o.stack().contains(name)) {
+                stackMs += msPerPage;
+                stackCores += cpuS / seconds;
+                stackHwm += hwm;
+            }
+        }
+        m.put("cpu_ms_per_page.stack", num(stackMs));
+        m.put("cores.stack", num(stackCores));
+        m.put("rss_mb.stack", Long.toString(stackHwm / 1024));
+        return m;
+    }
+
+    private static String num(double v) {
+        return Double.isNaN(v) || Double.isInfinite(v) ? "NaN" : String.format(java.util.Locale.ROOT, "%.3f", v);
+    }
+
     private void printReference(PrintStream out, double rate) {
         out.println();
         out.println("reference (../shared/bench/README.md; StormCrawler 3.4.0 fetches and parses only: no extraction, Kafka or Elasticsearch):");

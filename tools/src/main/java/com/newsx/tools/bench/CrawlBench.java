@@ -21,13 +21,14 @@ import java.util.TreeMap;
 public final class CrawlBench {
     static final String USAGE = """
             usage: CrawlBench --es URL --index STATUS_INDEX [--expect PAGES] [--seconds LIMIT] [--idle-seconds S]
-                              [--pid NAME=PID]... [--watch NAME] [--stack NAME,NAME...] [--samples FILE]
+                              [--pid NAME=PID]... [--watch NAME] [--stack NAME,NAME...] [--samples FILE] [--summary FILE]
                               [--hosts N] [--delay-ms MS] [--latency-ms MS] [--clk-tck HZ] [--period-ms MS]
               Samples the crawl-status index and the named processes until PAGES pages are completed
               (indexed + fetched_nothing + error), nothing changed for S s (default 60), the watched process
               exited, or LIMIT s (default 600) passed; then prints counts, steady-state pages/s, CPU and RSS.
               --stack names the processes whose peak RSS is summed as the stack (default crawler,kafka,elasticsearch);
-              --hosts/--delay-ms/--latency-ms only choose which reference figures are printed.""";
+              --hosts/--delay-ms/--latency-ms only choose which reference figures are printed; --summary writes the
+              figures as key=value lines too (what bin/bench crawl --compare reads).""";
 
     private CrawlBench() {
     }
@@ -47,7 +48,13 @@ public final class CrawlBench {
         }
         Threads threads = new Threads();
         List<Sample> samples = run(o, threads);
-        new BenchReport(o, samples).print(System.out);
+        BenchReport report = new BenchReport(o, samples);
+        report.print(System.out);
+        if (o.summary() != null) {
+            StringBuilder b = new StringBuilder();
+            report.summary().forEach((k, v) -> b.append(k).append('=').append(v).append('\n'));
+            Files.writeString(o.summary(), b);
+        }
         threads.print(o);
         System.exit(samples.isEmpty() || StatusCounts.completed(samples.get(samples.size() - 1).counts()) == 0 ? 1 : 0);
     }
@@ -176,12 +183,12 @@ public final class CrawlBench {
     /** Options, checked. */
     record BenchOptions(String es, String index, long expect, long seconds, long idleSeconds,
                         Map<String, Long> pids, String watch, List<String> stack, Path samples, int hosts,
-                        long delayMs, long latencyMs, long clkTck, long periodMs) {
+                        long delayMs, long latencyMs, long clkTck, long periodMs, Path summary) {
 
         /** The options, or null for --help. */
         static BenchOptions parse(String[] args) {
             Args a = Args.spec().values("--es", "--index", "--expect", "--seconds", "--idle-seconds", "--watch", "--stack",
-                    "--samples", "--hosts", "--delay-ms", "--latency-ms", "--clk-tck", "--period-ms").repeated("--pid")
+                    "--samples", "--summary", "--hosts", "--delay-ms", "--latency-ms", "--clk-tck", "--period-ms").repeated("--pid")
                     .parse(args);
             if (a.help()) {
                 return null;
@@ -199,6 +206,7 @@ public final class CrawlBench {
             String watch = a.value("--watch");
             List<String> stack = a.has("--stack") ? List.of(a.value("--stack").split(",")) : List.of("crawler", "kafka", "elasticsearch");
             Path samples = a.has("--samples") ? Path.of(a.value("--samples")) : null;
+            Path summary = a.has("--summary") ? Path.of(a.value("--summary")) : null;
             int hosts = (int) number(a, "--hosts", 0);
             long delay = number(a, "--delay-ms", -1);
             long latency = number(a, "--latency-ms", 0);
@@ -211,7 +219,7 @@ public final class CrawlBench {
                 throw new IllegalArgumentException("--watch " + watch + " names no --pid");
             }
             return new BenchOptions(es, index, expect, seconds, idle, pids, watch, stack, samples, hosts, delay,
-                    latency, clk, Math.max(100, period));
+                    latency, clk, Math.max(100, period), summary);
         }
 
         private static long number(Args a, String option, long otherwise) {
