@@ -59,4 +59,18 @@ class ArticleDocumentTest {
 
     private static final Article ARTICLE = new Article("Harbour city opens its ferry line", "2026-11-24T09:00:00Z", " ",
             null, "The first all-electric ferry line opened on Monday.", "fused", "both agreed");
+
+    @Test
+    void spaceIsCollapsedExactlyAsTheRegexDid() {
+        java.util.Random r = new java.util.Random(7);
+        char[] alphabet = {' ', '\t', '\n', '\u000B', '\f', '\r', '\u00A0', '\u3000', '\u2028', 'a', '中', '.'};
+        for (int n = 0; n < 2000; n++) {
+            StringBuilder b = new StringBuilder();
+            for (int k = r.nextInt(30); k > 0; k--) {
+                b.append(alphabet[r.nextInt(alphabet.length)]);
+            }
+            String s = b.toString();
+            assertEquals(s.replaceAll("\\s+", " "), ArticleDocument.collapseSpace(s), () -> s.chars().boxed().toList().toString());
+        }
+    }
 }
