@@ -17,10 +17,16 @@ public record FrontierSettings(long leaseMs, long articleRevisitMs, long pollMs,
     /**
      * A source's revisit interval ({@code frontier.source.*}), seconds: {@code hourlyS / sqrt(new links an hour)}
      * once its rate is known, within [{@code minS}, {@code maxS}]; first {@code homeInitialS} for a seed's home page
-     * or an undated feed, {@code pageInitialS} for other pages.
+     * or an undated feed, {@code pageInitialS} for other pages; {@code firstSpread} spreads the first revisits of
+     * sources over up to that share of their first interval (0: none).
      */
     public record Revisit(long homeInitialS, long pageInitialS, long minS, long maxS, long hourlyS, double smoothing,
-                          double grow) {
+                          double grow, double firstSpread) {
+        public Revisit(long homeInitialS, long pageInitialS, long minS, long maxS, long hourlyS, double smoothing,
+                       double grow) {
+            this(homeInitialS, pageInitialS, minS, maxS, hourlyS, smoothing, grow, 0);
+        }
+
         public Revisit {
             if (minS <= 0 || minS > homeInitialS || homeInitialS > maxS || minS > pageInitialS || pageInitialS > maxS
                     || hourlyS <= 0) {
@@ -31,6 +37,10 @@ public record FrontierSettings(long leaseMs, long articleRevisitMs, long pollMs,
             if (!(smoothing > 0 && smoothing <= 1) || !(grow >= 1)) {
                 throw new IllegalArgumentException("frontier.source: 0 < smoothing <= 1 <= grow, got " + smoothing
                         + " and " + grow);
+            }
+            if (!(firstSpread >= 0 && firstSpread < 1)) {
+                throw new IllegalArgumentException("frontier.source.first-visit-spread: 0 <= spread < 1, got "
+                        + firstSpread);
             }
         }
     }
@@ -50,7 +60,8 @@ public record FrontierSettings(long leaseMs, long articleRevisitMs, long pollMs,
                 new Revisit(c.getLong("frontier.source.initial-interval-s"),
                         c.getLong("frontier.source.page-initial-interval-s"), c.getLong("frontier.source.min-interval-s"),
                         c.getLong("frontier.source.max-interval-s"), c.getLong("frontier.source.hourly-interval-s"),
-                        c.getDouble("frontier.source.smoothing"), c.getDouble("frontier.source.grow")),
+                        c.getDouble("frontier.source.smoothing"), c.getDouble("frontier.source.grow"),
+                        c.getDouble("frontier.source.first-visit-spread")),
                 c.getInt("frontier.source.revalidate-after"));
     }
 }

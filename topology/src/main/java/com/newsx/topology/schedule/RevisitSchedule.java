@@ -28,20 +28,28 @@ import java.util.Set;
  * @param hourlyS      the interval of a source that yields one new link an hour
  * @param smoothing    the weight of the last visit in the rate (0-1]
  * @param grow         the factor after an empty visit while the rate is still unknown
+ * @param firstSpread  the share of its first interval by which a source's first revisit may come early, by its
+ *                     {@link Visit#phase}: sources found together are then not all polled in the same second, and a
+ *                     fixed interval's polls over a short run grow smoothly with the interval (0: no spread)
  */
 public record RevisitSchedule(long homeInitialS, long pageInitialS, long minS, long maxS, long hourlyS,
-                              double smoothing, double grow) {
+                              double smoothing, double grow, double firstSpread) {
     /** At most this many link hashes are kept per source (a portal's home page can have thousands of links). */
     public static final int MAX_LINKS_SEEN = 1000;
 
     public RevisitSchedule {
         // the bounds the settings check
-        new FrontierSettings.Revisit(homeInitialS, pageInitialS, minS, maxS, hourlyS, smoothing, grow);
+        new FrontierSettings.Revisit(homeInitialS, pageInitialS, minS, maxS, hourlyS, smoothing, grow, firstSpread);
+    }
+
+    public RevisitSchedule(long homeInitialS, long pageInitialS, long minS, long maxS, long hourlyS, double smoothing,
+                           double grow) {
+        this(homeInitialS, pageInitialS, minS, maxS, hourlyS, smoothing, grow, 0);
     }
 
     public static RevisitSchedule of(FrontierSettings.Revisit r) {
         return new RevisitSchedule(r.homeInitialS(), r.pageInitialS(), r.minS(), r.maxS(), r.hourlyS(),
-                r.smoothing(), r.grow());
+                r.smoothing(), r.grow(), r.firstSpread());
     }
 
     /** What kind of source a page is, for its first interval. */
@@ -91,8 +99,25 @@ public record RevisitSchedule(long homeInitialS, long pageInitialS, long minS, l
      * @param links    the short hashes of its in-scope links, page order
      * @param newLinks how many of them are new: not seen on its last visit, nor known to the crawl from elsewhere
      * @param rateHint new links per hour its own dates tell (a feed's entries), 0 if none
+     * @param phase    where in [0, 1) the source's first revisit falls within the spread ({@link #phaseOf})
      */
-    public record Visit(Kind kind, List<String> links, int newLinks, double rateHint) {
+    public record Visit(Kind kind, List<String> links, int newLinks, double rateHint, double phase) {
+        public Visit(Kind kind, List<String> links, int newLinks, double rateHint) {
+            this(kind, links, newLinks, rateHint, 0);
+        }
+    }
+
+    /** A source's phase in [0, 1), fixed by its URL: the same source always gets the same one. */
+    public static double phaseOf(String url) {
+        // String.hashCode of URLs that differ in their last character differs by one: mix its bits (the finaliser
+        // of MurmurHash3) so that a site's sections get phases apart
+        int h = url.hashCode();
+        h ^= h >>> 16;
+        h *= 0x85ebca6b;
+        h ^= h >>> 13;
+        h *= 0xc2b2ae35;
+        h ^= h >>> 16;
+        return (h >>> 1) / (double) (1L << 31);
     }
 
     /** The source after this visit: what to store, and when it is due next. */
@@ -115,7 +140,7 @@ public record RevisitSchedule(long homeInitialS, long pageInitialS, long minS, l
         List<String> kept = links.size() <= MAX_LINKS_SEEN ? List.copyOf(links) : List.copyOf(links.subList(0, MAX_LINKS_SEEN));
         if (prev == null || prev.firstVisit()) {
             double rate = Math.max(0, visit.rateHint());
-            long interval = rate > 0 ? byRate(rate) : initial(visit.kind());
+            long interval = spread(rate > 0 ? byRate(rate) : initial(visit.kind()), visit.phase());
             return new Next(interval, new HashSet<>(kept).size(), 1, kept, rate, nowMs + interval * 1000);
         }
         return next(prev, visit.newLinks(), kept, nowMs);
@@ -145,6 +170,14 @@ public record RevisitSchedule(long homeInitialS, long pageInitialS, long minS, l
     /** The square-root rule: a source yielding {@code perHour} new links an hour. */
     long byRate(double perHour) {
         return clamp(Math.round(hourlyS / Math.sqrt(perHour)));
+    }
+
+    /**
+     * The first interval brought forward by up to {@code firstSpread} of itself; not clamped to {@code minS}, so a
+     * fixed interval (min = max) is spread too.
+     */
+    long spread(long intervalS, double phase) {
+        return Math.max(1, Math.round(intervalS * (1 - firstSpread * phase)));
     }
 
     private long initial(Kind kind) {

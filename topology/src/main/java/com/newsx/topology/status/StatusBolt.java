@@ -244,7 +244,8 @@ public final class StatusBolt extends BaseRichBolt {
                 StatusUpdates.SourceVisit visit = new StatusUpdates.SourceVisit(
                         List.of((String[]) v.getValueByField("links")),
                         RevisitSchedule.Kind.valueOf(v.getStringByField("kind")), v.getDoubleByField("rate_hint"),
-                        v.getStringByField("etag"), v.getStringByField("last_modified"));
+                        v.getStringByField("etag"), v.getStringByField("last_modified"),
+                        RevisitSchedule.phaseOf(a.url()));
                 write(a.url(), updates.visit(a.previous(), a.knownElsewhere(), visit, now), false, v);
             } else if (p.update().after() == StatusUpdates.After.GONE) {
                 StatusUpdates.Gone gone = updates.gone(a.url(), p.update(), a.recorded(), articleIndex, now);

@@ -75,9 +75,14 @@ public final class StatusUpdates {
      * @param kind     what kind of source it is
      * @param rateHint new links per hour its own dates tell (a feed's entries), 0 if none
      * @param etag     the validators of this answer (either may be null)
+     * @param phase    the source's phase for the spread of first revisits ({@link RevisitSchedule#phaseOf})
      */
     public record SourceVisit(List<String> linkIds, RevisitSchedule.Kind kind, double rateHint, String etag,
-                              String lastModified) {
+                              String lastModified, double phase) {
+        public SourceVisit(List<String> linkIds, RevisitSchedule.Kind kind, double rateHint, String etag,
+                           String lastModified) {
+            this(linkIds, kind, rateHint, etag, lastModified, 0);
+        }
     }
 
     /**
@@ -102,7 +107,7 @@ public final class StatusUpdates {
             }
         }
         RevisitSchedule.Next n = schedule.after(previous, new RevisitSchedule.Visit(v.kind(), hashes, fresh,
-                v.rateHint()), now);
+                v.rateHint(), v.phase()), now);
         Map<String, Object> d = StatusDocs.sourceVisit(n.intervalS(), n.newLinks(), n.visits(), n.linksSeen(),
                 n.nextFetchMs(), now);
         d.put("link_rate", n.ratePerHour());

@@ -41,6 +41,36 @@ class RevisitScheduleTest {
     }
 
     @Test
+    void aSpreadBringsFirstRevisitsForwardByTheirPhaseAndLeavesLaterOnesAtTheInterval() {
+        // a fixed interval: min = max = every initial interval
+        RevisitSchedule fixed = new RevisitSchedule(400, 400, 400, 400, 400, 0.5, 1.5, 0.9);
+        assertEquals(400, fixed.after(null, new RevisitSchedule.Visit(RevisitSchedule.Kind.HOME, List.of("a"), 1, 0, 0),
+                NOW).intervalS(), "phase 0: the whole interval");
+        assertEquals(220, fixed.after(null, new RevisitSchedule.Visit(RevisitSchedule.Kind.HOME, List.of("a"), 1, 0, 0.5),
+                NOW).intervalS(), "phase 0.5: 0.45 of it early, below min-interval-s on purpose");
+        assertEquals(120, fixed.after(null, new RevisitSchedule.Visit(RevisitSchedule.Kind.FEED, List.of("a"), 1, 16,
+                0.777_777_8), NOW).intervalS(), "a dated feed's first interval too");
+        RevisitSchedule.Next later = fixed.after(before(List.of("a"), 220, 0, 220_000),
+                new RevisitSchedule.Visit(RevisitSchedule.Kind.HOME, List.of("b", "a"), 1, 0, 0.5), NOW);
+        assertEquals(400, later.intervalS(), "after the first revisit: the interval itself");
+        assertEquals(180, schedule.after(null, new RevisitSchedule.Visit(RevisitSchedule.Kind.HOME, List.of("a"), 1, 0,
+                0.9), NOW).intervalS(), "no spread by default");
+
+        // phases fixed by URL and spread over [0, 1): 1,000 sources' first intervals cover the spread evenly
+        int[] tenths = new int[10];
+        for (int i = 0; i < 1000; i++) {
+            double p = RevisitSchedule.phaseOf("http://news.live/section/" + i);
+            assertTrue(p >= 0 && p < 1);
+            tenths[(int) (p * 10)]++;
+        }
+        for (int t : tenths) {
+            assertTrue(t > 50 && t < 150, "each tenth of the phases holds about a tenth of the sources: " + t);
+        }
+        assertEquals(RevisitSchedule.phaseOf("http://a.example/"), RevisitSchedule.phaseOf("http://a.example/"));
+        assertThrows(IllegalArgumentException.class, () -> new RevisitSchedule(400, 400, 400, 400, 400, 0.5, 1.5, 1));
+    }
+
+    @Test
     void theIntervalFollowsTheSquareRootOfTheRateOfNewLinks() {
         // one hour ago, rate unknown (no new link seen yet); this visit finds 4
         RevisitSchedule.Next n = schedule.after(before(List.of("a"), 3600, 0, HOUR),
