@@ -31,7 +31,8 @@ import java.util.Map;
  * The data records of list and home pages (DRMining, RecordMining, RecordSchemaGen), one document per record,
  * all of a page's records in one tuple, with what they are ({@link PageRecords}: the status step deletes the records
  * of the page's last visit that this one did not write again). A page whose regions give no table falls back to its
- * article, as the single-step extractor does, and leaves no records.
+ * article, as the single-step extractor does, and leaves no records. A page gives at most {@code records.max-per-page}
+ * records.
  */
 public final class RecordsBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -40,6 +41,7 @@ public final class RecordsBolt extends BaseRichBolt {
     private transient TimeIndex recordIndex;
     private transient TimeIndex articleIndex;
     private transient Histogram micros;
+    private transient int maxRecords;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -47,6 +49,7 @@ public final class RecordsBolt extends BaseRichBolt {
         this.out = collector;
         this.stages = new PageStages(settings.extractor());
         this.recordDocs = new RecordDocuments(new DateParser());
+        this.maxRecords = settings.records().maxPerPage();
         this.recordIndex = settings.es().records();
         this.articleIndex = settings.es().articles();
         this.micros = context.registerHistogram("records_us");
@@ -58,7 +61,7 @@ public final class RecordsBolt extends BaseRichBolt {
         String url = t.getStringByField("url");
         try {
             CleanedPage page = stages.indexed((CleanedPage) t.getValueByField("page"));
-            List<RecordTable> tables = stages.records(page);
+            List<RecordTable> tables = RecordDocuments.firstRows(stages.records(page), maxRecords);
             Instant now = Instant.now();
             if (!tables.isEmpty()) {
                 // a list page's records are what it lists at this visit: the index of this visit's period (its
