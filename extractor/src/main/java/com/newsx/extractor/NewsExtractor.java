@@ -34,7 +34,7 @@ public final class NewsExtractor {
     public NewsExtractor(ExtractorSettings settings) {
         this.decoder = new PageDecoder(settings.decode());
         this.cleaner = new DomCleaner(settings.clean());
-        this.preCleaner = new PreParseCleaner();
+        this.preCleaner = new PreParseCleaner(settings.decode().maxElements());
         this.articles = new ArticleExtractor(settings.body());
         this.fields = new PageFieldsReader(settings);
     }

@@ -86,17 +86,32 @@ class NewsExtractorTest {
         }
     }
 
-    @Test
-    void twentyMegabytePageIsExtracted() throws Exception {
+    private static byte[] twentyMegabytePage() {
         StringBuilder sb = new StringBuilder("<html><head><title>Big</title></head><body><div id=a>");
         // Numbered: a passage repeated word for word is a second copy of the story (DuplicateBlockFilter).
         for (int i = 0; sb.length() < 20_000_000; i++) {
             sb.append("<p>This paragraph, number ").append(i)
                     .append(", is one of very many, and it says again what the others said before it.</p>\n");
         }
-        sb.append("</div></body></html>");
-        Article a = extractor.extract(sb.toString().getBytes(StandardCharsets.UTF_8), null, null, Algorithm.FUSED);
+        return sb.append("</div></body></html>").toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void twentyMegabytePageIsExtractedWholeWhenItsElementsAreNotBounded() throws Exception {
+        NewsExtractor unbounded = new NewsExtractor(ExtractorSettings.from(ExtractorConfig.defaults()
+                .with(java.util.Map.of("decode.max-elements", String.valueOf(Integer.MAX_VALUE)))));
+        Article a = unbounded.extract(twentyMegabytePage(), null, null, Algorithm.FUSED);
         assertTrue(a.body().length() > 10_000_000, "the whole article is kept");
+    }
+
+    @Test
+    void aPageIsExtractedUpToItsBoundOfElements() throws Exception {
+        NewsExtractor bounded = new NewsExtractor(ExtractorSettings.from(ExtractorConfig.defaults()
+                .with(java.util.Map.of("decode.max-elements", "1000"))));
+        String body = bounded.extract(twentyMegabytePage(), null, null, Algorithm.FUSED).body();
+        // html, head, title, body and div are the first five elements: paragraphs 0 to 994 are the rest of the bound
+        assertTrue(body.contains("number 0,") && body.contains("number 994,"), body.substring(0, 200));
+        assertFalse(body.contains("number 995,"), "nothing after the bound is parsed");
     }
 
     @Test

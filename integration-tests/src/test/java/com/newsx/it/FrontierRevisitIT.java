@@ -21,7 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * is found and indexed; the articles already crawled are not fetched again, and the home page's interval shrinks
  * after the visit that found the new link and grows after visits that found nothing. The home page also names a
  * feed whose link to the first article carries tracking tags ({@code ?utm_source=rss}): the two links are one URL, so
- * that article is fetched once and is one document.
+ * that article is fetched once and is one document. When the home page then lists fewer stories, its records are
+ * replaced as a whole: only the rows it still lists stay indexed.
  */
 class FrontierRevisitIT {
     /** The test web, on a free port the URLs name (the crawler maps the names to it; the guard stays on). */
@@ -97,6 +98,15 @@ class FrontierRevisitIT {
                 assertEquals(null, crawl.article(tagged));
                 assertEquals(articles.get(0), crawl.article(articles.get(0)).get("url"));
                 assertEquals(ARTICLES + 1, crawl.count(crawl.articles), "one document per article");
+
+                // the home page lists fewer stories now: its records are replaced as a whole (ids are page/region/row,
+                // so the rows it no longer has would stay unless deleted)
+                assertEquals(ARTICLES + 1, crawl.count(crawl.records), "a record per story listed");
+                web.html(HOME, home(4));
+                int seen = web.hits(HOME);
+                assertTrue(CrawlHarness.waitFor(() -> web.hits(HOME) >= seen + 1 && crawl.count(crawl.records) == 4, 90),
+                        "only the rows the page still lists: " + crawl.count(crawl.records) + ", home " + crawl.statusDoc(HOME));
+                assertEquals(List.of(4), crawl.statusDoc(HOME).get("record_rows"), "what its last visit left");
             }
         }
     }

@@ -24,8 +24,26 @@ import java.util.Arrays;
  * tag; the text of title, textarea and the other raw-text elements is passed over, so a {@code <script>}
  * written inside it stays text; quoted attribute values may hold '&gt;'; {@code <pre>} keeps its white space.
  * What it cannot read to the end (an unclosed comment, tag or script) is left as it is.
+ *
+ * <p>It also bounds the page: from the start tag past {@code maxElements} on, the rest of the markup is dropped, so
+ * that a hostile page (a million links) costs no more to parse, walk and mine than a large real one.
  */
 public final class PreParseCleaner {
+    private final int maxElements;
+
+    /** A cleaner that keeps every element. */
+    public PreParseCleaner() {
+        this(Integer.MAX_VALUE);
+    }
+
+    /** A cleaner that keeps a page's first {@code maxElements} start tags and drops the markup after them. */
+    public PreParseCleaner(int maxElements) {
+        if (maxElements < 1) {
+            throw new IllegalArgumentException("decode.max-elements must be at least 1: " + maxElements);
+        }
+        this.maxElements = maxElements;
+    }
+
     /** Elements whose content is text up to their end tag, so a "&lt;script" inside is not a tag. */
     private static final String[] PASSED_OVER = {"title", "textarea", "xmp", "iframe", "noembed", "noframes"};
     /**
@@ -59,6 +77,7 @@ public final class PreParseCleaner {
 
     private void scan(byte[] html, int from, Cuts cuts) {
         int n = html.length;
+        int elements = 0;
         Previous prev = new Previous();
         int i = ByteScan.indexOf(html, (byte) '<', from, n);
         while (i >= 0 && i + 1 < n) {
@@ -92,6 +111,10 @@ public final class PreParseCleaner {
                     i = ByteScan.indexOf(html, (byte) '<', i + 1, n);
                 }
                 continue;
+            }
+            if (!closing && ++elements > maxElements) {
+                cuts.cut(i, n); // the page's bound: nothing after this tag is parsed
+                return;
             }
             boolean block = isBlock(html, nameStart, nameEnd);
             dropSpaceBefore(html, i, block, prev, cuts);

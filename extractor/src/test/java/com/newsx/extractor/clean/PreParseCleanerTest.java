@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 class PreParseCleanerTest {
@@ -20,6 +21,17 @@ class PreParseCleanerTest {
 
     private static String clean(PreParseCleaner c, String html) {
         return new String(c.clean(html.getBytes(StandardCharsets.UTF_8), 0), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void keepsAPagesFirstStartTagsUpToItsBoundAndDropsTheMarkupAfter() {
+        PreParseCleaner bounded = new PreParseCleaner(4);
+        assertEquals("<html><body><p>a <b>b</b></p>", clean(bounded,
+                "<html><body><p>a <b>b</b></p><a href=/1>1</a><a href=/2>2</a></body></html>"),
+                "end tags do not count; from the fifth start tag on, nothing is parsed");
+        String four = "<html><body><p>a</p><!-- c --><br></body></html>";
+        assertEquals("<html><body><p>a</p><br></body></html>", clean(bounded, four), "a page within the bound is whole");
+        assertThrows(IllegalArgumentException.class, () -> new PreParseCleaner(0));
     }
 
     @Test

@@ -20,17 +20,34 @@ public final class PageDocuments {
     }
 
     private final List<Doc> docs;
+    /** A list page's visit: the records it leaves, which replace its last visit's (null: not a list page's). */
+    private final PageRecords records;
 
     public PageDocuments(List<Doc> docs) {
+        this(docs, null);
+    }
+
+    public PageDocuments(List<Doc> docs, PageRecords records) {
         this.docs = List.copyOf(docs);
+        this.records = records;
     }
 
     public static PageDocuments of(List<BulkIndexer.Doc> docs) {
+        return of(docs, null);
+    }
+
+    /** A list page's documents, and the records its visit leaves (its old ones not among them are deleted). */
+    public static PageDocuments of(List<BulkIndexer.Doc> docs, PageRecords records) {
         List<Doc> out = new ArrayList<>(docs.size());
         for (BulkIndexer.Doc d : docs) {
             out.add(new Doc(d.index(), d.id(), json(d.source())));
         }
-        return new PageDocuments(out);
+        return new PageDocuments(out, records);
+    }
+
+    /** With the records this list page's visit leaves. */
+    public PageDocuments leaving(PageRecords r) {
+        return new PageDocuments(docs, r);
     }
 
     public static PageDocuments one(String index, String id, Map<String, Object> source) {
@@ -51,5 +68,10 @@ public final class PageDocuments {
 
     public int size() {
         return docs.size();
+    }
+
+    /** The records a list page's visit leaves; null for other pages. */
+    public PageRecords records() {
+        return records;
     }
 }

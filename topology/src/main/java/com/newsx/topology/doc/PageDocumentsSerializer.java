@@ -8,7 +8,10 @@ import com.esotericsoftware.kryo.io.Output;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A page's documents across workers: index, id and JSON bytes each (registered with Storm's Kryo). */
+/**
+ * A page's documents across workers: index, id and JSON bytes each, then the records a list page's visit leaves
+ * (registered with Storm's Kryo).
+ */
 public final class PageDocumentsSerializer extends Serializer<PageDocuments> {
     @Override
     public void write(Kryo kryo, Output out, PageDocuments p) {
@@ -18,6 +21,15 @@ public final class PageDocumentsSerializer extends Serializer<PageDocuments> {
             out.writeString(d.id());
             out.writeVarInt(d.json().length, true);
             out.writeBytes(d.json());
+        }
+        PageRecords r = p.records();
+        out.writeBoolean(r != null);
+        if (r != null) {
+            out.writeString(r.index());
+            out.writeVarInt(r.rows().size(), true);
+            for (int rows : r.rows()) {
+                out.writeVarInt(rows, true);
+            }
         }
     }
 
@@ -30,6 +42,16 @@ public final class PageDocumentsSerializer extends Serializer<PageDocuments> {
             String id = in.readString();
             docs.add(new PageDocuments.Doc(index, id, in.readBytes(in.readVarInt(true))));
         }
-        return new PageDocuments(docs);
+        PageRecords records = null;
+        if (in.readBoolean()) {
+            String index = in.readString();
+            int regions = in.readVarInt(true);
+            List<Integer> rows = new ArrayList<>(regions);
+            for (int i = 0; i < regions; i++) {
+                rows.add(in.readVarInt(true));
+            }
+            records = new PageRecords(index, rows);
+        }
+        return new PageDocuments(docs, records);
     }
 }

@@ -29,6 +29,23 @@ public final class RecordDocuments {
         this.dates = dates;
     }
 
+    /**
+     * The first {@code max} rows of a page's tables, main region first: the regions past them dropped, the one they
+     * end in cut (a hostile page's hundred thousand rows are not as many documents).
+     */
+    public static List<RecordTable> firstRows(List<RecordTable> tables, int max) {
+        List<RecordTable> kept = new ArrayList<>(tables.size());
+        int left = max;
+        for (RecordTable t : tables) {
+            if (left <= 0) {
+                break;
+            }
+            kept.add(t.rows().size() <= left ? t : new RecordTable(t.schema(), t.rows().subList(0, left)));
+            left -= t.rows().size();
+        }
+        return kept;
+    }
+
     public List<BulkIndexer.Doc> of(String index, String pageUrl, List<RecordTable> tables, Instant fetchTime) {
         List<BulkIndexer.Doc> docs = new ArrayList<>();
         String host = UrlHost.of(pageUrl);

@@ -24,8 +24,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Joins the two algorithms' halves of a page (grouped by URL, {@link FusionJoin}) and fuses them into the article
- * ({@link PageStages#fuse}), recording which algorithm won and why. A half whose partner does not come within
+ * Joins the two algorithms' halves of a page (grouped by URL; only halves of one fetch stamp: {@link FusionJoin}) and
+ * fuses them into the article ({@link PageStages#fuse}), recording which algorithm won and why. A half whose partner does not come within
  * {@code fuse.timeout-ms} is failed, so Kafka replays the page.
  */
 public final class FuseBolt extends BaseRichBolt {
@@ -63,8 +63,9 @@ public final class FuseBolt extends BaseRichBolt {
             return;
         }
         String url = t.getStringByField("url");
+        long fetch = t.getLongByField("fetch_stamp"); // halves of different fetches never fuse
         FusionJoin.Pair<Tuple, Tuple> pair = Streams.LINE_BLOCK_HALF.equals(t.getSourceStreamId())
-                ? join.lines(url, t, now) : join.density(url, t, now);
+                ? join.lines(url, fetch, t, now) : join.density(url, fetch, t, now);
         if (pair != null) {
             fuse(url, pair.lines(), pair.density());
         }

@@ -36,12 +36,12 @@ public final class LineBlockBolt extends BaseRichBolt {
         try {
             CleanedPage page = stages.indexed((CleanedPage) t.getValueByField("page"));
             BodyResult r = stages.lineBlock(page);
-            half = new Values(page.url(), Halves.lines(r), r.algorithm(), r.reason());
+            half = new Values(page.url(), Halves.lines(r), r.algorithm(), r.reason(), t.getLongByField("fetch_stamp"));
         } catch (Throwable e) {
             // the page's fault (a StackOverflowError on deep nesting): the fuse step records it, so the join stays whole
             ExtractionFailure.rethrowUnlessPagesFault(e);
             half = new Values(t.getStringByField("url"), null, Halves.FAILED,
-                    ExtractionFailure.reason("line-block", e));
+                    ExtractionFailure.reason("line-block", e), t.getLongByField("fetch_stamp"));
         }
         micros.update((System.nanoTime() - start) / 1000);
         out.emitDirect(t.getIntegerByField("fuse_task"), Streams.LINE_BLOCK_HALF, t, half);

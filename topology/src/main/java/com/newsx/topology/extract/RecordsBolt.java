@@ -12,6 +12,7 @@ import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.DocumentId;
 import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.doc.PageDocuments;
+import com.newsx.topology.doc.PageRecords;
 import com.newsx.topology.doc.RecordDocuments;
 import com.newsx.topology.storm.Streams;
 import com.newsx.topology.timeindex.TimeIndex;
@@ -28,8 +29,10 @@ import java.util.Map;
 
 /**
  * The data records of list and home pages (DRMining, RecordMining, RecordSchemaGen), one document per record,
- * all of a page's records in one tuple. A page whose regions give no table falls back to its article, as the
- * single-step extractor does.
+ * all of a page's records in one tuple, with what they are ({@link PageRecords}: the status step deletes the records
+ * of the page's last visit that this one did not write again). A page whose regions give no table falls back to its
+ * article, as the single-step extractor does, and leaves no records. A page gives at most {@code records.max-per-page}
+ * records.
  */
 public final class RecordsBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -38,6 +41,7 @@ public final class RecordsBolt extends BaseRichBolt {
     private transient TimeIndex recordIndex;
     private transient TimeIndex articleIndex;
     private transient Histogram micros;
+    private transient int maxRecords;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -45,6 +49,7 @@ public final class RecordsBolt extends BaseRichBolt {
         this.out = collector;
         this.stages = new PageStages(settings.extractor());
         this.recordDocs = new RecordDocuments(new DateParser());
+        this.maxRecords = settings.records().maxPerPage();
         this.recordIndex = settings.es().records();
         this.articleIndex = settings.es().articles();
         this.micros = context.registerHistogram("records_us");
@@ -56,22 +61,26 @@ public final class RecordsBolt extends BaseRichBolt {
         String url = t.getStringByField("url");
         try {
             CleanedPage page = stages.indexed((CleanedPage) t.getValueByField("page"));
-            List<RecordTable> tables = stages.records(page);
+            List<RecordTable> tables = RecordDocuments.firstRows(stages.records(page), maxRecords);
             Instant now = Instant.now();
             if (!tables.isEmpty()) {
                 // a list page's records are what it lists at this visit: the index of this visit's period (its
                 // first visit's would keep a home page's records forever in an index retention deletes)
-                out.emit(Streams.DOCUMENTS, t, new Values(url, PageDocuments.of(recordDocs.of(recordIndex.at(now), url,
-                        tables, now))));
+                String index = recordIndex.at(now);
+                // with what it leaves, so that its last visit's records it no longer lists are deleted
+                out.emit(Streams.DOCUMENTS, t, new Values(url, PageDocuments.of(recordDocs.of(index, url, tables, now),
+                        PageRecords.of(index, tables))));
             } else {
                 Article a = stages.fuse(page, stages.lineBlock(page), stages.punctuationDensity(page));
                 if (a.body() == null) {
+                    // no records this visit: those of its last visit go
                     out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.FETCHED_NOTHING,
-                            page.type().jsonName() + " page with neither article text nor records", 200, 0));
+                            page.type().jsonName() + " page with neither article text nor records", 200, 0,
+                            PageRecords.none().fields()));
                 } else {
                     String index = articleIndex.at(t.getLongByField("first_seen")); // as the fuse step picks it
                     out.emit(Streams.DOCUMENTS, t, new Values(url, PageDocuments.one(index, DocumentId.of(url),
-                            ArticleDocument.of(url, a, page.type().jsonName(), now))));
+                            ArticleDocument.of(url, a, page.type().jsonName(), now)).leaving(PageRecords.none())));
                 }
             }
         } catch (Throwable e) {

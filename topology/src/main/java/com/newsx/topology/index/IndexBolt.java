@@ -13,6 +13,7 @@ import com.newsx.topology.copies.StoryLinker;
 import com.newsx.topology.copies.StoryLookups;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.PageDocuments;
+import com.newsx.topology.doc.PageRecords;
 import com.newsx.topology.es.EsBulk;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.es.WriteHold;
@@ -300,9 +301,24 @@ public final class IndexBolt extends BaseRichBolt {
         } else {
             indexed.inc();
             out.emit(Streams.STATUS, p.tuple, Streams.status(url, CrawlStatus.INDEXED,
-                    ArticleRevision.reason(p.change, p.versions), 200, 0, articleFields(p)));
+                    ArticleRevision.reason(p.change, p.versions), 200, 0,
+                    withRecords(articleFields(p), ((PageDocuments) p.tuple.getValueByField("documents")).records())));
             out.ack(p.tuple);
         }
+    }
+
+    /**
+     * A list page's status also says what records its visit left: the status step deletes its last visit's others
+     * before it writes that (the records are stored by now).
+     */
+    private static java.util.HashMap<String, Object> withRecords(java.util.HashMap<String, Object> fields,
+                                                                 PageRecords records) {
+        if (records == null) {
+            return fields;
+        }
+        java.util.HashMap<String, Object> f = fields == null ? new java.util.HashMap<>() : fields;
+        f.putAll(records.fields());
+        return f;
     }
 
     /** Where the page's article document is, for a revisit that finds the page gone (null: no article). */

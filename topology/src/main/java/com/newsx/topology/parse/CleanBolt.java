@@ -35,6 +35,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * The cleaning step ({@link PageStages#clean}): decode, pre-parse cleaning, parse, fields, DOM cleaning, line
@@ -150,8 +151,9 @@ public final class CleanBolt extends BaseRichBolt {
                 out.emit(Streams.STATUS, t, Streams.status(canonical, CrawlStatus.CANONICAL,
                         "the canonical URL of " + url, 0, 0, of));
             }
+            // a fresh stamp per cleaning: a replay's halves are told from those an earlier attempt left in the join
             out.emit(Streams.ARTICLE, t, new Values(url, page, joinPoint.taskFor(url), canonical,
-                    t.getLongByField("first_seen")));
+                    t.getLongByField("first_seen"), ThreadLocalRandom.current().nextLong()));
         }
         out.ack(t);
     }

@@ -2,6 +2,7 @@ package com.newsx.topology.status;
 
 import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
 import co.elastic.clients.elasticsearch.core.mget.MultiGetResponseItem;
+import com.newsx.topology.doc.PageRecords;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.revisit.ArticleRevision;
 import com.newsx.topology.schedule.RevisitSchedule;
@@ -26,10 +27,11 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 public final class PreviousVisits<T> {
     /**
      * An answer: the state before this visit ({@link RevisitSchedule.Previous#NONE} if none) and the ids of the
-     * asked links found with another parent; or why it cannot be read.
+     * asked links found with another parent, the records a list page's last visit left (null: none); or why it
+     * cannot be read.
      */
     public record Answer<T>(T tag, String url, RevisitSchedule.Previous previous, Set<String> knownElsewhere,
-                            ArticleRevision.Recorded recorded, String error) {
+                            ArticleRevision.Recorded recorded, PageRecords records, String error) {
     }
 
     private record Ask<T>(T tag, String url, List<String> linkIds) {
@@ -87,7 +89,8 @@ public final class PreviousVisits<T> {
         }
         es.mget(m -> m.index(index).ids(ids).realtime(false).sourceIncludes("links_seen", "interval_s", "visits",
                         "link_rate", "visit_time", "not_modified", "validators_ignored", "etag", "last_modified",
-                        "parent_url", "status", "kind", "article_index", "article_id"), Map.class)
+                        "parent_url", "status", "kind", "article_index", "article_id", PageRecords.INDEX_FIELD,
+                        PageRecords.ROWS_FIELD), Map.class)
                 .whenComplete((resp, e) -> {
                     try {
                         if (e != null) {
@@ -116,8 +119,9 @@ public final class PreviousVisits<T> {
                     elsewhere.add(linkId);
                 }
             }
-            answers.add(error != null ? new Answer<>(a.tag(), a.url(), null, null, null, error)
-                    : new Answer<>(a.tag(), a.url(), previous(d), elsewhere, ArticleRevision.Recorded.of(d), null));
+            answers.add(error != null ? new Answer<>(a.tag(), a.url(), null, null, null, null, error)
+                    : new Answer<>(a.tag(), a.url(), previous(d), elsewhere, ArticleRevision.Recorded.of(d),
+                    PageRecords.read(d), null));
         }
     }
 
@@ -152,7 +156,7 @@ public final class PreviousVisits<T> {
 
     private void unavailable(List<Ask<T>> asks, String why) {
         for (Ask<T> a : asks) {
-            answers.add(new Answer<>(a.tag(), a.url(), null, null, null, "crawl-status unavailable: " + why));
+            answers.add(new Answer<>(a.tag(), a.url(), null, null, null, null, "crawl-status unavailable: " + why));
         }
     }
 

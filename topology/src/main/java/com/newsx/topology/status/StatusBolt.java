@@ -7,6 +7,7 @@ import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.EsSettings;
 import com.newsx.topology.config.FrontierSettings;
 import com.newsx.topology.doc.CrawlStatus;
+import com.newsx.topology.doc.PageRecords;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.es.EsBulk;
 import com.newsx.topology.storm.PageLinks;
@@ -33,8 +34,11 @@ import java.util.Map;
  * beside its page's outcome: its earlier links and interval are read first ({@link PreviousVisits}, one mget per
  * batch), and its new interval, links and next visit written; so is an indexed article's one late revisit. When
  * that revisit answers 404 or 410 the article's document is marked removed first ({@link StatusUpdates#gone}), then
- * its status written as {@code removed}. A canonical URL named by another page is recorded only where it has no
- * status yet.
+ * its status written as {@code removed}. A list page's outcome says what records its visit left ({@link PageRecords});
+ * its last visit's, read with its earlier visits, that this one did not write again are deleted by id first, then
+ * its status written: a page's records are replaced as a whole (a deletion that fails fails the tuple, and the
+ * replay, whose status still names the old records, deletes them again). A canonical URL named by another page is
+ * recorded only where it has no status yet.
  * The tuple - the last of its URL's tree - is acked once the update is stored, so the URL's Kafka record is
  * committed only then; if Elasticsearch cannot take it, the update is retried, then held and tried again
  * ({@link WriteHold}, as the index step does: a replay would fetch the page again), and only past the hold does the
@@ -72,6 +76,26 @@ public final class StatusBolt extends BaseRichBolt {
 
     /** A removed article's status, written once the mark on its document is stored. */
     private record Marking(Tuple tuple, String url, Map<String, Object> status) {
+    }
+
+    /** Deletions of a list page's stale records; its status is written once all are done. */
+    private transient EsBulk<Replacing> deletes;
+    private transient Counter recordsDeleted;
+
+    /** A list page's status, written once its stale records are deleted. */
+    private static final class Replacing {
+        final Tuple tuple;
+        final String url;
+        final Map<String, Object> status;
+        int left;
+        boolean retry;
+
+        Replacing(Tuple tuple, String url, Map<String, Object> status, int left) {
+            this.tuple = tuple;
+            this.url = url;
+            this.status = status;
+            this.left = left;
+        }
     }
 
     /** A tuple and when its update was made: it is held at most a share of the message timeout from then. */
@@ -118,6 +142,9 @@ public final class StatusBolt extends BaseRichBolt {
         this.marks = new EsBulk<Marking>(es, store.bulk().maxOps(), store.bulk().flushMs(), 1)
                 .retrying(store.bulk().retries(), store.bulk().retryMs());
         this.removed = metrics.counter("articles_removed");
+        this.deletes = new EsBulk<Replacing>(es, store.bulk().maxOps(), store.bulk().flushMs(), 1)
+                .retrying(store.bulk().retries(), store.bulk().retryMs());
+        this.recordsDeleted = metrics.counter("records_deleted");
         this.written = metrics.counter("status_written");
         metrics.gauge("status_waiting", () -> bulk.waiting() + bulk.inFlight());
         metrics.gauge("status_held", () -> hold.documents());
@@ -145,6 +172,7 @@ public final class StatusBolt extends BaseRichBolt {
             bulk.maybeFlush();
             previous.maybeFlush();
             marks.maybeFlush();
+            deletes.maybeFlush();
         } else if (Streams.POSTPONE.equals(t.getSourceStreamId())) {
             // not an outcome: only when the URL is due again (its document exists: it was admitted or due)
             write(t.getStringByField("url"), StatusDocs.postponed(t.getLongByField("due_ms"), System.currentTimeMillis()),
@@ -175,6 +203,7 @@ public final class StatusBolt extends BaseRichBolt {
         }
         drainPrevious();
         drainMarks();
+        drainDeletes();
         drainOutcomes();
     }
 
@@ -197,7 +226,7 @@ public final class StatusBolt extends BaseRichBolt {
         StatusDocs.putFields(u.doc(), (Map<?, ?>) t.getValueByField("fields"));
         if (status == CrawlStatus.CANONICAL) {
             writeIfAbsent(url, u.doc(), t);
-        } else if (u.needsPrevious()) {
+        } else if (u.needsPrevious() || PageRecords.in(u.doc())) {
             previous.ask(new Pending(t, u), url);
         } else {
             write(url, u.doc(), true, t);
@@ -256,7 +285,51 @@ public final class StatusBolt extends BaseRichBolt {
                     write(a.url(), gone.status(), true, p.tuple());
                 }
             } else {
-                write(a.url(), updates.complete(p.update(), a.previous(), now), true, p.tuple());
+                Map<String, Object> doc = updates.complete(p.update(), a.previous(), now);
+                List<PageRecords.Stale> stale = PageRecords.in(doc)
+                        ? PageRecords.stale(a.url(), a.records(), PageRecords.read(doc)) : List.of();
+                if (stale.isEmpty()) {
+                    write(a.url(), doc, true, p.tuple());
+                } else {
+                    Replacing r = new Replacing(p.tuple(), a.url(), doc, stale.size());
+                    for (PageRecords.Stale s : stale) {
+                        deletes.add(BulkOperation.of(o -> o.delete(d -> d.index(s.index()).id(s.id()))), r);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * List pages whose stale records are deleted get their status. A record already gone, or its index (a retention
+     * dropped the period), needs no deletion; a cluster that cannot delete fails the tuple: the page is replayed.
+     */
+    private void drainDeletes() {
+        boolean reported = false;
+        for (EsBulk.Outcome<Replacing> o : deletes.drain()) {
+            Replacing r = o.tag();
+            r.left--;
+            if (o.ok() || (o.error() != null && o.error().contains("index_not_found_exception"))) {
+                recordsDeleted.inc();
+            } else if (o.retryable()) {
+                r.retry = true;
+            } else {
+                out.reportError(new IllegalArgumentException("news-records refused the deletion of a stale record of "
+                        + r.url + ": " + o.error())); // never to succeed: the status is written all the same
+            }
+            if (r.left > 0) {
+                continue;
+            }
+            if (r.retry) {
+                errors.inc();
+                ServiceOutages.WORKER.seen();
+                if (!reported) {
+                    out.reportError(new IllegalStateException("deleting stale records of " + r.url + " failed"));
+                    reported = true;
+                }
+                out.fail(r.tuple);
+            } else {
+                write(r.url, r.status, true, r.tuple);
             }
         }
     }

@@ -47,19 +47,21 @@ public final class Streams {
     public static final Fields CLEANED_FIELDS = new Fields("url", "page", "first_seen");
     /**
      * An article page, with the fuse task its two halves are sent to ({@code JoinPoint}), the canonical URL its
-     * article is indexed under (null: its own) and when its URL entered the crawl.
+     * article is indexed under (null: its own), when its URL entered the crawl, and the stamp of this fetch: both
+     * halves carry it, and only halves of one stamp are fused (a replay's half never meets an earlier attempt's).
      */
-    public static final Fields ARTICLE_FIELDS = new Fields("url", "page", "fuse_task", "canonical", "first_seen");
-    /** Line-block's half: body line numbers; a direct stream, to the page's fuse task. */
+    public static final Fields ARTICLE_FIELDS = new Fields("url", "page", "fuse_task", "canonical", "first_seen",
+            "fetch_stamp");
+    /** Line-block's half: body line numbers and its page's fetch stamp; a direct stream, to the page's fuse task. */
     public static final String LINE_BLOCK_HALF = "line-block-half";
-    public static final Fields LINE_BLOCK_FIELDS = new Fields("url", "lines", "algorithm", "reason");
+    public static final Fields LINE_BLOCK_FIELDS = new Fields("url", "lines", "algorithm", "reason", "fetch_stamp");
     /**
      * Punctuation density's half: body line numbers, the max-sum node, and the page and its canonical URL for fusion;
      * direct, like line-block's.
      */
     public static final String DENSITY_HALF = "density-half";
     public static final Fields DENSITY_FIELDS = new Fields("url", "lines", "algorithm", "reason", "max_sum_node", "page",
-            "canonical", "first_seen");
+            "canonical", "first_seen", "fetch_stamp");
     /** A page's documents, indexed together; its one status follows when all are stored. */
     public static final String DOCUMENTS = "documents";
     public static final Fields DOCUMENT_FIELDS = new Fields("url", "documents");

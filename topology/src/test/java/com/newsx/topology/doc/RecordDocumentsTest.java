@@ -14,6 +14,26 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 class RecordDocumentsTest {
+    private static RecordTable rows(int n) {
+        List<List<Cell>> r = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            r.add(List.of(new Cell("row " + i, "/" + i, null)));
+        }
+        return new RecordTable(List.of("c0"), r);
+    }
+
+    @Test
+    void aPageGivesItsFirstRowsUpToTheBoundMainRegionFirst() {
+        List<RecordTable> kept = RecordDocuments.firstRows(List.of(rows(3), rows(4), rows(2)), 5);
+        assertEquals(List.of(3, 2), kept.stream().map(t -> t.rows().size()).toList(),
+                "the second region cut, the third dropped");
+        assertEquals("row 1", kept.get(1).rows().get(1).get(0).text());
+        assertEquals(List.of(3, 4, 2), RecordDocuments.firstRows(List.of(rows(3), rows(4), rows(2)), 9).stream()
+                .map(t -> t.rows().size()).toList(), "within the bound: all");
+        assertEquals(List.of(3), RecordDocuments.firstRows(List.of(rows(3), rows(4)), 3).stream()
+                .map(t -> t.rows().size()).toList());
+    }
+
 
     @Test
     void cellsAreNamedByWhatTheyHold() {

@@ -3,6 +3,7 @@ package com.newsx.topology.index;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.PageDocuments;
+import com.newsx.topology.doc.PageRecords;
 import com.newsx.topology.es.FakeElasticsearch;
 import com.newsx.topology.es.FakeElasticsearch.Reply;
 import com.newsx.topology.storm.BoltMetrics;
@@ -101,6 +102,15 @@ class IndexBoltTest {
         run(t);
         assertEquals(3, fake.ops().size());
         assertEquals("INDEXED", status());
+    }
+
+    @Test
+    void aListPagesStatusSaysWhatRecordsItsVisitLeftForTheNextVisitToReplace() throws Exception {
+        Tuple t = page(new PageDocuments(records(3).docs(), new PageRecords("news-records", List.of(2, 1))));
+        run(t);
+        assertEquals("INDEXED", status());
+        Map<?, ?> fields = (Map<?, ?>) rec.on(Streams.STATUS).get(0).get(8);
+        assertEquals(new PageRecords("news-records", List.of(2, 1)), PageRecords.read(fields));
     }
 
     @Test

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.CrawlStatus;
+import com.newsx.topology.doc.DocumentId;
+import com.newsx.topology.doc.PageRecords;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.es.FakeElasticsearch;
 import com.newsx.topology.es.FakeElasticsearch.Got;
@@ -76,6 +78,58 @@ class StatusBoltTest {
             bolt.execute(TestTuples.pulse());
         }
         assertTrue(rec.settled(t), "acked or failed once");
+    }
+
+    /** A list page's indexed outcome that says its visit left these rows per region in {@code index}. */
+    private static Tuple listPageIndexed(String index, List<Integer> rows) {
+        return TestTuples.of(Streams.INDEX, Streams.STATUS, Streams.STATUS_FIELDS, URL, CrawlStatus.INDEXED.name(), null,
+                200, 0, null, null, 0, new PageRecords(index, rows).fields());
+    }
+
+    private void lastVisitLeft(String index, List<Integer> rows) {
+        fake.onMget(id -> id.equals(StatusDocs.id(URL))
+                ? Got.found(Map.of(PageRecords.INDEX_FIELD, index, PageRecords.ROWS_FIELD, rows)) : Got.missing());
+    }
+
+    @Test
+    void aListPageRevisitedWithFewerRowsHasItsStaleRecordsDeletedByIdBeforeItsStatusIsWritten() throws Exception {
+        lastVisitLeft("news-records-2026.11", List.of(3, 2));
+        Tuple t = listPageIndexed("news-records-2026.11", List.of(1));
+        run(t);
+        assertTrue(rec.acked.contains(t));
+        List<FakeElasticsearch.Op> ops = fake.ops();
+        assertEquals(List.of("delete news-records-2026.11 " + DocumentId.ofRecord(URL, 0, 1),
+                "delete news-records-2026.11 " + DocumentId.ofRecord(URL, 0, 2),
+                "delete news-records-2026.11 " + DocumentId.ofRecord(URL, 1, 0),
+                "delete news-records-2026.11 " + DocumentId.ofRecord(URL, 1, 1)),
+                ops.subList(0, 4).stream().map(o -> o.action() + " " + o.index() + " " + o.id()).toList(),
+                "the rows and the region this visit no longer has: " + ops);
+        assertEquals(5, ops.size());
+        FakeElasticsearch.Op status = ops.get(4);
+        assertEquals("update", status.action(), "the status last, naming what is left");
+        assertEquals(List.of(1), List.of(status.doc().get(PageRecords.ROWS_FIELD).get(0).asInt()));
+        assertEquals(1, status.doc().get(PageRecords.ROWS_FIELD).size());
+    }
+
+    @Test
+    void aListPageFirstVisitOrOneWithAsManyRowsDeletesNothing() throws Exception {
+        Tuple first = listPageIndexed("news-records-2026.11", List.of(2));
+        run(first);
+        lastVisitLeft("news-records-2026.11", List.of(2));
+        Tuple again = listPageIndexed("news-records-2026.11", List.of(2, 1));
+        run(again);
+        assertTrue(rec.acked.contains(first) && rec.acked.contains(again));
+        assertEquals(List.of("update", "update"), fake.ops().stream().map(FakeElasticsearch.Op::action).toList());
+    }
+
+    @Test
+    void aDeletionTheClusterCannotTakeFailsThePageAndWritesNoStatus() throws Exception {
+        lastVisitLeft("news-records-2026.11", List.of(2));
+        fake.onBulk(op -> "delete".equals(op.action()) ? Reply.error(503, "unavailable_shards_exception") : Reply.ok());
+        Tuple t = listPageIndexed("news-records-2026.11", List.of(1));
+        run(t);
+        assertTrue(rec.failed.contains(t), "replayed: its status still names the old records, so they go then");
+        assertTrue(fake.ops().stream().noneMatch(o -> "update".equals(o.action())), "no status over stale records");
     }
 
     @Test
