@@ -10,7 +10,9 @@ import java.util.Map;
 
 /**
  * The documents one page gives - its article, or its data records - indexed together, so that the page gets one
- * status once all are stored. Sources travel as JSON bytes and go to Elasticsearch as they are.
+ * status once all are stored. Sources travel as JSON bytes and go to Elasticsearch as they are. {@code visit} is the
+ * stamp of the visit that made them ({@link VisitStamp}): their external version, so that a replay of the visit does
+ * not write them again; 0 or less: none (written as an ordinary overwrite).
  */
 public final class PageDocuments {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -20,9 +22,25 @@ public final class PageDocuments {
     }
 
     private final List<Doc> docs;
+    private final long visit;
 
     public PageDocuments(List<Doc> docs) {
+        this(docs, -1);
+    }
+
+    public PageDocuments(List<Doc> docs, long visit) {
         this.docs = List.copyOf(docs);
+        this.visit = visit;
+    }
+
+    /** The same documents, written as the visit {@code stamp}'s version. */
+    public PageDocuments withVisit(long stamp) {
+        return new PageDocuments(docs, stamp);
+    }
+
+    /** The stamp of the visit that made them; 0 or less: none. */
+    public long visit() {
+        return visit;
     }
 
     public static PageDocuments of(List<BulkIndexer.Doc> docs) {

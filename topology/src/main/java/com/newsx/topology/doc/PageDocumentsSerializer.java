@@ -8,10 +8,11 @@ import com.esotericsoftware.kryo.io.Output;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A page's documents across workers: index, id and JSON bytes each (registered with Storm's Kryo). */
+/** A page's documents across workers: their visit's stamp, then index, id and JSON bytes each (Storm's Kryo). */
 public final class PageDocumentsSerializer extends Serializer<PageDocuments> {
     @Override
     public void write(Kryo kryo, Output out, PageDocuments p) {
+        out.writeLong(p.visit());
         out.writeVarInt(p.size(), true);
         for (PageDocuments.Doc d : p.docs()) {
             out.writeString(d.index());
@@ -23,6 +24,7 @@ public final class PageDocumentsSerializer extends Serializer<PageDocuments> {
 
     @Override
     public PageDocuments read(Kryo kryo, Input in, Class<? extends PageDocuments> type) {
+        long visit = in.readLong();
         int n = in.readVarInt(true);
         List<PageDocuments.Doc> docs = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
@@ -30,6 +32,6 @@ public final class PageDocumentsSerializer extends Serializer<PageDocuments> {
             String id = in.readString();
             docs.add(new PageDocuments.Doc(index, id, in.readBytes(in.readVarInt(true))));
         }
-        return new PageDocuments(docs);
+        return new PageDocuments(docs, visit);
     }
 }

@@ -62,7 +62,7 @@ public final class RecordsBolt extends BaseRichBolt {
                 // a list page's records are what it lists at this visit: the index of this visit's period (its
                 // first visit's would keep a home page's records forever in an index retention deletes)
                 out.emit(Streams.DOCUMENTS, t, new Values(url, PageDocuments.of(recordDocs.of(recordIndex.at(now), url,
-                        tables, now))));
+                        tables, now)).withVisit(t.getLongByField("visit"))));
             } else {
                 Article a = stages.fuse(page, stages.lineBlock(page), stages.punctuationDensity(page));
                 if (a.body() == null) {
@@ -71,7 +71,7 @@ public final class RecordsBolt extends BaseRichBolt {
                 } else {
                     String index = articleIndex.at(t.getLongByField("first_seen")); // as the fuse step picks it
                     out.emit(Streams.DOCUMENTS, t, new Values(url, PageDocuments.one(index, DocumentId.of(url),
-                            ArticleDocument.of(url, a, page.type().jsonName(), now))));
+                            ArticleDocument.of(url, a, page.type().jsonName(), now)).withVisit(t.getLongByField("visit"))));
                 }
             }
         } catch (Throwable e) {

@@ -139,7 +139,7 @@ public final class CleanBolt extends BaseRichBolt {
         }
         if (page.toRecords()) {
             lists.inc();
-            out.emit(Streams.LIST, t, new Values(url, page, t.getLongByField("first_seen")));
+            out.emit(Streams.LIST, t, new Values(url, page, t.getLongByField("first_seen"), t.getLongByField("visit")));
         } else {
             articles.inc();
             if (elsewhere) {
@@ -151,7 +151,7 @@ public final class CleanBolt extends BaseRichBolt {
                         "the canonical URL of " + url, 0, 0, of));
             }
             out.emit(Streams.ARTICLE, t, new Values(url, page, joinPoint.taskFor(url), canonical,
-                    t.getLongByField("first_seen")));
+                    t.getLongByField("first_seen"), t.getLongByField("visit")));
         }
         out.ack(t);
     }
