@@ -107,7 +107,7 @@ class EsOutageIT {
                 boolean done = CrawlHarness.waitFor(() -> pages.keySet().stream().allMatch(crawl::isFinal), 300);
                 double recovered = (System.currentTimeMillis() - back) / 1000.0;
                 List<String> notIndexed = notIndexed(crawl, pages);
-                Map<String, Long> twice = Services.writtenTwice(crawl.es, crawl.articles, crawl.records);
+                Map<String, Long> twice = Services.writtenTwice(crawl.es, crawl.status, crawl.articles, crawl.records);
                 System.out.printf("EsOutageIT: Elasticsearch cut %d s: %d pages, %d re-fetches, %d documents written"
                         + " twice, every page final %.1f s after the cut ended%n", CUT_S, pages.size(),
                         refetches(web, pages), twice.size(), recovered);
@@ -152,7 +152,7 @@ class EsOutageIT {
                 boolean done = CrawlHarness.waitFor(() -> pages.keySet().stream().allMatch(crawl::isFinal), 300);
                 double recovered = (System.currentTimeMillis() - back) / 1000.0;
                 List<String> notIndexed = notIndexed(crawl, pages);
-                Map<String, Long> twice = Services.writtenTwice(crawl.es, crawl.articles, crawl.records);
+                Map<String, Long> twice = Services.writtenTwice(crawl.es, crawl.status, crawl.articles, crawl.records);
                 System.out.printf("EsOutageIT: articles' index write-blocked 30 s: %d pages, %d re-fetches, %d documents"
                         + " written twice, every page final %.1f s after the block ended%n", pages.size(),
                         refetches(web, pages), twice.size(), recovered);

@@ -17,7 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The frontier finishes what a lost topology left: a crawl is killed mid-way (tuples in flight lost, a URL waiting
  * for its retry), the urls topic's records are deleted (as retention would) and the topology is submitted again
  * under a new consumer group. Nothing is left in Kafka to replay, yet every URL that was not final ends final: the
- * URLs admitted but unfinished come back when their lease ends, the retrying one when its back-off is over.
+ * URLs admitted but unfinished come back when their lease ends, the retrying one when its back-off is over, and
+ * none of their documents is written twice. Prints the fault table's figures.
  */
 class FrontierResubmitIT {
     private static final int ARTICLES = 8;
@@ -60,10 +61,21 @@ class FrontierResubmitIT {
                         + articles.stream().map(crawl::statusOf).toList());
                 crawl.resubmit(Map.of("kafka.group", "it-crawl-" + crawl.run + "-again"));
                 crawl.deleteTopicRecords();
+                long backAt = System.currentTimeMillis(); // the fault's end: the new topology runs, nothing to replay
                 List<String> open = articles.stream().filter(u -> !crawl.isFinal(u)).toList();
                 assertTrue(open.size() >= 3, "the killed crawl left URLs unfinished: " + open);
 
                 boolean done = CrawlHarness.waitFor(() -> articles.stream().allMatch(crawl::isFinal), 240);
+                long doneAt = System.currentTimeMillis();
+                // a page the lost topology had fetched (perhaps written) is fetched again: a replay of its visit
+                Map<String, Long> twice = Services.writtenTwice(crawl.es, crawl.status, crawl.articles, crawl.records);
+                long refetches = pages.keySet().stream().mapToLong(u -> Math.max(0, web.hits(u) - 1)).sum()
+                        + Math.max(0, web.hits(FLAKY) - 4); // the flaky page: three 503s, then the page once
+                System.out.printf("FrontierResubmitIT: %d URLs, %d unfinished at the resubmission, %d lost, %d "
+                                + "re-fetches, %d documents written twice %s, every URL final %.1f s after the "
+                                + "resubmission%n", articles.size(), open.size(),
+                        articles.stream().filter(u -> !"indexed".equals(crawl.statusOf(u))).count(), refetches,
+                        twice.size(), twice, (doneAt - backAt) / 1000.0);
                 List<String> notIndexed = new ArrayList<>();
                 for (String u : articles) {
                     if (!"indexed".equals(crawl.statusOf(u))) {
@@ -73,6 +85,7 @@ class FrontierResubmitIT {
                 assertTrue(done && notIndexed.isEmpty(), "every URL the lost crawl left ends indexed: " + notIndexed);
                 assertEquals("Ferry story " + ARTICLES, crawl.article(HOME + "news/" + ARTICLES + ".html").get("title"));
                 assertTrue(web.hits(FLAKY) >= 4, "the page came after three 503s");
+                assertEquals(Map.of(), twice, "no document written twice for one visit (id -> _version)");
                 for (String u : articles) {
                     assertEquals(null, crawl.statusDoc(u).get("next_fetch_time"), "done, not due again: " + u);
                 }

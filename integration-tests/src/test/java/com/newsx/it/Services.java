@@ -61,21 +61,46 @@ final class Services {
     }
 
     /**
-     * The documents behind {@code aliases} written more than once (id -> its {@code _version}): ids come from URLs, so
-     * a second write of a page overwrites and never shows in a count, but it raises the version. A revisit that finds
-     * a page changed writes a new version on purpose: only for tests without revisits.
+     * The documents behind {@code aliases} written more than once for one visit (index/id -> its {@code _version}).
+     * The crawl writes each document as its visit's external version (the time the URL's last visit ended, or when it
+     * entered the crawl for its first), and Elasticsearch stores a write only above the stored version: a document
+     * stored once by a URL's first visit carries exactly that URL's discovered_time (in {@code status}); written
+     * again by a later try - a replay with another stamp, or without one (a small internal version) - it carries
+     * something else. A URL revisited on purpose (a source's second visit: {@code visits} above 1) writes a new
+     * version by design: its documents are left out.
      */
-    static Map<String, Long> writtenTwice(ElasticsearchClient es, String... aliases) throws IOException {
-        es.indices().refresh(r -> r.index(List.of(aliases)).ignoreUnavailable(true).allowNoIndices(true));
+    static Map<String, Long> writtenTwice(ElasticsearchClient es, String status, String... aliases) throws IOException {
+        List<String> all = new java.util.ArrayList<>(List.of(aliases));
+        all.add(status);
+        es.indices().refresh(r -> r.index(all).ignoreUnavailable(true).allowNoIndices(true));
         SearchResponse<Map> r = es.search(s -> s.index(List.of(aliases)).ignoreUnavailable(true).allowNoIndices(true)
-                .version(true).size(10_000).source(src -> src.fetch(false)).query(q -> q.matchAll(m -> m)), Map.class);
+                .version(true).size(10_000).source(src -> src.filter(f -> f.includes("url", "page_url")))
+                .query(q -> q.matchAll(m -> m)), Map.class);
+        Map<String, Map<?, ?>> visits = new java.util.HashMap<>();
         Map<String, Long> twice = new java.util.TreeMap<>();
         for (Hit<Map> h : r.hits().hits()) {
-            if (h.version() == null || h.version() > 1) {
+            Object u = h.source() == null ? null : h.source().getOrDefault("url", h.source().get("page_url"));
+            String url = u == null ? "" : u.toString();
+            Map<?, ?> doc = visits.computeIfAbsent(url, k -> statusDoc(es, status, k));
+            if (doc != null && doc.get("visits") instanceof Number n && n.intValue() > 1) {
+                continue; // revisited on purpose
+            }
+            long firstVisit = doc == null || doc.get("discovered_time") == null ? -1
+                    : java.time.Instant.parse(doc.get("discovered_time").toString()).toEpochMilli();
+            if (h.version() == null || h.version() != firstVisit) {
                 twice.put(h.index() + "/" + h.id(), h.version());
             }
         }
         return twice;
+    }
+
+    private static Map<?, ?> statusDoc(ElasticsearchClient es, String status, String url) {
+        try {
+            var g = es.get(x -> x.index(status).id(com.newsx.topology.doc.DocumentId.of(url)), Map.class);
+            return g.found() ? g.source() : null;
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static String env(String name, String dflt) {

@@ -10,7 +10,9 @@ import java.util.Map;
 
 /**
  * The documents one page gives - its article, or its data records - indexed together, so that the page gets one
- * status once all are stored. Sources travel as JSON bytes and go to Elasticsearch as they are.
+ * status once all are stored. Sources travel as JSON bytes and go to Elasticsearch as they are. {@code visit} is the
+ * stamp of the visit that made them ({@link VisitStamp}): their external version, so that a replay of the visit does
+ * not write them again; 0 or less: none (written as an ordinary overwrite).
  */
 public final class PageDocuments {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -22,14 +24,34 @@ public final class PageDocuments {
     private final List<Doc> docs;
     /** A list page's visit: the records it leaves, which replace its last visit's (null: not a list page's). */
     private final PageRecords records;
+    private final long visit;
 
     public PageDocuments(List<Doc> docs) {
-        this(docs, null);
+        this(docs, null, -1);
     }
 
     public PageDocuments(List<Doc> docs, PageRecords records) {
+        this(docs, records, -1);
+    }
+
+    public PageDocuments(List<Doc> docs, long visit) {
+        this(docs, null, visit);
+    }
+
+    public PageDocuments(List<Doc> docs, PageRecords records, long visit) {
         this.docs = List.copyOf(docs);
         this.records = records;
+        this.visit = visit;
+    }
+
+    /** The same documents, written as the visit {@code stamp}'s version. */
+    public PageDocuments withVisit(long stamp) {
+        return new PageDocuments(docs, records, stamp);
+    }
+
+    /** The stamp of the visit that made them; 0 or less: none. */
+    public long visit() {
+        return visit;
     }
 
     public static PageDocuments of(List<BulkIndexer.Doc> docs) {
@@ -47,7 +69,7 @@ public final class PageDocuments {
 
     /** With the records this list page's visit leaves. */
     public PageDocuments leaving(PageRecords r) {
-        return new PageDocuments(docs, r);
+        return new PageDocuments(docs, r, visit);
     }
 
     public static PageDocuments one(String index, String id, Map<String, Object> source) {

@@ -9,12 +9,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A page's documents across workers: index, id and JSON bytes each, then the records a list page's visit leaves
- * (registered with Storm's Kryo).
+ * A page's documents across workers: their visit's stamp, then index, id and JSON bytes each, then the records a list
+ * page's visit leaves (registered with Storm's Kryo).
  */
 public final class PageDocumentsSerializer extends Serializer<PageDocuments> {
     @Override
     public void write(Kryo kryo, Output out, PageDocuments p) {
+        out.writeLong(p.visit());
         out.writeVarInt(p.size(), true);
         for (PageDocuments.Doc d : p.docs()) {
             out.writeString(d.index());
@@ -35,6 +36,7 @@ public final class PageDocumentsSerializer extends Serializer<PageDocuments> {
 
     @Override
     public PageDocuments read(Kryo kryo, Input in, Class<? extends PageDocuments> type) {
+        long visit = in.readLong();
         int n = in.readVarInt(true);
         List<PageDocuments.Doc> docs = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
@@ -52,6 +54,6 @@ public final class PageDocumentsSerializer extends Serializer<PageDocuments> {
             }
             records = new PageRecords(index, rows);
         }
-        return new PageDocuments(docs, records);
+        return new PageDocuments(docs, records, visit);
     }
 }

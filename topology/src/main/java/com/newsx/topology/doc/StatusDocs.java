@@ -90,6 +90,9 @@ public final class StatusDocs {
         if (status != CrawlStatus.FILTERED && status != CrawlStatus.ROBOTS_DENIED && status != CrawlStatus.CANONICAL) {
             d.put("fetch_time", t);
         }
+        if (VisitStamp.endsVisit(status)) {
+            d.put(VisitStamp.VISITED, t); // the next visit's stamp: its writes are a new version, a replay's are not
+        }
         return d;
     }
 

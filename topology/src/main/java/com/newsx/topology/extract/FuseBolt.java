@@ -109,9 +109,10 @@ public final class FuseBolt extends BaseRichBolt {
             String canonical = density.getStringByField("canonical");
             // the index of the period the URL entered the crawl in: a replay or revisit overwrites it there
             String index = articleIndex.at(density.getLongByField("first_seen"));
+            // written as this visit's version: a replay of the visit is refused, not written again
             out.emit(Streams.DOCUMENTS, anchors, new Values(url, PageDocuments.one(index,
                     ArticleDocument.id(url, canonical), ArticleDocument.of(url, canonical, a, page.type().jsonName(),
-                            Instant.now()))));
+                            Instant.now())).withVisit(density.getLongByField("visit"))));
         }
         out.ack(lines);
         out.ack(density);

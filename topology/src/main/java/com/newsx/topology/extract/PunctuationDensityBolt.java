@@ -40,13 +40,14 @@ public final class PunctuationDensityBolt extends BaseRichBolt {
             PageStages.DensityHalf h = stages.punctuationDensity(page);
             // with its index: in the same worker the fuse step uses it as it is
             half = new Values(page.url(), Halves.lines(h.body()), h.body().algorithm(), h.body().reason(), h.maxSumNode(),
-                    page, t.getStringByField("canonical"), t.getLongByField("first_seen"), t.getLongByField("fetch_stamp"));
+                    page, t.getStringByField("canonical"), t.getLongByField("first_seen"), t.getLongByField("fetch_stamp"),
+                    t.getLongByField("visit"));
         } catch (Throwable e) {
             // the page's fault (a StackOverflowError on deep nesting): the fuse step records it, so the join stays whole
             ExtractionFailure.rethrowUnlessPagesFault(e);
             half = new Values(t.getStringByField("url"), null, Halves.FAILED,
                     ExtractionFailure.reason("punctuation density", e), -1, null, null, t.getLongByField("first_seen"),
-                    t.getLongByField("fetch_stamp"));
+                    t.getLongByField("fetch_stamp"), t.getLongByField("visit"));
         }
         micros.update((System.nanoTime() - start) / 1000);
         out.emitDirect(t.getIntegerByField("fuse_task"), Streams.DENSITY_HALF, t, half);

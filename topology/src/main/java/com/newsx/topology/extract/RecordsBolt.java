@@ -69,7 +69,7 @@ public final class RecordsBolt extends BaseRichBolt {
                 String index = recordIndex.at(now);
                 // with what it leaves, so that its last visit's records it no longer lists are deleted
                 out.emit(Streams.DOCUMENTS, t, new Values(url, PageDocuments.of(recordDocs.of(index, url, tables, now),
-                        PageRecords.of(index, tables))));
+                        PageRecords.of(index, tables)).withVisit(t.getLongByField("visit"))));
             } else {
                 Article a = stages.fuse(page, stages.lineBlock(page), stages.punctuationDensity(page));
                 if (a.body() == null) {
@@ -80,7 +80,7 @@ public final class RecordsBolt extends BaseRichBolt {
                 } else {
                     String index = articleIndex.at(t.getLongByField("first_seen")); // as the fuse step picks it
                     out.emit(Streams.DOCUMENTS, t, new Values(url, PageDocuments.one(index, DocumentId.of(url),
-                            ArticleDocument.of(url, a, page.type().jsonName(), now)).leaving(PageRecords.none())));
+                            ArticleDocument.of(url, a, page.type().jsonName(), now)).leaving(PageRecords.none()).withVisit(t.getLongByField("visit"))));
                 }
             }
         } catch (Throwable e) {

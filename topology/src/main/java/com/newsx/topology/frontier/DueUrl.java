@@ -2,6 +2,7 @@ package com.newsx.topology.frontier;
 
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.doc.UrlMessage;
+import com.newsx.topology.doc.VisitStamp;
 
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -16,12 +17,13 @@ import java.util.Map;
  * @param etag     the validators to send (a conditional fetch), or null
  * @param outages  deferrals so far for outages of a service
  * @param firstSeen when the URL entered the crawl (its discovered_time, epoch ms; -1 unknown): its article's index
+ * @param visit    the stamp of the visit it is due for ({@link VisitStamp}; -1 unknown): a lost try's, for a replay
  */
 public record DueUrl(String id, String url, String host, int depth, String seed, String parent, int attempts,
-                     long dueMs, String etag, String lastModified, int outages, long firstSeen) {
+                     long dueMs, String etag, String lastModified, int outages, long firstSeen, long visit) {
     public DueUrl(String id, String url, String host, int depth, String seed, String parent, int attempts,
                   long dueMs, String etag, String lastModified) {
-        this(id, url, host, depth, seed, parent, attempts, dueMs, etag, lastModified, 0, -1);
+        this(id, url, host, depth, seed, parent, attempts, dueMs, etag, lastModified, 0, -1, -1);
     }
 
     /** Reads a hit, sending no validators; null when it lacks a URL or a due time (nothing to send). */
@@ -53,7 +55,7 @@ public record DueUrl(String id, String url, String host, int depth, String seed,
         String etag = conditional && doc.get("etag") instanceof String e ? e : null;
         String lastModified = conditional && doc.get("last_modified") instanceof String m ? m : null;
         return new DueUrl(id, url, host, number(doc.get("depth")), seed, parent, number(doc.get("attempts")), due,
-                etag, lastModified, number(doc.get("outages")), StatusDocs.discoveredMs(doc));
+                etag, lastModified, number(doc.get("outages")), StatusDocs.discoveredMs(doc), VisitStamp.of(doc));
     }
 
     private static int number(Object o) {

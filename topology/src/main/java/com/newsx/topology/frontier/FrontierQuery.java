@@ -3,6 +3,7 @@ package com.newsx.topology.frontier;
 import co.elastic.clients.elasticsearch._types.FieldValue;
 import co.elastic.clients.elasticsearch._types.SortOrder;
 import co.elastic.clients.elasticsearch.core.SearchRequest;
+import com.newsx.topology.doc.VisitStamp;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -18,7 +19,8 @@ import java.util.StringJoiner;
 public final class FrontierQuery {
     /** What the frontier needs of a status document. */
     static final List<String> FIELDS = List.of("url", "host", "depth", "seed", "parent_url", "attempts", "next_fetch_time",
-            "etag", "last_modified", "not_modified", "validators_ignored", "outages", "discovered_time");
+            "etag", "last_modified", "not_modified", "validators_ignored", "outages", "discovered_time",
+            VisitStamp.VISITED);
 
     private final String index;
     private final int batchSize;

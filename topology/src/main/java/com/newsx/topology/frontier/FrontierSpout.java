@@ -33,11 +33,11 @@ import java.util.concurrent.atomic.AtomicReference;
 public final class FrontierSpout extends BaseRichSpout {
     /**
      * The fields emitted: the Kafka spout's, the attempts and outage deferrals so far, the validators, whether the
-     * URL's last try from here was lost (its tuple failed or timed out and its status did not change), and when the
-     * URL entered the crawl.
+     * URL's last try from here was lost (its tuple failed or timed out and its status did not change), when the
+     * URL entered the crawl, and the stamp of the visit it is due for (VisitStamp).
      */
     public static final Fields FIELDS = new Fields("message", "source", "key", "attempts", "etag", "last_modified",
-            "outages", "replay", "first_seen");
+            "outages", "replay", "first_seen", "visit");
     /** How often a task that has no shard (more tasks than shards), or no index yet, looks again. */
     private static final long NO_SHARD_RETRY_MS = 60_000;
 
@@ -140,7 +140,7 @@ public final class FrontierSpout extends BaseRichSpout {
         }
         for (DueUrl d : spread.pick(due)) {
             out.emit(new Values(d.message().toJson(), d.source(), d.url(), d.attempts(), d.etag(), d.lastModified(),
-                    d.outages(), inFlight.lost(d.id(), d.dueMs()), d.firstSeen()), d.id());
+                    d.outages(), inFlight.lost(d.id(), d.dueMs()), d.firstSeen(), d.visit()), d.id());
             inFlight.emitted(d.id(), d.dueMs());
             emitted.inc();
         }

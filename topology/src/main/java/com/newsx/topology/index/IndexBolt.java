@@ -1,9 +1,6 @@
 package com.newsx.topology.index;
 
 import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
-import co.elastic.clients.elasticsearch.core.bulk.BulkOperation;
-import co.elastic.clients.util.BinaryData;
-import co.elastic.clients.util.ContentType;
 import com.codahale.metrics.Counter;
 import com.newsx.topology.config.CopySettings;
 import com.newsx.topology.config.CrawlerSettings;
@@ -35,7 +32,9 @@ import java.util.Map;
 
 /**
  * Writes each page's documents to Elasticsearch in bulk ({@link EsBulk}) and acks the page only once every one of
- * them is stored, then records it as indexed (ids come from the normalised URL, so a replay overwrites). A
+ * them is stored, then records it as indexed. Ids come from the normalised URL, and each document is written as its
+ * visit's version ({@link VisitWrite}): a replay of the visit that wrote it already is refused (counted in
+ * {@code replays_refused}) and taken as stored, a revisit writes a new version. A
  * document the cluster refuses for good (a mapping error, too large) is recorded as an error; an outage (the cluster
  * unreachable or overloaded, the index blocked, closed or missing: {@code EsFailure}) is retried in place, then the
  * page's documents not yet stored are held and tried again ({@link WriteHold}, {@code es.bulk.hold-bytes}: the page
@@ -56,6 +55,8 @@ public final class IndexBolt extends BaseRichBolt {
     private transient Counter indexed;
     private transient Counter documents;
     private transient Counter bulkErrors;
+    /** Writes refused because this visit (or a later one) stored the document already: a replay's, not written. */
+    private transient Counter replaysRefused;
     /** Sets duplicate_of and story_id on articles, a batch per lookup; null when copies.enabled is false. */
     private transient StoryLookups<Page> stories;
     private transient String articleIndex;
@@ -71,6 +72,8 @@ public final class IndexBolt extends BaseRichBolt {
         final Tuple tuple;
         /** When it came: its documents are held at most a share of the message timeout from then. */
         final long came = System.currentTimeMillis();
+        /** The stamp of the visit that made its documents: their external version (0 or less: none). */
+        final long visit;
         int left;
         String refused;
         boolean retry;
@@ -80,9 +83,10 @@ public final class IndexBolt extends BaseRichBolt {
         ArticleRevision.Change change = ArticleRevision.Change.NEW;
         int versions;
 
-        Page(Tuple tuple, int left) {
+        Page(Tuple tuple, int left, long visit) {
             this.tuple = tuple;
             this.left = left;
+            this.visit = visit;
         }
     }
 
@@ -115,6 +119,7 @@ public final class IndexBolt extends BaseRichBolt {
         this.indexed = metrics.counter("indexed_pages");
         this.documents = metrics.counter("indexed_documents");
         this.bulkErrors = metrics.counter("bulk_errors");
+        this.replaysRefused = metrics.counter("replays_refused");
         metrics.gauge("bulk_waiting", () -> bulk.waiting());
         metrics.gauge("bulk_in_flight", () -> bulk.inFlight());
         metrics.gauge("held_bytes", () -> hold.bytes());
@@ -150,7 +155,7 @@ public final class IndexBolt extends BaseRichBolt {
                 out.fail(t); // a period's index could not be created (Elasticsearch away): the page comes again
                 return;
             }
-            Page page = new Page(t, docs.size());
+            Page page = new Page(t, docs.size(), docs.visit());
             for (PageDocuments.Doc d : docs.docs()) {
                 if (TimeIndex.belongsTo(articleIndex, d.index())) {
                     page.articleIndex = d.index();
@@ -236,8 +241,7 @@ public final class IndexBolt extends BaseRichBolt {
     }
 
     private void write(String index, String id, byte[] source, Page page) {
-        BinaryData json = BinaryData.of(source, ContentType.APPLICATION_JSON);
-        bulk.add(BulkOperation.of(o -> o.index(i -> i.index(index).id(id).document(json))), page, source.length);
+        bulk.add(VisitWrite.op(index, id, source, page.visit), page, source.length);
     }
 
     /** Articles whose story is decided go to the bulk; those whose lookup failed for good fail their page. */
@@ -269,7 +273,9 @@ public final class IndexBolt extends BaseRichBolt {
         for (EsBulk.Outcome<Page> o : bulk.drain()) {
             Page p = o.tag();
             p.left--;
-            if (!o.ok()) {
+            if (VisitWrite.refusedReplay(o, p.visit)) {
+                replaysRefused.inc(); // stored by this visit's lost try (or a later visit): not written twice
+            } else if (!o.ok()) {
                 bulkErrors.inc();
                 if (!reported) {
                     out.reportError(new IllegalStateException("bulk index failed: " + o.error()));

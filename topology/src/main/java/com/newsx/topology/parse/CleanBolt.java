@@ -140,7 +140,7 @@ public final class CleanBolt extends BaseRichBolt {
         }
         if (page.toRecords()) {
             lists.inc();
-            out.emit(Streams.LIST, t, new Values(url, page, t.getLongByField("first_seen")));
+            out.emit(Streams.LIST, t, new Values(url, page, t.getLongByField("first_seen"), t.getLongByField("visit")));
         } else {
             articles.inc();
             if (elsewhere) {
@@ -153,7 +153,7 @@ public final class CleanBolt extends BaseRichBolt {
             }
             // a fresh stamp per cleaning: a replay's halves are told from those an earlier attempt left in the join
             out.emit(Streams.ARTICLE, t, new Values(url, page, joinPoint.taskFor(url), canonical,
-                    t.getLongByField("first_seen"), ThreadLocalRandom.current().nextLong()));
+                    t.getLongByField("first_seen"), ThreadLocalRandom.current().nextLong(), t.getLongByField("visit")));
         }
         out.ack(t);
     }

@@ -32,26 +32,28 @@ public final class Streams {
      * etag and last_modified: the validators of a revisit, for a conditional fetch (null otherwise); outages = the
      * deferrals so far for outages of a service; replay: its last try was lost (its tuple failed or timed out);
      * first_seen: when the URL entered the crawl (epoch ms, its crawl-status discovered_time), which picks its
-     * article's time-based index: it travels with the page down to the document.
+     * article's time-based index; visit: the stamp of this visit ({@code VisitStamp}), the same for every try of it,
+     * which its documents are written with (a replay's write is refused). Both travel with the page down to the
+     * documents.
      */
     public static final Fields URL_FIELDS = new Fields("key", "url", "depth", "seed", "attempts", "redirects", "etag",
-            "last_modified", "outages", "replay", "first_seen");
+            "last_modified", "outages", "replay", "first_seen", "visit");
     /** Fetched pages (the bytes as they came, decompressed; robots_tag: the X-Robots-Tag headers, one a line). */
     public static final String PAGE = "page";
     public static final Fields PAGE_FIELDS = new Fields("url", "depth", "seed", "content_type", "bytes", "etag",
-            "last_modified", "robots_tag", "first_seen");
+            "last_modified", "robots_tag", "first_seen", "visit");
     /** Cleaned article pages, to both body algorithms. */
     public static final String ARTICLE = "article";
     /** Cleaned list, home and comment pages, to the records step. */
     public static final String LIST = "list";
-    public static final Fields CLEANED_FIELDS = new Fields("url", "page", "first_seen");
+    public static final Fields CLEANED_FIELDS = new Fields("url", "page", "first_seen", "visit");
     /**
      * An article page, with the fuse task its two halves are sent to ({@code JoinPoint}), the canonical URL its
      * article is indexed under (null: its own), when its URL entered the crawl, and the stamp of this fetch: both
      * halves carry it, and only halves of one stamp are fused (a replay's half never meets an earlier attempt's).
      */
     public static final Fields ARTICLE_FIELDS = new Fields("url", "page", "fuse_task", "canonical", "first_seen",
-            "fetch_stamp");
+            "fetch_stamp", "visit");
     /** Line-block's half: body line numbers and its page's fetch stamp; a direct stream, to the page's fuse task. */
     public static final String LINE_BLOCK_HALF = "line-block-half";
     public static final Fields LINE_BLOCK_FIELDS = new Fields("url", "lines", "algorithm", "reason", "fetch_stamp");
@@ -61,7 +63,7 @@ public final class Streams {
      */
     public static final String DENSITY_HALF = "density-half";
     public static final Fields DENSITY_FIELDS = new Fields("url", "lines", "algorithm", "reason", "max_sum_node", "page",
-            "canonical", "first_seen", "fetch_stamp");
+            "canonical", "first_seen", "fetch_stamp", "visit");
     /** A page's documents, indexed together; its one status follows when all are stored. */
     public static final String DOCUMENTS = "documents";
     public static final Fields DOCUMENT_FIELDS = new Fields("url", "documents");

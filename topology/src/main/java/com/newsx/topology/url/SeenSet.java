@@ -7,6 +7,7 @@ import co.elastic.clients.elasticsearch.core.bulk.BulkResponseItem;
 import co.elastic.clients.elasticsearch.core.mget.MultiGetResponseItem;
 import com.newsx.topology.cache.ByteBoundedLru;
 import com.newsx.topology.doc.StatusDocs;
+import com.newsx.topology.doc.VisitStamp;
 import com.newsx.topology.es.EsFailure;
 
 import java.util.ArrayList;
@@ -44,11 +45,13 @@ public final class SeenSet<T> {
     /**
      * The answer; {@code attempts} are the failures so far that were the URL's, {@code outages} its deferrals for
      * outages of a service (for a replay); {@code firstSeen} is when the URL entered the crawl (its stored
-     * discovered_time, epoch ms) for NEW and REPLAY, -1 otherwise.
+     * discovered_time, epoch ms) for NEW and REPLAY, -1 otherwise; {@code visit} the stamp of the visit it is due
+     * for ({@link VisitStamp}: a replay's is its first try's), -1 when not NEW or REPLAY.
      */
-    public record Answer<T>(Ask<T> ask, Verdict verdict, int attempts, String reason, int outages, long firstSeen) {
+    public record Answer<T>(Ask<T> ask, Verdict verdict, int attempts, String reason, int outages, long firstSeen,
+                            long visit) {
         public Answer(Ask<T> ask, Verdict verdict, int attempts, String reason) {
-            this(ask, verdict, attempts, reason, 0, -1);
+            this(ask, verdict, attempts, reason, 0, -1, -1);
         }
     }
 
@@ -136,7 +139,8 @@ public final class SeenSet<T> {
             BulkResponseItem item = items.get(i);
             Ask<T> a = creates.get(i);
             if (item.error() == null) {
-                answers.add(new Answer<>(a, Verdict.NEW, 0, null, 0, StatusDocs.discoveredMs(a.doc())));
+                answers.add(new Answer<>(a, Verdict.NEW, 0, null, 0, StatusDocs.discoveredMs(a.doc()),
+                        VisitStamp.of(a.doc())));
             } else if (item.status() == 409) {
                 reads.add(a);
             } else if (EsFailure.of(item.status(), item.error().type()) == EsFailure.Cause.OUTAGE) {
@@ -159,7 +163,7 @@ public final class SeenSet<T> {
             ids.add(StatusDocs.id(a.url()));
         }
         es.mget(m -> m.index(index).ids(ids).sourceIncludes("final", "admitted_by", "attempts", "outages",
-                "discovered_time"), Map.class)
+                "discovered_time", VisitStamp.VISITED), Map.class)
                 .whenComplete((resp, e) -> {
                     try {
                         if (e != null) {
@@ -197,7 +201,9 @@ public final class SeenSet<T> {
         if (!isFinal && a.source().equals(by)) {
             int outages = d.get("outages") instanceof Number n ? n.intValue() : 0;
             // the time it was first admitted, not now: its article goes to the index it went to the first time
-            return new Answer<>(a, Verdict.REPLAY, attempts, null, outages, StatusDocs.discoveredMs(d));
+            // and the stamp of the visit it replays: what the lost try wrote is not written again
+            return new Answer<>(a, Verdict.REPLAY, attempts, null, outages, StatusDocs.discoveredMs(d),
+                    VisitStamp.of(d));
         }
         return new Answer<>(a, Verdict.KNOWN, attempts, by == null ? null : by.toString());
     }

@@ -5,6 +5,7 @@ import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.EsSettings;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.StatusDocs;
+import com.newsx.topology.doc.VisitStamp;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.NameResolver;
@@ -126,7 +127,8 @@ public final class UrlFilterBolt extends BaseRichBolt {
             out.emit(t, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(),
                     t.getIntegerByField("attempts"), c.message().redirects(), t.getStringByField("etag"),
                     t.getStringByField("last_modified"), t.getIntegerByField("outages"),
-                    t.getBooleanByField("replay"), firstSeen(t.getLongByField("first_seen"))));
+                    t.getBooleanByField("replay"), firstSeen(t.getLongByField("first_seen")),
+                    VisitStamp.orNow(t.getLongByField("visit"), System.currentTimeMillis())));
             out.ack(t);
         } else {
             UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
@@ -151,7 +153,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
                     // a replay: the try its record started was lost; the fetch step tells whose fault that was
                     out.emit(in, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(), a.attempts(),
                             c.message().redirects(), null, null, a.outages(), a.verdict() == SeenSet.Verdict.REPLAY,
-                            firstSeen(a.firstSeen())));
+                            firstSeen(a.firstSeen()), VisitStamp.orNow(a.visit(), System.currentTimeMillis())));
                     out.ack(in);
                 }
                 case KNOWN -> {

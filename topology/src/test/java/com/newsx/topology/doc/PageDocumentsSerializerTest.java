@@ -30,4 +30,17 @@ class PageDocumentsSerializerTest {
         assertEquals(PageRecords.none(), across(p.leaving(PageRecords.none())).records());
         assertNull(across(new PageDocuments(List.of())).records(), "an article page's: no records to replace");
     }
+
+    @Test
+    void documentsCrossWorkersWithTheirVisitStamp() {
+        PageDocuments p = new PageDocuments(List.of(new PageDocuments.Doc("news-records", "r1", "{\"a\":1}".getBytes())),
+                1_700_000_000_123L);
+        PageDocuments back = across(p);
+        assertEquals(1_700_000_000_123L, back.visit());
+        assertEquals("r1", back.docs().get(0).id());
+        assertArrayEquals("{\"a\":1}".getBytes(), back.docs().get(0).json());
+        PageDocuments both = across(p.leaving(new PageRecords("r1", List.of(2))).withVisit(42));
+        assertEquals(42, both.visit());
+        assertEquals(new PageRecords("r1", List.of(2)), both.records(), "a stamp keeps the records, and back");
+    }
 }

@@ -59,7 +59,8 @@ class FetchBoltTest {
     private Tuple url(String url, int attempts, int outagesSoFar, boolean replay) {
         String u = web.at(url);
         return TestTuples.of(Streams.FILTER, "default", Streams.URL_FIELDS, "a.example", u, 1,
-                web.at("http://a.example/"), attempts, 0, null, null, outagesSoFar, replay, 1_700_000_000_000L);
+                web.at("http://a.example/"), attempts, 0, null, null, outagesSoFar, replay, 1_700_000_000_000L,
+                1_700_000_000_000L);
     }
 
     /** Gives the bolt the tuple, then pulses until it is acked or failed (at most 20 s). */

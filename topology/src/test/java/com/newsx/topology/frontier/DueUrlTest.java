@@ -24,6 +24,9 @@ class DueUrlTest {
         assertEquals(-1, d.firstSeen(), "no discovered_time stored");
         doc.put("discovered_time", "2024-04-30T23:59:59.500Z");
         assertEquals(1714521599500L, DueUrl.of("id1", doc).firstSeen(), "when it entered the crawl: its article's index");
+        assertEquals(1714521599500L, DueUrl.of("id1", doc).visit(), "its first visit's stamp");
+        doc.put("visited_time", "2024-05-01T09:00:00Z");
+        assertEquals(1714554000000L, DueUrl.of("id1", doc).visit(), "a revisit: when the last visit ended");
     }
 
     @Test

@@ -180,4 +180,35 @@ class IndexBoltTest {
         assertEquals("INDEXED", status());
         assertTrue(fake.ops().isEmpty());
     }
+
+    @Test
+    void aPagesDocumentsAreWrittenAsItsVisitsExternalVersion() throws Exception {
+        Tuple t = page(records(2).withVisit(1_700_000_000_000L));
+        run(t);
+        assertEquals("INDEXED", status());
+        for (FakeElasticsearch.Op op : fake.ops()) {
+            assertEquals(1_700_000_000_000L, op.meta().get("version").asLong(), op.toString());
+            assertEquals("external", op.meta().get("version_type").asText(), op.toString());
+        }
+    }
+
+    @Test
+    void aReplayOfAVisitThatStoredItsDocumentsAlreadyIsIndexedWithoutWritingThem() throws Exception {
+        // the stored version is this visit's: Elasticsearch refuses the replay's write
+        fake.onBulk(op -> Reply.error(409, "version_conflict_engine_exception"));
+        Tuple t = page(records(2).withVisit(1_700_000_000_000L));
+        run(t);
+        assertTrue(rec.acked.contains(t));
+        assertEquals("INDEXED", status(), "stored by the visit's lost try: done, not an error");
+        assertEquals(2, fake.ops().size(), "no retry of a refused write");
+    }
+
+    @Test
+    void withoutAVisitStampAConflictIsStillAnError() throws Exception {
+        fake.onBulk(op -> Reply.error(409, "version_conflict_engine_exception"));
+        Tuple t = page(records(1));
+        run(t);
+        assertEquals("ERROR", status());
+        assertTrue(fake.ops().get(0).meta().get("version") == null, "an ordinary overwrite");
+    }
 }

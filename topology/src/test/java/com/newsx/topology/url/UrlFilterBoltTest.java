@@ -88,18 +88,22 @@ class UrlFilterBoltTest {
         assertEquals(StatusDocs.id(URL), create.id());
         assertEquals("urls/0/5", create.doc().get("admitted_by").asText());
         assertEquals("discovered", create.doc().get("status").asText());
+        assertEquals(java.time.Instant.parse(create.doc().get("discovered_time").asText()).toEpochMilli(),
+                field(e, "visit"), "a first visit's stamp: when the URL entered the crawl");
     }
 
     @Test
     void aReplayOfTheAdmittingRecordGoesOnMarkedAsAReplayWithItsCounts() throws Exception {
         fake.onBulk(op -> Reply.error(409, "version_conflict_engine_exception"))
-                .onMget(id -> Got.found(Map.of("final", false, "admitted_by", "urls/0/5", "attempts", 1, "outages", 3)));
+                .onMget(id -> Got.found(Map.of("final", false, "admitted_by", "urls/0/5", "attempts", 1, "outages", 3,
+                        "discovered_time", "2024-05-01T10:00:00Z")));
         Tuple t = kafka(URL, "urls/0/5");
         run(t);
         RecordingCollector.Emit e = admitted();
         assertEquals(true, field(e, "replay"), "its last try was lost: the fetch step decides whose fault");
         assertEquals(1, field(e, "attempts"));
         assertEquals(3, field(e, "outages"));
+        assertEquals(1714557600000L, field(e, "visit"), "the stamp of the visit it replays, not now");
     }
 
     @Test
@@ -140,7 +144,7 @@ class UrlFilterBoltTest {
     @Test
     void aDueUrlFromTheFrontierGoesOnWithItsCountsAndValidators() throws Exception {
         Tuple t = TestTuples.of(Streams.FRONTIER, "default", FrontierSpout.FIELDS, UrlMessage.seed(URL).toJson(),
-                "frontier:1000", URL, 2, "\"v1\"", null, 1, true, 1_700_000_000_000L);
+                "frontier:1000", URL, 2, "\"v1\"", null, 1, true, 1_700_000_000_000L, 1_700_000_900_000L);
         run(t);
         assertTrue(rec.acked.contains(t));
         RecordingCollector.Emit e = admitted();
@@ -149,6 +153,7 @@ class UrlFilterBoltTest {
         assertEquals(true, field(e, "replay"));
         assertEquals("\"v1\"", field(e, "etag"));
         assertEquals(1_700_000_000_000L, field(e, "first_seen"), "its article's index follows when it entered the crawl");
+        assertEquals(1_700_000_900_000L, field(e, "visit"), "the stamp of the visit it is due for, as its status tells");
         assertTrue(fake.ops().isEmpty() && fake.mgets().isEmpty(), "in the seen-set already");
     }
 }
