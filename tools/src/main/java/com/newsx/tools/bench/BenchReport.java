@@ -33,7 +33,8 @@ final class BenchReport {
         Map<String, Long> counts = ordered(last.counts());
         long total = counts.values().stream().mapToLong(Long::longValue).sum();
         long completed = StatusCounts.completed(counts);
-        out.println("== final counts in " + o.source() + " (" + total + " URLs)");
+        // a counts file holds status updates (a page is discovered, then fetched), an index one status a URL
+        out.println("== final counts in " + o.source() + " (" + total + (o.countsFile() != null ? " status updates)" : " URLs)"));
         counts.forEach((s, n) -> out.printf("  %-16s %8d%n", s, n));
         out.printf("completed pages (%s): %d%s in %.1f s%n",
                 o.countsFile() != null ? "fetched + error" : "indexed + fetched_nothing + error", completed,
