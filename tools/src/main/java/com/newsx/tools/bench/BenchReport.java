@@ -33,9 +33,11 @@ final class BenchReport {
         Map<String, Long> counts = ordered(last.counts());
         long total = counts.values().stream().mapToLong(Long::longValue).sum();
         long completed = StatusCounts.completed(counts);
-        out.println("== final counts in " + o.index() + " (" + total + " URLs)");
+        // a counts file holds status updates (a page is discovered, then fetched), an index one status a URL
+        out.println("== final counts in " + o.source() + " (" + total + (o.countsFile() != null ? " status updates)" : " URLs)"));
         counts.forEach((s, n) -> out.printf("  %-16s %8d%n", s, n));
-        out.printf("completed pages (indexed + fetched_nothing + error): %d%s in %.1f s%n", completed,
+        out.printf("completed pages (%s): %d%s in %.1f s%n",
+                o.countsFile() != null ? "fetched + error" : "indexed + fetched_nothing + error", completed,
                 o.expect() > 0 ? String.format(" of %d expected (%.1f %%)", o.expect(), 100.0 * completed / o.expect()) : "",
                 last.t());
 
@@ -49,7 +51,9 @@ final class BenchReport {
                     steady.finalCount(), steady.pages(), steady.t90() - steady.t10(), steady.t10(), steady.t90(), rate);
         }
         printProcesses(out, steady);
-        printReference(out, rate);
+        if (o.reference()) {
+            printReference(out, rate);
+        }
     }
 
     private void printProcesses(PrintStream out, SteadyState steady) {

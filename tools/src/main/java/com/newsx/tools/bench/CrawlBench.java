@@ -20,15 +20,18 @@ import java.util.TreeMap;
  */
 public final class CrawlBench {
     static final String USAGE = """
-            usage: CrawlBench --es URL --index STATUS_INDEX [--expect PAGES] [--seconds LIMIT] [--idle-seconds S]
+            usage: CrawlBench (--es URL --index STATUS_INDEX | --counts-file FILE) [--expect PAGES] [--seconds LIMIT] [--idle-seconds S]
                               [--pid NAME=PID]... [--watch NAME] [--stack NAME,NAME...] [--samples FILE] [--summary FILE]
                               [--hosts N] [--delay-ms MS] [--latency-ms MS] [--clk-tck HZ] [--period-ms MS]
+                              [--reference on|off]
               Samples the crawl-status index and the named processes until PAGES pages are completed
               (indexed + fetched_nothing + error), nothing changed for S s (default 60), the watched process
               exited, or LIMIT s (default 600) passed; then prints counts, steady-state pages/s, CPU and RSS.
               --stack names the processes whose peak RSS is summed as the stack (default crawler,kafka,elasticsearch);
               --hosts/--delay-ms/--latency-ms only choose which reference figures are printed; --summary writes the
-              figures as key=value lines too (what bin/bench crawl --compare reads).""";
+              figures as key=value lines too (what bin/bench crawl --compare reads). --counts-file reads the counts
+              per status from a file of key=value lines the crawler rewrites (bin/bench stormcrawler) instead of
+              the index; --reference off leaves out the README's reference figures (for the reference crawl itself).""";
 
     private CrawlBench() {
     }
@@ -103,7 +106,8 @@ public final class CrawlBench {
     }
 
     private static List<Sample> run(BenchOptions o, Threads threads) throws InterruptedException, IOException {
-        StatusCounts status = new StatusCounts(o.es(), o.index());
+        StatusCounts status = o.countsFile() == null ? new StatusCounts(o.es(), o.index()) : null;
+        CountsFile file = o.countsFile() == null ? null : new CountsFile(o.countsFile());
         List<Sample> samples = new ArrayList<>();
         Progress progress = new Progress(o);
         long start = System.currentTimeMillis();
@@ -118,14 +122,14 @@ public final class CrawlBench {
             for (long k = 0; ; k++) {
                 long now = System.currentTimeMillis();
                 try {
-                    Map<String, Long> c = status.read();
+                    Map<String, Long> c = file != null ? file.read() : status.read();
                     lastAnswer = now;
                     if (!c.equals(counts)) {
                         lastChange = now;
                     }
                     counts = c;
                 } catch (IOException e) {
-                    progress.note("Elasticsearch did not answer: " + e.getMessage());
+                    progress.note((file != null ? "cannot read the counts: " : "Elasticsearch did not answer: ") + e.getMessage());
                 }
                 Map<String, ProcStats> procs = new LinkedHashMap<>();
                 o.pids().forEach((name, pid) -> procs.put(name, ProcStats.read(pid)));
@@ -145,7 +149,7 @@ public final class CrawlBench {
                 } else if (!counts.isEmpty() && now - lastChange >= o.idleSeconds() * 1000) {
                     stop = "no change for " + o.idleSeconds() + " s";
                 } else if (now - lastAnswer >= 60_000) {
-                    stop = "Elasticsearch did not answer for 60 s";
+                    stop = (file != null ? "the counts were unreadable" : "Elasticsearch did not answer") + " for 60 s";
                 } else if (o.watch() != null && !procs.get(o.watch()).alive()) {
                     stop = o.watch() + " (pid " + o.pids().get(o.watch()) + ") exited";
                 } else {
@@ -183,12 +187,19 @@ public final class CrawlBench {
     /** Options, checked. */
     record BenchOptions(String es, String index, long expect, long seconds, long idleSeconds,
                         Map<String, Long> pids, String watch, List<String> stack, Path samples, int hosts,
-                        long delayMs, long latencyMs, long clkTck, long periodMs, Path summary) {
+                        long delayMs, long latencyMs, long clkTck, long periodMs, Path summary, Path countsFile,
+                        boolean reference) {
+
+        /** Where the counts come from, as the report names it. */
+        String source() {
+            return countsFile != null ? countsFile.toString() : index;
+        }
 
         /** The options, or null for --help. */
         static BenchOptions parse(String[] args) {
             Args a = Args.spec().values("--es", "--index", "--expect", "--seconds", "--idle-seconds", "--watch", "--stack",
-                    "--samples", "--summary", "--hosts", "--delay-ms", "--latency-ms", "--clk-tck", "--period-ms").repeated("--pid")
+                    "--samples", "--summary", "--hosts", "--delay-ms", "--latency-ms", "--clk-tck", "--period-ms",
+                    "--counts-file", "--reference").repeated("--pid")
                     .parse(args);
             if (a.help()) {
                 return null;
@@ -212,14 +223,19 @@ public final class CrawlBench {
             long latency = number(a, "--latency-ms", 0);
             long clk = number(a, "--clk-tck", 100);
             long period = number(a, "--period-ms", 2000);
-            if (es == null || index == null) {
-                throw new IllegalArgumentException("--es and --index are required");
+            Path countsFile = a.has("--counts-file") ? Path.of(a.value("--counts-file")) : null;
+            if (countsFile == null && (es == null || index == null)) {
+                throw new IllegalArgumentException("--es and --index are required, or --counts-file");
+            }
+            String reference = a.has("--reference") ? a.value("--reference") : "on";
+            if (!reference.equals("on") && !reference.equals("off")) {
+                throw new IllegalArgumentException("--reference is on or off, got " + reference);
             }
             if (watch != null && !pids.containsKey(watch)) {
                 throw new IllegalArgumentException("--watch " + watch + " names no --pid");
             }
             return new BenchOptions(es, index, expect, seconds, idle, pids, watch, stack, samples, hosts, delay,
-                    latency, clk, Math.max(100, period), summary);
+                    latency, clk, Math.max(100, period), summary, countsFile, reference.equals("on"));
         }
 
         private static long number(Args a, String option, long otherwise) {

@@ -18,8 +18,11 @@ import java.util.TreeMap;
  * Elasticsearch client and does not force a refresh (the index's own 1 s refresh is the bench's resolution).
  */
 final class StatusCounts {
-    /** The statuses a page ends in once fetched (what the bench counts as completed pages). */
-    static final String[] COMPLETED = {"indexed", "fetched_nothing", "error"};
+    /**
+     * The statuses a page ends in once fetched (what the bench counts as completed pages); "fetched" is
+     * StormCrawler's FETCHED (fetched and parsed) in bin/bench stormcrawler's counts, never one of this crawl's.
+     */
+    static final String[] COMPLETED = {"indexed", "fetched_nothing", "error", "fetched"};
 
     private static final String QUERY = "{\"size\":0,\"track_total_hits\":true,"
             + "\"aggs\":{\"status\":{\"terms\":{\"field\":\"status\",\"size\":50}}}}";

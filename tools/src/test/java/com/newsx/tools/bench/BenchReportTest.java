@@ -18,7 +18,7 @@ class BenchReportTest {
         pids.put("elasticsearch", 2L);
         pids.put("bench-web", 3L);
         CrawlBench.BenchOptions o = new CrawlBench.BenchOptions("http://es", "idx", 1000, 600, 60, pids, null,
-                List.of("crawler", "elasticsearch"), null, 0, 0, 0, 100, 2000, null);
+                List.of("crawler", "elasticsearch"), null, 0, 0, 0, 100, 2000, null, null, true);
         // 100 pages/s from t=0 to t=10; the crawler burns 150 ticks (1.5 s) a second, Elasticsearch 50, the web 10
         List<CrawlBench.Sample> samples = new ArrayList<>();
         for (int t = 0; t <= 10; t++) {
