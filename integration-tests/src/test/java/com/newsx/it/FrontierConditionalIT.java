@@ -60,6 +60,9 @@ class FrontierConditionalIT {
                 assertTrue(CrawlHarness.waitFor(() -> "indexed".equals(crawl.statusOf(a1))
                         && "indexed".equals(crawl.statusOf(b1)), 120), "the feeds' entries are crawled: "
                         + crawl.statusDoc(a1) + " " + crawl.statusDoc(b1));
+                // its document's _version is its visit's stamp (external versioning): a write of it again shows as another
+                long a1Version = version(crawl, a1);
+                assertTrue(a1Version > 0, "indexed: " + a1Version);
 
                 // unchanged: the revisits are answered 304, recorded as such, and cost nothing downstream
                 assertTrue(CrawlHarness.waitFor(() -> "not_modified".equals(crawl.statusOf(HONEST)), 60),
@@ -68,7 +71,7 @@ class FrontierConditionalIT {
                 assertTrue(((Number) honest.get("not_modified")).intValue() >= 1, honest.toString());
                 assertTrue(honest.get("next_fetch_time") != null, "a 304 keeps the source due again: " + honest);
                 assertEquals(1, web.hits(a1), "its entry is not fetched again");
-                assertEquals(1L, version(crawl, a1), "nor indexed again");
+                assertEquals(a1Version, version(crawl, a1), "nor indexed again");
 
                 // the liar keeps its ETag while a new entry appears: after two 304s a whole fetch finds it
                 web.validated(LIAR, "application/rss+xml", rss(b2, b1), "\"l1\"", null);
@@ -82,7 +85,7 @@ class FrontierConditionalIT {
                         "a changed feed is read again: " + crawl.statusDoc(HONEST));
                 assertEquals(null, crawl.statusDoc(HONEST).get("validators_ignored"), "an honest server is trusted");
                 assertEquals(1, web.hits(a1));
-                assertEquals(1L, version(crawl, a1));
+                assertEquals(a1Version, version(crawl, a1));
             }
         }
     }
