@@ -56,6 +56,8 @@ public final class LocalWeb implements AutoCloseable {
     private final Map<String, Validated> validated = new ConcurrentHashMap<>();
     private final Map<String, java.util.concurrent.atomic.AtomicInteger> hits = new ConcurrentHashMap<>();
     private final Map<String, List<String[]>> headers = new ConcurrentHashMap<>();
+    /** URL key and request number -> how long that request is held before it is answered. */
+    private final Map<String, Long> holds = new ConcurrentHashMap<>();
 
     public LocalWeb() throws IOException {
         this(0);
@@ -195,6 +197,15 @@ public final class LocalWeb implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Holds the {@code n}-th request of a URL (0 the first) for {@code delayMs} before answering it as usual: a fetch
+     * that is sure to be in flight at a moment a test chooses.
+     */
+    public LocalWeb holdRequest(String url, int n, long delayMs) {
+        holds.put(key(url) + "#" + n, delayMs);
+        return this;
+    }
+
     /** How many requests reached a URL. */
     public int hits(String url) {
         var n = hits.get(key(url));
@@ -230,6 +241,14 @@ public final class LocalWeb implements AutoCloseable {
         String path = uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
         log.add(new Request(host, path, System.currentTimeMillis()));
         int hit = hits.computeIfAbsent(host + path, k -> new java.util.concurrent.atomic.AtomicInteger()).getAndIncrement();
+        Long hold = holds.get(host + path + "#" + hit);
+        if (hold != null) {
+            try {
+                Thread.sleep(hold);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         for (String[] h : headers.getOrDefault(host + path, List.of())) {
             ex.getResponseHeaders().add(h[0], h[1]);
         }

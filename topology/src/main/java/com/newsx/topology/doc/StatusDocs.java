@@ -23,6 +23,8 @@ public final class StatusDocs {
      * newer one (the status step's StatusWrites).
      */
     public static final String VERSION = "status_version";
+    /** The status_version a URL was leased at by the frontier ({@link #lease}). */
+    public static final String LEASE_VERSION = "lease_version";
     /** URLs longer than this are stored cut (the id still hashes the whole URL). */
     public static final int MAX_STORED_URL = 2048;
     private static final int MAX_REASON = 1000;
@@ -151,6 +153,36 @@ public final class StatusDocs {
         } catch (java.time.format.DateTimeParseException e) {
             return -1;
         }
+    }
+
+    /**
+     * The frontier's lease of a URL it sends into the crawl: due again at {@code leaseEnd} unless an outcome comes
+     * first, and marked with the {@code status_version} it was leased at (0: none yet). An outcome writes a new
+     * status_version, so a URL found due whose {@link #LEASE_VERSION} still equals its status_version lost its last
+     * try: no outcome was recorded for it (a crash, a killed topology, a failed tuple). No clock is compared.
+     */
+    public static Map<String, Object> lease(long statusVersion, long leaseEnd, long now) {
+        Map<String, Object> d = new LinkedHashMap<>();
+        d.put(LEASE_VERSION, statusVersion);
+        d.put("leased_time", Instant.ofEpochMilli(now).toString());
+        return nextFetch(d, leaseEnd);
+    }
+
+    /**
+     * Whether a due URL's document says its last try was lost: leased by the frontier and no outcome since, or
+     * admitted from Kafka and never given an outcome (due only when its admission's lease ended).
+     */
+    public static boolean lostTry(Map<?, ?> doc) {
+        if (CrawlStatus.DISCOVERED.value().equals(doc.get("status"))) {
+            return true;
+        }
+        return doc.get(LEASE_VERSION) instanceof Number leased
+                && leased.longValue() == statusVersion(doc);
+    }
+
+    /** The status_version stored (0: none: a URL admitted and never given an outcome). */
+    public static long statusVersion(Map<?, ?> doc) {
+        return doc.get(VERSION) instanceof Number v ? v.longValue() : 0;
     }
 
     /** Sets when the URL is due again; 0 clears it (the URL is done). */

@@ -18,12 +18,15 @@ import java.util.Map;
  * @param outages  deferrals so far for outages of a service
  * @param firstSeen when the URL entered the crawl (its discovered_time, epoch ms; -1 unknown): its article's index
  * @param visit    the stamp of the visit it is due for ({@link VisitStamp}; -1 unknown): a lost try's, for a replay
+ * @param statusVersion its stored status_version (0: no outcome yet): what the frontier's lease marks
+ * @param lost     its last try was lost: no outcome since it was leased or admitted ({@link StatusDocs#lostTry})
  */
 public record DueUrl(String id, String url, String host, int depth, String seed, String parent, int attempts,
-                     long dueMs, String etag, String lastModified, int outages, long firstSeen, long visit) {
+                     long dueMs, String etag, String lastModified, int outages, long firstSeen, long visit,
+                     long statusVersion, boolean lost) {
     public DueUrl(String id, String url, String host, int depth, String seed, String parent, int attempts,
                   long dueMs, String etag, String lastModified) {
-        this(id, url, host, depth, seed, parent, attempts, dueMs, etag, lastModified, 0, -1, -1);
+        this(id, url, host, depth, seed, parent, attempts, dueMs, etag, lastModified, 0, -1, -1, 0, false);
     }
 
     /** Reads a hit, sending no validators; null when it lacks a URL or a due time (nothing to send). */
@@ -55,7 +58,8 @@ public record DueUrl(String id, String url, String host, int depth, String seed,
         String etag = conditional && doc.get("etag") instanceof String e ? e : null;
         String lastModified = conditional && doc.get("last_modified") instanceof String m ? m : null;
         return new DueUrl(id, url, host, number(doc.get("depth")), seed, parent, number(doc.get("attempts")), due,
-                etag, lastModified, number(doc.get("outages")), StatusDocs.discoveredMs(doc), VisitStamp.of(doc));
+                etag, lastModified, number(doc.get("outages")), StatusDocs.discoveredMs(doc), VisitStamp.of(doc),
+                StatusDocs.statusVersion(doc), StatusDocs.lostTry(doc));
     }
 
     private static int number(Object o) {

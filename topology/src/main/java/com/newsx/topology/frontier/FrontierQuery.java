@@ -3,6 +3,7 @@ package com.newsx.topology.frontier;
 import co.elastic.clients.elasticsearch._types.FieldValue;
 import co.elastic.clients.elasticsearch._types.SortOrder;
 import co.elastic.clients.elasticsearch.core.SearchRequest;
+import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.doc.VisitStamp;
 
 import java.time.Instant;
@@ -14,13 +15,14 @@ import java.util.StringJoiner;
  * The search one frontier task sends for due URLs: next_fetch_time at most now, oldest first (ties by URL, so pages
  * follow each other exactly), a page at a time from where the last page ended ({@code search_after}), on the task's
  * own shards only. Task i of n reads shards s with s % n == i, so tasks never read the same URL and each shard's
- * queue is read by one task (tasks beyond the shard count stay idle).
+ * queue is read by one task (tasks beyond the shard count stay idle). Each hit comes with its sequence number, which
+ * the lease ({@link FrontierLeases}) is conditional on.
  */
 public final class FrontierQuery {
     /** What the frontier needs of a status document. */
     static final List<String> FIELDS = List.of("url", "host", "depth", "seed", "parent_url", "attempts", "next_fetch_time",
             "etag", "last_modified", "not_modified", "validators_ignored", "outages", "discovered_time",
-            VisitStamp.VISITED);
+            VisitStamp.VISITED, "status", StatusDocs.VERSION, StatusDocs.LEASE_VERSION);
 
     private final String index;
     private final int batchSize;
@@ -56,6 +58,7 @@ public final class FrontierQuery {
                     .preference(preference(shards))
                     .size(batchSize)
                     .trackTotalHits(t -> t.enabled(false))
+                    .seqNoPrimaryTerm(true) // the lease is written on condition that the document is as read
                     .source(c -> c.filter(f -> f.includes(FIELDS)))
                     .query(q -> q.range(r -> r.date(d -> d.field("next_fetch_time").lte(Instant.ofEpochMilli(nowMs).toString()))))
                     .sort(o -> o.field(f -> f.field("next_fetch_time").order(SortOrder.Asc)))

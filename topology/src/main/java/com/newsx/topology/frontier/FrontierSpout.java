@@ -18,6 +18,8 @@ import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Values;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
@@ -27,8 +29,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * one search at a time, every poll-ms, or at once while pages come back full. Its tuples look like the Kafka
  * spout's (message, source, key) plus the URL's attempts so far and
  * the validators for a conditional fetch; the filter step sends them on without asking the
- * seen-set (they are in it). The message id is the status document's id; an ack or a fail lets the URL be emitted
- * again once crawl-status says it is due again.
+ * seen-set (they are in it). Each is leased in crawl-status before it is emitted ({@link FrontierLeases}), so a try
+ * lost with its worker is known when the lease ends. The message id is the status document's id; an ack or a fail
+ * lets the URL be emitted again once crawl-status says it is due again.
  */
 public final class FrontierSpout extends BaseRichSpout {
     /**
@@ -51,7 +54,7 @@ public final class FrontierSpout extends BaseRichSpout {
     private transient int tasks;
     /** This task's shards of crawl-status; null until the index's shard count is known. */
     private transient List<Integer> shards;
-    /** The answer to the search in flight: a SearchResponse or a Throwable. */
+    /** The answer to the search or lease in flight: a SearchResponse, the leases Taken, or a Throwable. */
     private transient AtomicReference<Object> answer;
     private transient boolean asking;
     private transient List<FieldValue> cursor;
@@ -61,6 +64,12 @@ public final class FrontierSpout extends BaseRichSpout {
     private transient Counter emitted;
     private transient Counter failed;
     private transient Counter searches;
+    private transient Counter lost;
+    private transient Counter changed;
+    private transient FrontierLeases leases;
+    /** The leases of the tuples in flight, by id: a failed one is given back. */
+    private transient Map<String, FrontierLeases.Lease> held;
+    private transient boolean pageWasFull;
 
     @Override
     public void open(Map<String, Object> conf, TopologyContext context, SpoutOutputCollector collector) {
@@ -72,12 +81,16 @@ public final class FrontierSpout extends BaseRichSpout {
         this.query = new FrontierQuery(store.indices().status(), settings.batchSize());
         this.spread = new HostSpread(settings.maxPerHost());
         this.inFlight = new InFlight(settings.settleMs());
+        this.leases = new FrontierLeases(es, store.indices().status(), settings.leaseMs(), settings.settleMs());
+        this.held = new HashMap<>();
         this.task = context.getThisTaskIndex();
         this.tasks = context.getComponentTasks(context.getThisComponentId()).size();
         this.answer = new AtomicReference<>();
         this.emitted = context.registerCounter("frontier_emitted");
         this.failed = context.registerCounter("frontier_failed");
         this.searches = context.registerCounter("frontier_searches");
+        this.lost = context.registerCounter("frontier_lost_tries");
+        this.changed = context.registerCounter("frontier_lease_conflicts");
         context.registerGauge("frontier_in_flight", () -> inFlight.inFlight());
     }
 
@@ -90,12 +103,15 @@ public final class FrontierSpout extends BaseRichSpout {
             if (a instanceof Throwable e) {
                 ServiceOutages.WORKER.seen();
                 if (!failing) {
-                    out.reportError(new IllegalStateException("frontier: cannot search crawl-status (asking again every "
+                    out.reportError(new IllegalStateException("frontier: cannot search or lease in crawl-status (asking again every "
                             + settings.pollMs() + " ms): " + e, e));
                     failing = true;
                 }
                 cursor = null;
                 nextAskAt = now + settings.pollMs();
+            } else if (a instanceof FrontierLeases.Taken taken) {
+                failing = false;
+                emit(taken, now);
             } else if (shards == null) {
                 failing = false;
                 learnShards((SearchResponse<?>) a, now);
@@ -103,9 +119,10 @@ public final class FrontierSpout extends BaseRichSpout {
                 failing = false;
                 @SuppressWarnings("unchecked")
                 SearchResponse<Map> r = (SearchResponse<Map>) a;
-                emitDue(r.hits().hits(), now);
+                lease(r.hits().hits(), now);
             }
         }
+        leases.flush(now);
         if (!asking && now >= nextAskAt) {
             ask(now);
         }
@@ -130,25 +147,54 @@ public final class FrontierSpout extends BaseRichSpout {
         nextAskAt = now;
     }
 
-    private void emitDue(List<Hit<Map>> hits, long now) {
-        List<DueUrl> due = new ArrayList<>(hits.size());
+    /**
+     * Picks the due URLs of a page and leases them; they are emitted when the leases are stored ({@link #emit}). The
+     * next search waits for that, so a page's URLs are never read again before their leases are known.
+     */
+    private void lease(List<Hit<Map>> hits, long now) {
+        List<FrontierLeases.Candidate> due = new ArrayList<>(hits.size());
+        Map<DueUrl, Hit<Map>> byUrl = new IdentityHashMap<>();
+        List<DueUrl> urls = new ArrayList<>(hits.size());
         for (Hit<Map> h : hits) {
             DueUrl d = DueUrl.of(h.id(), h.source(), settings.revalidateAfter());
-            if (d != null && !inFlight.skips(d.id(), d.dueMs(), now)) {
-                due.add(d);
+            if (d != null && h.seqNo() != null && h.primaryTerm() != null && !inFlight.skips(d.id(), d.dueMs(), now)) {
+                urls.add(d);
+                byUrl.put(d, h);
             }
         }
-        for (DueUrl d : spread.pick(due)) {
-            out.emit(new Values(d.message().toJson(), d.source(), d.url(), d.attempts(), d.etag(), d.lastModified(),
-                    d.outages(), inFlight.lost(d.id(), d.dueMs()), d.firstSeen(), d.visit()), d.id());
-            inFlight.emitted(d.id(), d.dueMs());
-            emitted.inc();
+        for (DueUrl d : spread.pick(urls)) {
+            Hit<Map> h = byUrl.get(d);
+            due.add(new FrontierLeases.Candidate(d, h.seqNo(), h.primaryTerm()));
         }
         boolean full = hits.size() >= query.batchSize();
         // a full page: more may be due behind it, ask at once from where it ended; else from the oldest, later
         cursor = full ? hits.get(hits.size() - 1).sort() : null;
-        nextAskAt = full ? now : now + settings.pollMs();
-        if (!full) {
+        pageWasFull = full;
+        asking = true;
+        leases.take(due, now).whenComplete((taken, e) -> answer.set(e != null ? e : taken));
+    }
+
+    private void emit(FrontierLeases.Taken taken, long now) {
+        for (FrontierLeases.Lease l : taken.leases()) {
+            DueUrl d = l.due();
+            out.emit(new Values(d.message().toJson(), d.source(), d.url(), d.attempts(), d.etag(), d.lastModified(),
+                    d.outages(), d.lost(), d.firstSeen(), d.visit()), d.id());
+            inFlight.emitted(d.id(), d.dueMs());
+            held.put(d.id(), l);
+            emitted.inc();
+            if (d.lost()) {
+                lost.inc();
+            }
+        }
+        changed.inc(taken.changed());
+        if (taken.failure() != null) {
+            // not emitted: still due as the search read them, so the next search finds them again
+            ServiceOutages.WORKER.seen();
+            out.reportError(new IllegalStateException("frontier: cannot lease due URLs in crawl-status: "
+                    + taken.failure()));
+        }
+        nextAskAt = pageWasFull ? now : now + settings.pollMs();
+        if (!pageWasFull) {
             inFlight.purge(now);
         }
     }
@@ -156,12 +202,17 @@ public final class FrontierSpout extends BaseRichSpout {
     @Override
     public void ack(Object id) {
         inFlight.settled((String) id, System.currentTimeMillis());
+        held.remove(id);
     }
 
     @Override
     public void fail(Object id) {
         failed.inc();
-        inFlight.failed((String) id, System.currentTimeMillis());
+        inFlight.settled((String) id, System.currentTimeMillis());
+        FrontierLeases.Lease l = held.remove(id);
+        if (l != null) {
+            leases.giveBack(l);
+        }
     }
 
     @Override

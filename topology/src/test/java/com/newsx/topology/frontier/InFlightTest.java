@@ -37,24 +37,6 @@ class InFlightTest {
     }
 
     @Test
-    void aFailedTupleWhoseDueTimeDidNotChangeIsALostTry() {
-        f.emitted("a", 100);
-        f.failed("a", 2_000);
-        assertTrue(f.skips("a", 100, 3_000));
-        assertFalse(f.skips("a", 100, 12_000));
-        assertTrue(f.lost("a", 100), "emitted again for the same time: its try was lost");
-        f.emitted("a", 100);
-        assertFalse(f.lost("a", 100), "until it is settled again");
-        f.settled("a", 20_000);
-        assertFalse(f.skips("a", 100, 40_000));
-        assertFalse(f.lost("a", 100), "acked: nothing lost");
-        f.emitted("b", 100);
-        f.failed("b", 2_000);
-        assertFalse(f.skips("b", 5_000, 3_000), "its status changed: due at a new time");
-        assertFalse(f.lost("b", 5_000), "an outcome was recorded: not a lost try");
-    }
-
-    @Test
     void settledUrlsAreForgotten() {
         f.emitted("a", 100);
         f.emitted("b", 100);
