@@ -61,8 +61,17 @@ public final class HttpFetcher implements AutoCloseable {
         Timeout connect = Timeout.ofMilliseconds(settings.connectTimeoutMs());
         Timeout read = Timeout.ofMilliseconds(settings.readTimeoutMs());
         int inFlight = settings.maxInFlight();
+        String proxy = settings.proxy();
+        HttpHost proxyHost = null;
+        if (!proxy.isEmpty()) {
+            int colon = proxy.lastIndexOf(':');
+            if (colon < 0) {
+                throw new IllegalArgumentException("fetch.proxy must be host:port, got '" + proxy + "'");
+            }
+            proxyHost = new HttpHost(proxy.substring(0, colon), Integer.parseInt(proxy.substring(colon + 1)));
+        }
         PoolingAsyncClientConnectionManager cm = PoolingAsyncClientConnectionManagerBuilder.create()
-                .setDnsResolver(dns)
+                .setDnsResolver(proxyHost == null ? dns : dns.trustingProxy(proxyHost.getHostName()))
                 .setMaxConnTotal(inFlight + 16)
                 // politeness is the scheduler's job; a proxy is one route for every host
                 .setMaxConnPerRoute(inFlight + 16)
@@ -82,13 +91,8 @@ public final class HttpFetcher implements AutoCloseable {
                 .disableAutomaticRetries()
                 .disableCookieManagement()
                 .setUserAgent(settings.userAgent());
-        String proxy = settings.proxy();
-        if (!proxy.isEmpty()) {
-            int colon = proxy.lastIndexOf(':');
-            if (colon < 0) {
-                throw new IllegalArgumentException("fetch.proxy must be host:port, got '" + proxy + "'");
-            }
-            b.setProxy(new HttpHost(proxy.substring(0, colon), Integer.parseInt(proxy.substring(colon + 1))));
+        if (proxyHost != null) {
+            b.setProxy(proxyHost);
         }
         this.client = b.build();
         this.client.start();
