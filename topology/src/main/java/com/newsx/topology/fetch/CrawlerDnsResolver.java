@@ -83,6 +83,11 @@ public final class CrawlerDnsResolver implements DnsResolver {
         };
     }
 
+    /** The guard every address is checked by (also what a proxy reports it connected to: {@link HttpFetcher}). */
+    AddressGuard guard() {
+        return guard;
+    }
+
     /** The name's answer if at hand now (then a connection needs no wait), else null. */
     public NameResolver.Resolution preparedNow(String host) {
         return names.cached(host);
