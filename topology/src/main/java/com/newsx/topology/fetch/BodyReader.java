@@ -9,8 +9,12 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.Inflater;
@@ -64,6 +68,8 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
     private byte[] buf = new byte[0];
     private int n;
     private long received;
+    /** Judges the answer's Proxy-Status lines before anything else is read; null when no proxy is used. */
+    private Function<List<String>, Optional<String>> proxyStatusCheck;
 
     /**
      * @param truncateAtCap keep the first {@code maxBytes} and stop, instead of failing (robots.txt: RFC 9309
@@ -77,11 +83,30 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
         this.clock = clock;
     }
 
+    /**
+     * Refuses the answer, whatever its status, when {@code check} gives a reason for its Proxy-Status lines: it ends as
+     * {@link FetchResult.Status#FILTERED} with that reason before a byte of its body is read.
+     */
+    BodyReader checkingProxyStatus(Function<List<String>, Optional<String>> check) {
+        this.proxyStatusCheck = check;
+        return this;
+    }
+
     @Override
     protected void start(HttpResponse response, ContentType type) throws IOException {
         // a server slow to answer is the read timeout's and the deadline's business; the rate counts what it then sends
         firstByteAt = clock.getAsLong();
         code = response.getCode();
+        if (proxyStatusCheck != null) {
+            List<String> lines = new ArrayList<>();
+            for (Header h : response.getHeaders("Proxy-Status")) {
+                lines.add(h.getValue());
+            }
+            Optional<String> refused = proxyStatusCheck.apply(lines);
+            if (refused.isPresent()) {
+                throw new Abort(FetchResult.Status.FILTERED, refused.get());
+            }
+        }
         Header ct = response.getFirstHeader("Content-Type");
         contentType = ct == null ? null : ct.getValue();
         Header loc = response.getFirstHeader("Location");

@@ -42,6 +42,17 @@ public final class CrawlerDnsResolver implements DnsResolver {
 
     @Override
     public InetAddress[] resolve(String host) throws UnknownHostException {
+        InetAddress[] all = lookUp(host);
+        for (InetAddress a : all) {
+            Optional<String> refused = guard.checkAddress(host, a);
+            if (refused.isPresent()) {
+                throw new BlockedAddressException(refused.get());
+            }
+        }
+        return all;
+    }
+
+    private InetAddress[] lookUp(String host) throws UnknownHostException {
         NameResolver.Resolution r = names.cached(host);
         if (r == null) {
             r = names.resolve(host).join(); // not resolved ahead: bounded by the resolver's deadline
@@ -49,13 +60,32 @@ public final class CrawlerDnsResolver implements DnsResolver {
         if (!r.ok()) {
             throw new UnknownHostException(r.failure());
         }
-        for (InetAddress a : r.addresses()) {
-            Optional<String> refused = guard.checkAddress(host, a);
-            if (refused.isPresent()) {
-                throw new BlockedAddressException(refused.get());
-            }
-        }
         return r.addresses();
+    }
+
+    /**
+     * This resolver for a client behind the proxy the operator set ({@code fetch.proxy}): the proxy's own address is
+     * not judged, as a name mapped in {@code fetch.resolve} is not (the operator said where it lives, most often on
+     * loopback or the local network, which the guard would refuse); every other name still is, though behind a proxy
+     * the client connects to none.
+     */
+    DnsResolver trustingProxy(String proxyHost) {
+        return new DnsResolver() {
+            @Override
+            public InetAddress[] resolve(String host) throws UnknownHostException {
+                return host.equalsIgnoreCase(proxyHost) ? lookUp(host) : CrawlerDnsResolver.this.resolve(host);
+            }
+
+            @Override
+            public String resolveCanonicalHostname(String host) {
+                return host;
+            }
+        };
+    }
+
+    /** The guard every address is checked by (also what a proxy reports it connected to: {@link HttpFetcher}). */
+    AddressGuard guard() {
+        return guard;
     }
 
     /** The name's answer if at hand now (then a connection needs no wait), else null. */

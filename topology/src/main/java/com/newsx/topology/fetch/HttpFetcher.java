@@ -3,6 +3,7 @@ package com.newsx.topology.fetch;
 import com.newsx.extractor.links.UrlHost;
 import com.newsx.topology.config.FetchSettings;
 import com.newsx.topology.net.NameResolver;
+import com.newsx.topology.net.NextHopGuard;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.async.CloseableHttpAsyncClient;
@@ -36,8 +37,9 @@ import java.util.function.LongSupplier;
  * crawler ({@link CrawlerDnsResolver}: the address guard checks the address connected to), no automatic
  * redirects (the crawl queues the target, so it passes the same filters), gzip and deflate accepted. Every
  * exchange has a hard deadline (connect, first byte, whole body) and a minimum transfer rate, so a slow or
- * lying server holds its slot until the deadline and no longer. Never throws for a URL: every outcome is a
- * {@link FetchResult}.
+ * lying server holds its slot until the deadline and no longer. Behind a proxy ({@code fetch.proxy}) the proxy
+ * resolves the names, so an answer whose Proxy-Status reports a next hop the guard refuses is refused as a connection
+ * to it would be ({@link NextHopGuard}). Never throws for a URL: every outcome is a {@link FetchResult}.
  */
 public final class HttpFetcher implements AutoCloseable {
     private final CloseableHttpAsyncClient client;
@@ -53,6 +55,8 @@ public final class HttpFetcher implements AutoCloseable {
     private final CrawlerDnsResolver dns;
     /** Behind a proxy the client resolves no target name: the proxy does. */
     private final boolean proxied;
+    /** Behind a proxy, what it reports it connected to (Proxy-Status) is judged by the guard instead; null without one. */
+    private final NextHopGuard nextHops;
     /** Feeds and sitemaps first; HTML still taken, so a feed that turned into a page is named as such. */
     private static final String SOURCE_ACCEPT = "application/rss+xml,application/atom+xml,application/xml;q=0.9,"
             + "text/xml;q=0.9,text/html;q=0.5,*/*;q=0.3";
@@ -61,8 +65,17 @@ public final class HttpFetcher implements AutoCloseable {
         Timeout connect = Timeout.ofMilliseconds(settings.connectTimeoutMs());
         Timeout read = Timeout.ofMilliseconds(settings.readTimeoutMs());
         int inFlight = settings.maxInFlight();
+        String proxy = settings.proxy();
+        HttpHost proxyHost = null;
+        if (!proxy.isEmpty()) {
+            int colon = proxy.lastIndexOf(':');
+            if (colon < 0) {
+                throw new IllegalArgumentException("fetch.proxy must be host:port, got '" + proxy + "'");
+            }
+            proxyHost = new HttpHost(proxy.substring(0, colon), Integer.parseInt(proxy.substring(colon + 1)));
+        }
         PoolingAsyncClientConnectionManager cm = PoolingAsyncClientConnectionManagerBuilder.create()
-                .setDnsResolver(dns)
+                .setDnsResolver(proxyHost == null ? dns : dns.trustingProxy(proxyHost.getHostName()))
                 .setMaxConnTotal(inFlight + 16)
                 // politeness is the scheduler's job; a proxy is one route for every host
                 .setMaxConnPerRoute(inFlight + 16)
@@ -82,13 +95,8 @@ public final class HttpFetcher implements AutoCloseable {
                 .disableAutomaticRetries()
                 .disableCookieManagement()
                 .setUserAgent(settings.userAgent());
-        String proxy = settings.proxy();
-        if (!proxy.isEmpty()) {
-            int colon = proxy.lastIndexOf(':');
-            if (colon < 0) {
-                throw new IllegalArgumentException("fetch.proxy must be host:port, got '" + proxy + "'");
-            }
-            b.setProxy(new HttpHost(proxy.substring(0, colon), Integer.parseInt(proxy.substring(colon + 1))));
+        if (proxyHost != null) {
+            b.setProxy(proxyHost);
         }
         this.client = b.build();
         this.client.start();
@@ -105,6 +113,7 @@ public final class HttpFetcher implements AutoCloseable {
         this.userAgent = settings.userAgent();
         this.dns = dns;
         this.proxied = !proxy.isEmpty();
+        this.nextHops = proxied ? new NextHopGuard(dns.guard()) : null;
         this.maxBytes = settings.maxBytes();
         this.deadlineMs = settings.deadlineMs();
         this.minBytesPerSec = settings.minBytesPerSec();
@@ -182,6 +191,10 @@ public final class HttpFetcher implements AutoCloseable {
         }
         long start = clock.getAsLong();
         BodyReader reader = new BodyReader(cap, truncate, minBytesPerSec, rateGraceMs, clock);
+        if (nextHops != null) {
+            // every answer through the proxy: a page, robots.txt, a redirect, an error
+            reader.checkingProxyStatus(lines -> nextHops.check(url, lines));
+        }
         var builder = request(url, uri)
                 .addHeader("User-Agent", userAgent)
                 .addHeader("Accept", !htmlOnly ? "*/*" : options.source() ? SOURCE_ACCEPT

@@ -216,6 +216,10 @@ public final class PoliteFetcher<T> implements AutoCloseable {
                 finish(item, FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0, "robots.txt: " + e), 0, false, -1);
             } else if (rules.unavailable()) {
                 defer(item, rules);
+            } else if (rules.refused()) {
+                // the guard refused the site's robots.txt: its pages are refused with the reason, not as disallowed
+                finish(item, FetchResult.failed(item.url, FetchResult.Status.FILTERED, 0, "robots.txt: " + rules.whyRefused()),
+                        rules.crawlDelayMs(), false, -1);
             } else if (!rules.allows(item.url)) {
                 finish(item, FetchResult.failed(item.url, FetchResult.Status.ROBOTS_DENIED, 0, "robots.txt disallows it"),
                         rules.crawlDelayMs(), false, -1);

@@ -19,15 +19,27 @@ import java.util.function.LongSupplier;
  * answer makes the site {@link Rules#unavailable()} for a short TTL, so its URLs are deferred rather than failed -
  * unless the site's last good rules are recent enough ({@link #keepingLastGood}): then those stay in force, as
  * RFC 9309 2.4 allows a cached copy while robots.txt is unreachable. A Crawl-delay above the cap is capped, never taken as a
- * refusal. Thread-safe.
+ * refusal. A robots.txt the guard refuses (its address, or the next hop a proxy reports) refuses the site with the
+ * guard's reason. Thread-safe.
  */
 public final class RobotsCache {
     static final int MAX_HOPS = 5;
 
-    /** The rules of a site, or why there are none yet; {@code crawlDelayMs} is already capped. */
-    public record Rules(BaseRobotRules rules, long crawlDelayMs, String whyUnavailable) {
+    /**
+     * The rules of a site, or why there are none yet; {@code crawlDelayMs} is already capped. {@code whyRefused}: the
+     * guard refused robots.txt (its address, or the next hop a proxy reported), so the site is refused with that reason.
+     */
+    public record Rules(BaseRobotRules rules, long crawlDelayMs, String whyUnavailable, String whyRefused) {
+        public Rules(BaseRobotRules rules, long crawlDelayMs, String whyUnavailable) {
+            this(rules, crawlDelayMs, whyUnavailable, null);
+        }
+
         public boolean unavailable() {
             return whyUnavailable != null;
+        }
+
+        public boolean refused() {
+            return whyRefused != null;
         }
 
         public boolean allows(String url) {
@@ -82,7 +94,7 @@ public final class RobotsCache {
 
     /** The heap of parsed rules: each rule's path and object, the sitemaps' URLs. */
     static long weight(Rules r) {
-        long bytes = 96 + ByteBoundedLru.stringBytes(r.whyUnavailable());
+        long bytes = 96 + ByteBoundedLru.stringBytes(r.whyUnavailable()) + ByteBoundedLru.stringBytes(r.whyRefused());
         if (r.rules() instanceof SimpleRobotRules s) {
             for (SimpleRobotRules.RobotRule rule : s.getRobotRules()) {
                 bytes += 32 + ByteBoundedLru.stringBytes(rule.getPrefix());
@@ -144,7 +156,7 @@ public final class RobotsCache {
             // 4xx: no robots.txt, nothing disallowed (RFC 9309 2.3.1.3)
             case HTTP_ERROR, NOT_HTML, TOO_LARGE -> CompletableFuture.completedFuture(allowAll());
             case FILTERED -> CompletableFuture.completedFuture(
-                    new Rules(new SimpleRobotRules(SimpleRobotRules.RobotRulesMode.ALLOW_NONE), 0, null));
+                    new Rules(new SimpleRobotRules(SimpleRobotRules.RobotRulesMode.ALLOW_NONE), 0, null, r.reason()));
             default -> CompletableFuture.completedFuture(unavailable("robots.txt " + r.reason()));
         });
     }

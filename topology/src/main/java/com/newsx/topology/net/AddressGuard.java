@@ -72,7 +72,19 @@ public final class AddressGuard {
         if (host == null) {
             return Optional.of("no host");
         }
-        int port = UrlHost.port(url);
+        Optional<String> port = checkPort(UrlHost.port(url));
+        if (port.isPresent()) {
+            return port;
+        }
+        if (!blockPrivate || overrides.lookup(host).isPresent()) {
+            return Optional.empty();
+        }
+        InetAddress literal = literal(host);
+        return literal == null ? Optional.empty() : checkAddress(host, literal);
+    }
+
+    /** Empty if {@code port} (-1: none given, the scheme's default) may be reached, with the guard on or off. */
+    public Optional<String> checkPort(int port) {
         if (refusedPorts.refuses(port)) {
             // never reached, even with the guard off or the name mapped: a page must not drive our own services
             return Optional.of("port " + port + " is one of the pipeline's own services (url.refused-ports)");
@@ -80,11 +92,7 @@ public final class AddressGuard {
         if (!allowedPorts.allows(port)) {
             return Optional.of("port " + port + " is not 80, 443 or an allowed port (url.allowed-ports)");
         }
-        if (!blockPrivate || overrides.lookup(host).isPresent()) {
-            return Optional.empty();
-        }
-        InetAddress literal = literal(host);
-        return literal == null ? Optional.empty() : checkAddress(host, literal);
+        return Optional.empty();
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class BodyReaderTest {
@@ -31,6 +32,22 @@ class BodyReaderTest {
         }
         long held = readers.stream().mapToLong(BodyReader::capacity).sum();
         assertTrue(held <= 100L * BodyReader.INITIAL_BUFFER, "held " + held + " bytes for 100 x 100 bytes received");
+    }
+
+    @Test
+    void aRefusedProxyStatusEndsTheAnswerBeforeItsLengthOrBodyCount() throws Exception {
+        List<List<String>> seen = new ArrayList<>();
+        BodyReader r = new BodyReader(1_000, false, 0, 60_000, () -> 0L).checkingProxyStatus(lines -> {
+            seen.add(lines);
+            return lines.size() > 1 ? java.util.Optional.of("refused") : java.util.Optional.empty();
+        });
+        BasicHttpResponse twoLines = ok(5_000);
+        twoLines.addHeader("Proxy-Status", "inner");
+        twoLines.addHeader("Proxy-Status", "egress");
+        BodyReader.Abort a = assertThrows(BodyReader.Abort.class, () -> r.start(twoLines, ContentType.TEXT_HTML));
+        assertEquals(FetchResult.Status.FILTERED, a.status, "refused, though too large as well");
+        assertEquals("refused", a.getMessage());
+        assertEquals(List.of(List.of("inner", "egress")), seen, "every line, in order");
     }
 
     @Test

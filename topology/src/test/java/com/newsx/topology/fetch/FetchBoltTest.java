@@ -192,4 +192,66 @@ class FetchBoltTest {
         assertFalse(rec.acked.contains(first));
         assertEquals(1, web.hits("http://a.example/slow.html"));
     }
+    /** Behind a proxy, with the guard on and no name mapped: the proxy resolves the names, and reports where it went. */
+    private void prepareBehindTheProxy() {
+        prepare(Map.of("fetch.proxy", web.proxy(), "fetch.resolve", ""));
+    }
+
+    @Test
+    void behindAProxyAnAnswerFromANonPublicNextHopIsRefusedAndGoesNoFurther() throws Exception {
+        web.html("http://rebound.example/page.html", "<html><body><a href=\"/admin\">admin</a></body></html>");
+        web.header("http://rebound.example/page.html", "Proxy-Status", "localweb; next-hop=\"127.0.0.1\"");
+        prepareBehindTheProxy();
+        Tuple t = url("http://rebound.example/page.html", 0, 0, false);
+        run(t);
+        assertTrue(rec.acked.contains(t));
+        RecordingCollector.Emit s = status();
+        assertEquals("FILTERED", field(s, "status"), "final, as the guard refuses an address");
+        assertEquals("next hop reported by the proxy (Proxy-Status of localweb): host rebound.example resolves to a "
+                + "non-public address 127.0.0.1: loopback", field(s, "reason"));
+        assertTrue(rec.on(Streams.PAGE).isEmpty(), "nothing to clean, so nothing indexed and no link followed");
+        assertTrue(rec.on(Streams.OUTLINK).isEmpty());
+    }
+
+    @Test
+    void behindAProxyAPublicOrNamedNextHopIsFetchedAsUsual() throws Exception {
+        web.html("http://public.example/page.html", "<html><body><p>Public.</p></body></html>");
+        web.header("http://public.example/page.html", "Proxy-Status", "localweb; next-hop=\"93.184.216.34\"");
+        web.html("http://named.example/page.html", "<html><body><p>Named.</p></body></html>");
+        web.header("http://named.example/page.html", "Proxy-Status", "localweb; next-hop=named.example:80");
+        prepareBehindTheProxy();
+        for (String page : new String[]{"http://public.example/page.html", "http://named.example/page.html"}) {
+            Tuple t = url(page, 0, 0, false);
+            run(t);
+            assertTrue(rec.acked.contains(t));
+        }
+        assertEquals(2, rec.on(Streams.PAGE).size(), "a public address passes; a name cannot be judged: " + rec.emits);
+        assertTrue(rec.on(Streams.STATUS).isEmpty());
+    }
+
+    @Test
+    void behindAProxyARedirectOrRobotsTxtFromANonPublicNextHopIsRefusedToo() throws Exception {
+        web.redirect("http://hop.example/old.html", 301, "http://hop.example/page.html");
+        web.header("http://hop.example/old.html", "Proxy-Status", "localweb; next-hop=\"[::ffff:10.0.0.7]:80\"");
+        web.html("http://guarded.example/page.html", "<html><body><p>Text.</p></body></html>");
+        web.page("http://guarded.example/robots.txt", "text/plain", "User-agent: *\nAllow: /\n".getBytes());
+        web.header("http://guarded.example/robots.txt", "Proxy-Status", "localweb; next-hop=\"169.254.169.254\"");
+        prepareBehindTheProxy();
+        Tuple redirect = url("http://hop.example/old.html", 0, 0, false);
+        run(redirect);
+        RecordingCollector.Emit s = status();
+        assertEquals("FILTERED", field(s, "status"));
+        assertTrue(((String) field(s, "reason")).contains("10.0.0.7: private"), (String) field(s, "reason"));
+        assertTrue(rec.on(Streams.REDIRECT).isEmpty(), "its target is not followed");
+
+        prepareBehindTheProxy();
+        Tuple page = url("http://guarded.example/page.html", 0, 0, false);
+        run(page);
+        RecordingCollector.Emit r = status();
+        assertEquals("FILTERED", field(r, "status"));
+        assertTrue(((String) field(r, "reason")).startsWith("robots.txt: next hop reported by the proxy"),
+                (String) field(r, "reason"));
+        assertTrue(((String) field(r, "reason")).contains("169.254.0.0/16"), (String) field(r, "reason"));
+        assertEquals(0, web.hits("http://guarded.example/page.html"), "the site is refused with its robots.txt");
+    }
 }

@@ -84,6 +84,16 @@ class HttpFetcherTest {
     }
 
     @Test
+    void withTheGuardOnTheProxyOnLoopbackIsStillReached() {
+        // the operator's own setting, as a fetch.resolve name is: the pages' names are the proxy's to resolve
+        FetchSettings s = FetchSettings.from(CrawlerConfig.defaults().with(Map.of("fetch.proxy", web.proxy())));
+        try (HttpFetcher guarded = new HttpFetcher(s, new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(true)))) {
+            FetchResult r = guarded.fetchPage("http://news.example.cn/a/1.html").join();
+            assertEquals(FetchResult.Status.FETCHED, r.status(), r.reason());
+        }
+    }
+
+    @Test
     void everyXRobotsTagHeaderIsKeptOneALine() {
         FetchResult r = get("http://news.example.cn/private");
         assertEquals(FetchResult.Status.FETCHED, r.status(), r.reason());
