@@ -199,7 +199,7 @@ class StallIT {
                                 + " them: %+.1f s), every slow name final %.1f s after theirs%n", SLOW_NAMES,
                         site.pages().size(), lost.size(), 2 * site.pages().size() + slow.size(), slowIndexed, dnsErrors,
                         stranded.size(), refetches, requested.size(), twice.size(), twice, besideS, aloneS,
-                        besideS - aloneS, slowS);
+                        lag(besideS, aloneS), slowS);
                 assertTrue(allFinal && lost.isEmpty(), "every slow URL ends final with its reason, every normal page"
                         + " indexed: " + lost.stream().limit(5).toList());
                 assertTrue(dnsErrors > 0, "some names never answered in time");
@@ -289,7 +289,7 @@ class StallIT {
                                 + " the site final %.1f s after its seed beside the slow host (%.1f s alone, before it:"
                                 + " %+.1f s)%n", links, fast.pages().size(), lost.size(),
                         2 * fast.pages().size() + 1 + links, slowEnd.indexed(), stranded.size(), refetches, requested.size(), twice.size(), twice, besideS, aloneS,
-                        besideS - aloneS);
+                        lag(besideS, aloneS));
                 assertTrue(lost.isEmpty(), "every page of the normal sites indexed, every URL of the slow host indexed"
                         + " or waiting in the frontier: " + lost.stream().limit(5).toList());
                 assertEquals(List.of(), stranded, "no URL left neither final nor due again");
@@ -301,6 +301,11 @@ class StallIT {
                         + aloneS + " s");
             }
         }
+    }
+
+    /** beside - alone, to a tenth of a second (never "-0.0"). */
+    private static double lag(double beside, double alone) {
+        return Math.round((beside - alone) * 10) / 10.0 + 0.0;
     }
 
     private static long count(CrawlHarness crawl, Query q) throws java.io.IOException {
