@@ -148,7 +148,7 @@ class ClusterCrawlIT {
                 es.indices().refresh(r -> r.index(articles, records));
                 assertEquals(expected.size(), es.count(c -> c.index(articles)).count(), "one document per page, no more");
                 Map<String, Long> twice = Services.writtenTwice(es, status, articles, records);
-                int refetches = expected.keySet().stream().mapToInt(u -> Math.max(0, web.hits(u) - 1)).sum();
+                int refetches = FaultFigures.refetches(web, expected.keySet());
                 System.out.printf("ClusterCrawlIT: %d pages, 0 lost, %d re-fetches, %d documents written twice %s%s%n",
                         expected.size(), refetches, twice.size(), twice, backAt < 0 ? "" : String.format(
                                 ", every page indexed %.1f s after the killed worker was back (%.1f s after the kill)",

@@ -71,21 +71,6 @@ class EsOutageIT {
         return articles;
     }
 
-    static List<String> notIndexed(CrawlHarness crawl, Map<String, byte[]> pages) {
-        List<String> notIndexed = new ArrayList<>();
-        for (String url : pages.keySet()) {
-            if (!"indexed".equals(crawl.statusOf(url))) {
-                notIndexed.add(url + " -> " + crawl.statusDoc(url));
-            }
-        }
-        return notIndexed;
-    }
-
-    /** Requests for the pages beyond one each: pages fetched again. */
-    static int refetches(LocalWeb web, Map<String, byte[]> pages) {
-        return pages.keySet().stream().mapToInt(u -> Math.max(0, web.hits(u) - 1)).sum();
-    }
-
     @Test
     void everyPageEndsIndexedAndWrittenOnceAfterAnOutage() throws Exception {
         Map<String, byte[]> pages = new LinkedHashMap<>();
@@ -106,16 +91,16 @@ class EsOutageIT {
                 long back = System.currentTimeMillis();
                 boolean done = CrawlHarness.waitFor(() -> pages.keySet().stream().allMatch(crawl::isFinal), 300);
                 double recovered = (System.currentTimeMillis() - back) / 1000.0;
-                List<String> notIndexed = notIndexed(crawl, pages);
+                List<String> notIndexed = FaultFigures.notIndexed(crawl, pages.keySet());
                 Map<String, Long> twice = Services.writtenTwice(crawl.es, crawl.status, crawl.articles, crawl.records);
                 System.out.printf("EsOutageIT: Elasticsearch cut %d s: %d pages, %d re-fetches, %d documents written"
                         + " twice, every page final %.1f s after the cut ended%n", CUT_S, pages.size(),
-                        refetches(web, pages), twice.size(), recovered);
+                        FaultFigures.refetches(web, pages.keySet()), twice.size(), recovered);
                 assertTrue(done && notIndexed.isEmpty(), "every page indexed: " + notIndexed);
                 assertEquals(articles(pages), crawl.count(crawl.articles), "each article page indexed");
                 assertEquals(Map.of(), twice, "no document written twice for one visit (id -> _version)");
                 // the cut (60 s, then the next try within 8 s) is shorter than the hold (a quarter of 300 s)
-                assertEquals(0, refetches(web, pages), "a page fetched is held through the cut, not fetched again");
+                assertEquals(0, FaultFigures.refetches(web, pages.keySet()), "a page fetched is held through the cut, not fetched again");
                 for (String url : pages.keySet()) {
                     assertTrue(web.hits(url) >= 1, url);
                 }
@@ -151,11 +136,11 @@ class EsOutageIT {
                 long back = System.currentTimeMillis();
                 boolean done = CrawlHarness.waitFor(() -> pages.keySet().stream().allMatch(crawl::isFinal), 300);
                 double recovered = (System.currentTimeMillis() - back) / 1000.0;
-                List<String> notIndexed = notIndexed(crawl, pages);
+                List<String> notIndexed = FaultFigures.notIndexed(crawl, pages.keySet());
                 Map<String, Long> twice = Services.writtenTwice(crawl.es, crawl.status, crawl.articles, crawl.records);
                 System.out.printf("EsOutageIT: articles' index write-blocked 30 s: %d pages, %d re-fetches, %d documents"
                         + " written twice, every page final %.1f s after the block ended%n", pages.size(),
-                        refetches(web, pages), twice.size(), recovered);
+                        FaultFigures.refetches(web, pages.keySet()), twice.size(), recovered);
                 assertTrue(done && notIndexed.isEmpty(), "every page indexed: " + notIndexed);
                 assertFalse(sawDeferred.isEmpty(), "pages written during the block were deferred");
                 assertEquals(articles(pages), crawl.count(crawl.articles), "each article page indexed");

@@ -88,20 +88,15 @@ class FrontierResubmitIT {
                 long doneAt = System.currentTimeMillis();
                 // a page the lost topology had fetched (perhaps written) is fetched again: a replay of its visit
                 Map<String, Long> twice = Services.writtenTwice(crawl.es, crawl.status, crawl.articles, crawl.records);
-                long refetches = pages.keySet().stream().mapToLong(u -> Math.max(0, web.hits(u) - 1)).sum()
+                int refetches = FaultFigures.refetches(web, pages.keySet())
                         + Math.max(0, web.hits(FLAKY) - 4) // the flaky page: three 503s, then the page once
                         + Math.max(0, web.hits(HELD) - 3); // the held one: a 503, the try lost, the page
+                List<String> notIndexed = FaultFigures.notIndexed(crawl, articles);
                 System.out.printf("FrontierResubmitIT: %d URLs, %d unfinished at the resubmission, %d lost, %d "
                                 + "re-fetches, %d documents written twice %s, every URL final %.1f s after the "
                                 + "resubmission%n", articles.size(), open.size(),
-                        articles.stream().filter(u -> !"indexed".equals(crawl.statusOf(u))).count(), refetches,
+                        notIndexed.size(), refetches,
                         twice.size(), twice, (doneAt - backAt) / 1000.0);
-                List<String> notIndexed = new ArrayList<>();
-                for (String u : articles) {
-                    if (!"indexed".equals(crawl.statusOf(u))) {
-                        notIndexed.add(u + " -> " + crawl.statusDoc(u));
-                    }
-                }
                 assertTrue(done && notIndexed.isEmpty(), "every URL the lost crawl left ends indexed: " + notIndexed);
                 assertEquals("Ferry story " + ARTICLES, crawl.article(HOME + "news/" + ARTICLES + ".html").get("title"));
                 assertTrue(web.hits(FLAKY) >= 4, "the page came after three 503s");

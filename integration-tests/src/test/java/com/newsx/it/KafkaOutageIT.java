@@ -103,8 +103,8 @@ class KafkaOutageIT {
                         .filter(r -> r.atMs() >= stoppedAt && r.atMs() <= backAt && r.path().startsWith("/news/")).count();
                 boolean done = CrawlHarness.waitFor(() -> site.pages().keySet().stream().allMatch(crawl::isFinal), 400);
                 long doneAt = System.currentTimeMillis();
-                List<String> lost = EsOutageIT.notIndexed(crawl, toBytes(site.pages()));
-                long refetches = site.pages().keySet().stream().mapToLong(u -> Math.max(0, web.hits(u) - 1)).sum();
+                List<String> lost = FaultFigures.notIndexed(crawl, site.pages().keySet());
+                int refetches = FaultFigures.refetches(web, site.pages().keySet());
                 // a page crawled again once Kafka is back is a replay of its visit: its documents are not written again
                 Map<String, Long> twice = Services.writtenTwice(crawl.es, crawl.status, crawl.articles, crawl.records);
                 System.out.printf("%s: %d pages, %d lost, %d re-fetches, %d documents written twice %s, %d pages "
@@ -118,12 +118,6 @@ class KafkaOutageIT {
                 assertEquals(Map.of(), twice, "no document written twice for one visit (id -> _version)");
             }
         }
-    }
-
-    private static Map<String, byte[]> toBytes(Map<String, String> pages) {
-        Map<String, byte[]> out = new LinkedHashMap<>();
-        pages.forEach((u, html) -> out.put(u, html.getBytes(StandardCharsets.UTF_8)));
-        return out;
     }
 
     /** bin/services on this checkout's services (the ones the integration tests run on). */

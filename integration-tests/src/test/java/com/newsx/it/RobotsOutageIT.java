@@ -67,8 +67,8 @@ class RobotsOutageIT {
                 long backAt = System.currentTimeMillis();
                 boolean done = CrawlHarness.waitFor(() -> pages.keySet().stream().allMatch(crawl::isFinal), 240);
                 long doneAt = System.currentTimeMillis();
-                List<String> notIndexed = EsOutageIT.notIndexed(crawl, pages);
-                long refetches = pages.keySet().stream().mapToLong(u -> Math.max(0, web.hits(u) - 1)).sum();
+                List<String> notIndexed = FaultFigures.notIndexed(crawl, pages.keySet());
+                int refetches = FaultFigures.refetches(web, pages.keySet());
                 System.out.printf("robots.txt 503 for %d s: %d pages, %d lost, %d re-fetches, at most %d deferrals of a "
                                 + "URL, every page final %.1f s after robots.txt answered%n", DOWN_S, pages.size(),
                         notIndexed.size(), refetches, outages, (doneAt - backAt) / 1000.0);
