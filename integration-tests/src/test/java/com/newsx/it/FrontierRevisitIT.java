@@ -112,8 +112,9 @@ class FrontierRevisitIT {
                 // the home page is gone: all its records go with it (by id), and its status names none
                 web.status(HOME, 404);
                 int before = web.hits(HOME);
-                assertTrue(CrawlHarness.waitFor(() -> web.hits(HOME) >= before + 1 && "error".equals(crawl.statusOf(HOME))
-                        && crawl.count(crawl.records) == 0, 120), "no record of a page that answers 404: "
+                assertTrue(CrawlHarness.waitFor(() -> web.hits(HOME) >= before + 1
+                        && "error".equals(crawl.statusOf(HOME)) && crawl.count(crawl.records) == 0, 120),
+                        "no record of a page that answers 404: "
                         + crawl.count(crawl.records) + ", home " + crawl.statusDoc(HOME));
                 Map<?, ?> gone = crawl.statusDoc(HOME);
                 assertEquals(404, ((Number) gone.get("http_status")).intValue());
@@ -121,7 +122,7 @@ class FrontierRevisitIT {
                 assertEquals(List.of(), gone.get("record_rows"), "its status says it left none: " + gone);
                 assertNull(gone.get("records_index"));
                 assertTrue(((String) gone.get("reason")).endsWith("the page's 4 records deleted"), gone.toString());
-                assertEquals(ARTICLES + 1, crawl.count(crawl.articles), "its stories are articles, not its records: they stay");
+                assertEquals(ARTICLES + 1, crawl.count(crawl.articles), "its stories are articles, not records: they stay");
             }
         }
     }

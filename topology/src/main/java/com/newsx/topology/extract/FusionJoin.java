@@ -7,14 +7,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Joins the two halves of a page by URL and fetch stamp ({@link com.newsx.topology.storm.FetchStamp}): the first to arrive waits for its
- * partner; a half whose partner has not come within the timeout is evicted and handed back to be failed (so Kafka
- * replays the page), which bounds the memory a lost half can hold. Insertion order is arrival order, so eviction
- * looks only at the oldest entries. Only halves of one cleaning of one fetch pair: a replay's half never meets the
- * half an earlier attempt left waiting (its line numbers are of another version of the page). At most one cleaning of
- * a URL waits: a half with a larger stamp than the waiting one's makes that one stale, and it is handed back at once
- * (failed like any lost half, a no-op once its tuple tree has timed out) rather than at the timeout; a half with a
- * smaller stamp is itself stale (the earlier attempt's, late) and handed back at once, the waiting one kept.
+ * Joins the two halves of a page by URL and fetch stamp ({@link com.newsx.topology.storm.FetchStamp}): the first
+ * to arrive waits for its partner; a half whose partner has not come within the timeout is evicted and handed back to
+ * be failed (so Kafka replays the page), which bounds the memory a lost half can hold. Insertion order is arrival
+ * order, so eviction looks only at the oldest entries. Only halves of one cleaning of one fetch pair: a replay's half
+ * never meets the half an earlier attempt left waiting (its line numbers are of another version of the page). At
+ * most one cleaning of a URL waits: a half with a larger stamp than the waiting one's makes that one stale, and it is
+ * handed back at once (failed like any lost half, a no-op once its tuple tree has timed out) rather than at the
+ * timeout; a half with a smaller stamp is itself stale (the earlier attempt's, late) and handed back at once, the
+ * waiting one kept.
  * Not thread-safe: one per fuse task.
  *
  * @param <L> line-block's half

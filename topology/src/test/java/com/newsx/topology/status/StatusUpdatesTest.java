@@ -149,7 +149,8 @@ class StatusUpdatesTest {
         assertFalse(g.status().containsKey(PageRecords.ROWS_FIELD), "nor any to name");
 
         StatusUpdates.Gone older = late.gone(URL, late.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW),
-                ArticleRevision.Recorded.of(Map.of("status", "indexed", "kind", "article")), null, "news-articles", NOW);
+                ArticleRevision.Recorded.of(Map.of("status", "indexed", "kind", "article")), null, "news-articles",
+                NOW);
         assertEquals("news-articles", older.articleIndex(), "no location recorded: the articles index");
         assertEquals(StatusDocs.id(URL), older.articleId(), "and the URL's own id");
 
