@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -22,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * after the visit that found the new link and grows after visits that found nothing. The home page also names a
  * feed whose link to the first article carries tracking tags ({@code ?utm_source=rss}): the two links are one URL, so
  * that article is fetched once and is one document. When the home page then lists fewer stories, its records are
- * replaced as a whole: only the rows it still lists stay indexed.
+ * replaced as a whole: only the rows it still lists stay indexed; and when it answers 404 at last, none do.
  */
 class FrontierRevisitIT {
     /** The test web, on a free port the URLs name (the crawler maps the names to it; the guard stays on). */
@@ -104,9 +105,25 @@ class FrontierRevisitIT {
                 assertEquals(ARTICLES + 1, crawl.count(crawl.records), "a record per story listed");
                 web.html(HOME, home(4));
                 int seen = web.hits(HOME);
-                assertTrue(CrawlHarness.waitFor(() -> web.hits(HOME) >= seen + 1 && crawl.count(crawl.records) == 4, 90),
+                // the status is written after the deletions: wait for it too, not only for the count
+                assertTrue(CrawlHarness.waitFor(() -> web.hits(HOME) >= seen + 1 && crawl.count(crawl.records) == 4
+                        && List.of(4).equals(crawl.statusDoc(HOME).get("record_rows")), 90),
                         "only the rows the page still lists: " + crawl.count(crawl.records) + ", home " + crawl.statusDoc(HOME));
-                assertEquals(List.of(4), crawl.statusDoc(HOME).get("record_rows"), "what its last visit left");
+
+                // the home page is gone: all its records go with it (by id), and its status names none
+                web.status(HOME, 404);
+                int before = web.hits(HOME);
+                assertTrue(CrawlHarness.waitFor(() -> web.hits(HOME) >= before + 1
+                        && "error".equals(crawl.statusOf(HOME)) && crawl.count(crawl.records) == 0, 120),
+                        "no record of a page that answers 404: "
+                        + crawl.count(crawl.records) + ", home " + crawl.statusDoc(HOME));
+                Map<?, ?> gone = crawl.statusDoc(HOME);
+                assertEquals(404, ((Number) gone.get("http_status")).intValue());
+                assertEquals(true, gone.get("final"));
+                assertEquals(List.of(), gone.get("record_rows"), "its status says it left none: " + gone);
+                assertNull(gone.get("records_index"));
+                assertTrue(((String) gone.get("reason")).endsWith("the page's 4 records deleted"), gone.toString());
+                assertEquals(ARTICLES + 1, crawl.count(crawl.articles), "its stories are articles, not records: they stay");
             }
         }
     }

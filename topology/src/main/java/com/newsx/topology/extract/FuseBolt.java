@@ -26,7 +26,8 @@ import java.util.Map;
 /**
  * Joins the two algorithms' halves of a page (grouped by URL; only halves of one fetch stamp: {@link FusionJoin}) and
  * fuses them into the article ({@link PageStages#fuse}), recording which algorithm won and why. A half whose partner does not come within
- * {@code fuse.timeout-ms} is failed, so Kafka replays the page.
+ * {@code fuse.timeout-ms} is failed, so Kafka replays the page; a half of an earlier attempt is failed as soon as a
+ * half of a later one comes ({@code fuse_stale}).
  */
 public final class FuseBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -35,6 +36,7 @@ public final class FuseBolt extends BaseRichBolt {
     private transient TimeIndex articleIndex;
     private transient Histogram micros;
     private transient Counter evicted;
+    private transient Counter stale;
     private transient TopologyContext context;
     private transient Map<String, Counter> won;
 
@@ -49,6 +51,7 @@ public final class FuseBolt extends BaseRichBolt {
         this.articleIndex = settings.es().articles();
         this.micros = context.registerHistogram("fuse_us");
         this.evicted = context.registerCounter("fuse_evicted");
+        this.stale = context.registerCounter("fuse_stale");
         context.registerGauge("fuse_waiting", () -> join.waiting());
     }
 
@@ -64,10 +67,14 @@ public final class FuseBolt extends BaseRichBolt {
         }
         String url = t.getStringByField("url");
         long fetch = t.getLongByField("fetch_stamp"); // halves of different fetches never fuse
-        FusionJoin.Pair<Tuple, Tuple> pair = Streams.LINE_BLOCK_HALF.equals(t.getSourceStreamId())
+        FusionJoin.Arrival<Tuple, Tuple> a = Streams.LINE_BLOCK_HALF.equals(t.getSourceStreamId())
                 ? join.lines(url, fetch, t, now) : join.density(url, fetch, t, now);
-        if (pair != null) {
-            fuse(url, pair.lines(), pair.density());
+        if (a.stale() != null) {
+            stale.inc(); // an earlier attempt's half: its partner will never come, so it goes now, not at the timeout
+            out.fail(a.stale().lines() != null ? a.stale().lines() : a.stale().density());
+        }
+        if (a.pair() != null) {
+            fuse(url, a.pair().lines(), a.pair().density());
         }
     }
 

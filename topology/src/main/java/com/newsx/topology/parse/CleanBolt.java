@@ -19,6 +19,7 @@ import com.newsx.topology.sources.SourceEntry;
 import com.newsx.topology.sources.FeedLinks;
 import com.newsx.topology.sources.SourcePages;
 import com.newsx.topology.sources.SourceRead;
+import com.newsx.topology.storm.FetchStamp;
 import com.newsx.topology.storm.JoinPoint;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
@@ -35,7 +36,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * The cleaning step ({@link PageStages#clean}): decode, pre-parse cleaning, parse, fields, DOM cleaning, line
@@ -151,9 +151,10 @@ public final class CleanBolt extends BaseRichBolt {
                 out.emit(Streams.STATUS, t, Streams.status(canonical, CrawlStatus.CANONICAL,
                         "the canonical URL of " + url, 0, 0, of));
             }
-            // a fresh stamp per cleaning: a replay's halves are told from those an earlier attempt left in the join
+            // a fresh, larger stamp per cleaning: the join tells a replay's halves from (and puts them before) those
+            // an earlier attempt left waiting
             out.emit(Streams.ARTICLE, t, new Values(url, page, joinPoint.taskFor(url), canonical,
-                    t.getLongByField("first_seen"), ThreadLocalRandom.current().nextLong(), t.getLongByField("visit")));
+                    t.getLongByField("first_seen"), FetchStamp.WORKER.next(), t.getLongByField("visit")));
         }
         out.ack(t);
     }

@@ -37,7 +37,8 @@ import java.util.Map;
  * its status written as {@code removed}. A list page's outcome says what records its visit left ({@link PageRecords});
  * its last visit's, read with its earlier visits, that this one did not write again are deleted by id first, then
  * its status written: a page's records are replaced as a whole (a deletion that fails fails the tuple, and the
- * replay, whose status still names the old records, deletes them again). A canonical URL named by another page is
+ * replay, whose status still names the old records, deletes them again). A page that answers 404 or 410 loses all
+ * its last visit's records the same way, its status then naming none. A canonical URL named by another page is
  * recorded only where it has no status yet.
  * The tuple - the last of its URL's tree - is acked once the update is stored, so the URL's Kafka record is
  * committed only then; if Elasticsearch cannot take it, the update is retried, then held and tried again
@@ -74,8 +75,8 @@ public final class StatusBolt extends BaseRichBolt {
     private transient String articleIndex;
     private transient Counter removed;
 
-    /** A removed article's status, written once the mark on its document is stored. */
-    private record Marking(Tuple tuple, String url, Map<String, Object> status) {
+    /** A removed article's status, written once the mark on its document is stored (and its records deleted). */
+    private record Marking(Tuple tuple, String url, Map<String, Object> status, List<PageRecords.Stale> records) {
     }
 
     /** Deletions of a list page's stale records; its status is written once all are done. */
@@ -277,26 +278,36 @@ public final class StatusBolt extends BaseRichBolt {
                         RevisitSchedule.phaseOf(a.url()));
                 write(a.url(), updates.visit(a.previous(), a.knownElsewhere(), visit, now), false, v);
             } else if (p.update().after() == StatusUpdates.After.GONE) {
-                StatusUpdates.Gone gone = updates.gone(a.url(), p.update(), a.recorded(), articleIndex, now);
+                StatusUpdates.Gone gone = updates.gone(a.url(), p.update(), a.recorded(), a.records(), articleIndex,
+                        now);
                 if (gone.removes()) {
                     marks.add(BulkOperation.of(o -> o.update(u -> u.index(gone.articleIndex()).id(gone.articleId())
-                            .action(x -> x.doc(gone.mark())))), new Marking(p.tuple(), a.url(), gone.status()));
+                            .action(x -> x.doc(gone.mark())))),
+                            new Marking(p.tuple(), a.url(), gone.status(), gone.records()));
                 } else {
-                    write(a.url(), gone.status(), true, p.tuple());
+                    replace(p.tuple(), a.url(), gone.status(), gone.records());
                 }
             } else {
                 Map<String, Object> doc = updates.complete(p.update(), a.previous(), now);
-                List<PageRecords.Stale> stale = PageRecords.in(doc)
-                        ? PageRecords.stale(a.url(), a.records(), PageRecords.read(doc)) : List.of();
-                if (stale.isEmpty()) {
-                    write(a.url(), doc, true, p.tuple());
-                } else {
-                    Replacing r = new Replacing(p.tuple(), a.url(), doc, stale.size());
-                    for (PageRecords.Stale s : stale) {
-                        deletes.add(BulkOperation.of(o -> o.delete(d -> d.index(s.index()).id(s.id()))), r);
-                    }
-                }
+                replace(p.tuple(), a.url(), doc, PageRecords.in(doc)
+                        ? PageRecords.stale(a.url(), a.records(), PageRecords.read(doc)) : List.of());
             }
+        }
+    }
+
+    /**
+     * A status written once the records it no longer names are deleted by id (at once when there are none): written
+     * first, it would leave them nobody's; a failed deletion fails the tuple, and the replay, whose status still names
+     * them, deletes them then.
+     */
+    private void replace(Tuple t, String url, Map<String, Object> status, List<PageRecords.Stale> stale) {
+        if (stale.isEmpty()) {
+            write(url, status, true, t);
+            return;
+        }
+        Replacing r = new Replacing(t, url, status, stale.size());
+        for (PageRecords.Stale s : stale) {
+            deletes.add(BulkOperation.of(o -> o.delete(d -> d.index(s.index()).id(s.id()))), r);
         }
     }
 
@@ -349,7 +360,7 @@ public final class StatusBolt extends BaseRichBolt {
                     out.reportError(new IllegalArgumentException("news-articles refused the removal of " + m.url()
                             + ": " + o.error()));
                 }
-                write(m.url(), m.status(), true, m.tuple());
+                replace(m.tuple(), m.url(), m.status(), m.records());
             } else {
                 errors.inc();
                 ServiceOutages.WORKER.seen();

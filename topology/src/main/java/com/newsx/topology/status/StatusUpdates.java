@@ -1,6 +1,7 @@
 package com.newsx.topology.status;
 
 import com.newsx.topology.doc.CrawlStatus;
+import com.newsx.topology.doc.PageRecords;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.revisit.ArticleRevision;
 import com.newsx.topology.schedule.NextFetch;
@@ -39,9 +40,11 @@ public final class StatusUpdates {
 
     /**
      * A 404 or 410 decided: the status to write and, for an indexed article, the partial update marking its
-     * document removed ({@code articleIndex}, {@code articleId}, {@code mark}; all null otherwise), to be stored first.
+     * document removed ({@code articleIndex}, {@code articleId}, {@code mark}; all null otherwise), and the records
+     * its page's last visit left ({@code records}, deleted by id), all to be stored first.
      */
-    public record Gone(Map<String, Object> status, String articleIndex, String articleId, Map<String, Object> mark) {
+    public record Gone(Map<String, Object> status, String articleIndex, String articleId, Map<String, Object> mark,
+                       List<PageRecords.Stale> records) {
         public boolean removes() {
             return mark != null;
         }
@@ -140,9 +143,10 @@ public final class StatusUpdates {
         if (status == CrawlStatus.NOT_MODIFIED) {
             return new Update(d, After.NOT_MODIFIED);
         }
-        if (status == CrawlStatus.ERROR && next.revisitsArticles() && ArticleRevision.gone(httpStatus)) {
+        if (status == CrawlStatus.ERROR && ArticleRevision.gone(httpStatus)) {
             StatusDocs.nextFetch(d, 0);
-            return new Update(d, After.GONE); // an indexed article's revisit, or any page's 404: its record says
+            // an indexed article's revisit, a list page that had records, or any page's 404: its record says
+            return new Update(d, After.GONE);
         }
         boolean source = status.isFinal() && visited.remove(url) != null;
         if (!source && (status == CrawlStatus.INDEXED || status == CrawlStatus.FETCHED_NOTHING)) {
@@ -169,21 +173,30 @@ public final class StatusUpdates {
     }
 
     /**
-     * A 404 or 410 once the URL's record is read: an indexed article becomes {@code removed} (final) and its
-     * document is marked; anything else stays the error it is. {@code defaultArticleIndex} holds the articles whose
-     * status did not record their index.
+     * A 404 or 410 once the URL's record is read: an indexed article's late revisit makes it {@code removed} (final)
+     * and its document is marked; a page whose last visit left records ({@code records}, null: none) loses them all,
+     * deleted by id, and its status names none (so a replay after it is written deletes nothing again, while one
+     * before still knows them); anything else stays the error it is. {@code defaultArticleIndex} holds the articles
+     * whose status did not record their index.
      */
-    public Gone gone(String url, Update u, ArticleRevision.Recorded before, String defaultArticleIndex, long now) {
+    public Gone gone(String url, Update u, ArticleRevision.Recorded before, PageRecords records,
+                     String defaultArticleIndex, long now) {
         Map<String, Object> d = u.doc();
-        if (!ArticleRevision.removes(intOf(d.get("http_status")), before)) {
-            return new Gone(d, null, null, null);
+        List<PageRecords.Stale> stale = PageRecords.stale(url, records, PageRecords.none());
+        if (records != null) {
+            d.putAll(PageRecords.none().fields());
+            d.put("reason", d.get("reason") + "; the page's " + stale.size() + " records deleted");
+        }
+        // only a late revisit removes an article (frontier.article-revisit-s); a 404 is read anyway, for records
+        if (!next.revisitsArticles() || !ArticleRevision.removes(intOf(d.get("http_status")), before)) {
+            return new Gone(d, null, null, null, stale);
         }
         d.put("status", CrawlStatus.REMOVED.value());
         d.put("final", true);
         d.put("reason", "HTTP " + d.get("http_status") + " on its revisit: the article is marked removed");
         String index = before.articleIndex() != null ? before.articleIndex() : defaultArticleIndex;
         String id = before.articleId() != null ? before.articleId() : StatusDocs.id(url);
-        return new Gone(d, index, id, ArticleRevision.removedFields(now));
+        return new Gone(d, index, id, ArticleRevision.removedFields(now), stale);
     }
 
     private static int intOf(Object o) {

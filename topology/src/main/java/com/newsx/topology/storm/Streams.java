@@ -49,8 +49,9 @@ public final class Streams {
     public static final Fields CLEANED_FIELDS = new Fields("url", "page", "first_seen", "visit");
     /**
      * An article page, with the fuse task its two halves are sent to ({@code JoinPoint}), the canonical URL its
-     * article is indexed under (null: its own), when its URL entered the crawl, and the stamp of this fetch: both
-     * halves carry it, and only halves of one stamp are fused (a replay's half never meets an earlier attempt's).
+     * article is indexed under (null: its own), when its URL entered the crawl, and the stamp of this cleaning
+     * ({@link FetchStamp}): both halves carry it, only halves of one stamp are fused (a replay's half never meets an
+     * earlier attempt's), and a half of a larger stamp makes a waiting one of a smaller stale.
      */
     public static final Fields ARTICLE_FIELDS = new Fields("url", "page", "fuse_task", "canonical", "first_seen",
             "fetch_stamp", "visit");

@@ -132,6 +132,55 @@ class StatusBoltTest {
         assertTrue(fake.ops().stream().noneMatch(o -> "update".equals(o.action())), "no status over stale records");
     }
 
+    /** A page's answer 404 or 410 on a later visit, as the fetch step records it. */
+    private static Tuple gone(int code) {
+        return TestTuples.of(Streams.FETCH, Streams.STATUS, Streams.STATUS_FIELDS, URL, CrawlStatus.ERROR.name(),
+                "http_error: HTTP " + code, code, 0, null, null, 0, null);
+    }
+
+    @Test
+    void aListPageThatAnswers410HasAllItsRecordsDeletedByIdBeforeItsStatusSaysItHasNone() throws Exception {
+        lastVisitLeft("news-records-2026.11", List.of(2, 1));
+        Tuple t = gone(410);
+        run(t);
+        assertTrue(rec.acked.contains(t));
+        List<FakeElasticsearch.Op> ops = fake.ops();
+        assertEquals(List.of("delete news-records-2026.11 " + DocumentId.ofRecord(URL, 0, 0),
+                "delete news-records-2026.11 " + DocumentId.ofRecord(URL, 0, 1),
+                "delete news-records-2026.11 " + DocumentId.ofRecord(URL, 1, 0)),
+                ops.subList(0, 3).stream().map(o -> o.action() + " " + o.index() + " " + o.id()).toList(),
+                "every record its last visit left: " + ops);
+        assertEquals(4, ops.size());
+        FakeElasticsearch.Op status = ops.get(3);
+        assertEquals("update", status.action(), "the status last");
+        assertEquals("error", status.doc().get("status").asText());
+        assertTrue(status.doc().get(PageRecords.INDEX_FIELD).isNull(), "naming no records: " + status.doc());
+        assertEquals(0, status.doc().get(PageRecords.ROWS_FIELD).size());
+    }
+
+    @Test
+    void aListPageWhose404sDeletionFailsIsReplayedWithItsStatusStillNamingItsRecords() throws Exception {
+        lastVisitLeft("news-records-2026.11", List.of(2));
+        fake.onBulk(op -> "delete".equals(op.action()) ? Reply.error(503, "unavailable_shards_exception") : Reply.ok());
+        Tuple t = gone(404);
+        run(t);
+        assertTrue(rec.failed.contains(t), "replayed: the page 404s again and its records are deleted then");
+        assertTrue(fake.ops().stream().noneMatch(o -> "update".equals(o.action())), "no status that forgets them");
+    }
+
+    @Test
+    void aPageWithoutRecordsThatAnswers404IsRecordedAsTheErrorItIs() throws Exception {
+        fake.onMget(id -> Got.found(Map.of("status", "indexed", "kind", "article")));
+        Tuple t = gone(404);
+        run(t);
+        assertTrue(rec.acked.contains(t));
+        List<FakeElasticsearch.Op> ops = fake.ops();
+        assertEquals(List.of("update"), ops.stream().map(FakeElasticsearch.Op::action).toList(),
+                "nothing deleted, no article marked without late revisits: " + ops);
+        assertEquals("error", ops.get(0).doc().get("status").asText());
+        assertFalse(ops.get(0).doc().has(PageRecords.ROWS_FIELD));
+    }
+
     @Test
     void anOutcomeIsWrittenWithItsCountsVersionAndDueTimeThenAcked() throws Exception {
         Tuple t = outcome(CrawlStatus.DEFERRED, "index blocked", 2, 3);

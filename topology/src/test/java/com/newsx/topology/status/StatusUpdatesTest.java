@@ -4,6 +4,8 @@ import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.FrontierSettings;
 import com.newsx.topology.doc.CrawlStatus;
+import com.newsx.topology.doc.DocumentId;
+import com.newsx.topology.doc.PageRecords;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RetryBackoff;
@@ -122,8 +124,8 @@ class StatusUpdatesTest {
         assertTrue(late.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW).needsPrevious(),
                 "a 404 may be a revisited article's: its record says");
         assertFalse(late.outcome(URL, CrawlStatus.ERROR, "HTTP 403", 403, 0, NOW).needsPrevious());
-        assertFalse(updates.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW).needsPrevious(),
-                "no revisits, no removals");
+        assertTrue(updates.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW).needsPrevious(),
+                "no revisits, no removals; but a 404 may be a list page's: its records say");
     }
 
     @Test
@@ -132,7 +134,7 @@ class StatusUpdatesTest {
         StatusUpdates.Update u = late.outcome(URL, CrawlStatus.ERROR, "http_error: HTTP 410", 410, 0, NOW);
         assertEquals(StatusUpdates.After.GONE, u.after());
         StatusUpdates.Gone g = late.gone(URL, u, ArticleRevision.Recorded.of(Map.of("status", "indexed", "kind", "article",
-                "article_index", "news-articles-2027.01", "article_id", "canon")), "news-articles", NOW);
+                "article_index", "news-articles-2027.01", "article_id", "canon")), null, "news-articles", NOW);
         assertTrue(g.removes());
         assertEquals("removed", g.status().get("status"));
         assertEquals(true, g.status().get("final"));
@@ -143,17 +145,60 @@ class StatusUpdatesTest {
         assertEquals("canon", g.articleId(), "the canonical URL's document, when it was indexed under it");
         assertEquals(true, g.mark().get("removed"));
         assertEquals(Instant.ofEpochMilli(NOW).toString(), g.mark().get("removed_time"));
+        assertEquals(List.of(), g.records(), "an article has no records to delete");
+        assertFalse(g.status().containsKey(PageRecords.ROWS_FIELD), "nor any to name");
 
         StatusUpdates.Gone older = late.gone(URL, late.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW),
-                ArticleRevision.Recorded.of(Map.of("status", "indexed", "kind", "article")), "news-articles", NOW);
+                ArticleRevision.Recorded.of(Map.of("status", "indexed", "kind", "article")), null, "news-articles",
+                NOW);
         assertEquals("news-articles", older.articleIndex(), "no location recorded: the articles index");
         assertEquals(StatusDocs.id(URL), older.articleId(), "and the URL's own id");
 
         StatusUpdates.Gone never = late.gone(URL, late.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW),
-                ArticleRevision.Recorded.of(Map.of("status", "discovered")), "news-articles", NOW);
+                ArticleRevision.Recorded.of(Map.of("status", "discovered")), null, "news-articles", NOW);
         assertFalse(never.removes(), "a link that never worked");
         assertEquals("error", never.status().get("status"));
         assertNull(never.status().get("next_fetch_time"));
+    }
+
+    @Test
+    void anArticleWhose404ComesWithoutLateRevisitsIsNotRemoved() {
+        StatusUpdates.Update u = updates.outcome(URL, CrawlStatus.ERROR, "http_error: HTTP 404", 404, 0, NOW);
+        StatusUpdates.Gone g = updates.gone(URL, u, ArticleRevision.Recorded.of(Map.of("status", "indexed",
+                "kind", "article")), null, "news-articles", NOW);
+        assertFalse(g.removes(), "only a late revisit removes an article, as before");
+        assertEquals("error", g.status().get("status"));
+        assertEquals("http_error: HTTP 404", g.status().get("reason"));
+        assertEquals(List.of(), g.records());
+    }
+
+    @Test
+    void aListPageThatAnswers404Or410LosesAllItsRecordsAndItsStatusNamesNone() {
+        PageRecords left = new PageRecords("news-records-2026.11", List.of(2, 1));
+        for (int code : new int[]{404, 410}) {
+            StatusUpdates.Update u = updates.outcome(URL, CrawlStatus.ERROR, "http_error: HTTP " + code, code, 0, NOW);
+            assertEquals(StatusUpdates.After.GONE, u.after(), "its record is read first, revisits or not");
+            StatusUpdates.Gone g = updates.gone(URL, u, ArticleRevision.Recorded.of(Map.of("status", "indexed",
+                    "kind", "source")), left, "news-articles", NOW);
+            assertFalse(g.removes(), "no article to mark");
+            assertEquals(List.of(new PageRecords.Stale("news-records-2026.11", DocumentId.ofRecord(URL, 0, 0)),
+                    new PageRecords.Stale("news-records-2026.11", DocumentId.ofRecord(URL, 0, 1)),
+                    new PageRecords.Stale("news-records-2026.11", DocumentId.ofRecord(URL, 1, 0))), g.records(),
+                    "every record of its last visit, by id");
+            assertEquals("error", g.status().get("status"));
+            assertEquals(true, g.status().get("final"));
+            assertTrue(g.status().containsKey(PageRecords.INDEX_FIELD));
+            assertNull(g.status().get(PageRecords.INDEX_FIELD), "written after the deletions: it names none");
+            assertEquals(List.of(), g.status().get(PageRecords.ROWS_FIELD));
+            assertNull(PageRecords.read(g.status()), "so a replay after it finds nothing to delete");
+            assertEquals("http_error: HTTP " + code + "; the page's 3 records deleted", g.status().get("reason"));
+        }
+        StatusUpdates.Gone none = updates.gone(URL, updates.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW),
+                ArticleRevision.Recorded.NONE, null, "news-articles", NOW);
+        assertEquals(List.of(), none.records(), "a link that never worked had none");
+        assertFalse(none.status().containsKey(PageRecords.ROWS_FIELD), "and its status is the plain error");
+        assertFalse(updates.outcome(URL, CrawlStatus.ERROR, "HTTP 403", 403, 0, NOW).needsPrevious(),
+                "forbidden is not gone: the records stay");
     }
 
     @Test
