@@ -170,10 +170,11 @@ public final class StatusDocs {
 
     /**
      * Whether a due URL's document says its last try was lost: leased by the frontier and no outcome since, or
-     * admitted from Kafka and never given an outcome (due only when its admission's lease ended).
+     * admitted from Kafka and never given an outcome nor postponed (due only because its admission's lease ended).
      */
     public static boolean lostTry(Map<?, ?> doc) {
-        if (CrawlStatus.DISCOVERED.value().equals(doc.get("status"))) {
+        if (CrawlStatus.DISCOVERED.value().equals(doc.get("status")) && !doc.containsKey(LEASE_VERSION)
+                && !(doc.get(VERSION) instanceof Number)) {
             return true;
         }
         return doc.get(LEASE_VERSION) instanceof Number leased

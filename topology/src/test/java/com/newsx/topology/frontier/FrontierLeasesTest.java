@@ -114,5 +114,13 @@ class FrontierLeasesTest {
         admitted.putAll(StatusDocs.lease(StatusDocs.statusVersion(admitted), 1_300_000, 700_000));
         assertEquals(0, StatusDocs.statusVersion(admitted));
         assertTrue(DueUrl.of("b", admitted).lost(), "and lost again after the frontier's lease");
+        Map<String, Object> postponed = StatusDocs.discovered("http://a.example/3", 1, "http://a.example/", null,
+                "urls-0@6", 1_000, 601_000);
+        postponed.putAll(StatusDocs.postponed(40_000, 2_000));
+        assertFalse(DueUrl.of("c", postponed).lost(), "admitted, then postponed (its host's queue was full): not lost");
+        postponed.putAll(StatusDocs.lease(StatusDocs.statusVersion(postponed), 700_000, 40_000));
+        assertTrue(DueUrl.of("c", postponed).lost(), "sent out by the frontier, and no outcome nor postponement since");
+        postponed.putAll(StatusDocs.postponed(90_000, 41_000));
+        assertFalse(DueUrl.of("c", postponed).lost(), "postponed again: handled");
     }
 }
