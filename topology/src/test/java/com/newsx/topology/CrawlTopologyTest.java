@@ -2,6 +2,7 @@ package com.newsx.topology;
 
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
+import org.apache.storm.Config;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
@@ -11,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class CrawlTopologyTest {
@@ -34,6 +36,19 @@ class CrawlTopologyTest {
         CrawlerSettings back = CrawlerSettings.of(CrawlTopology.stormConfig(s));
         assertEquals(1234, back.fetch().maxBytes());
         assertEquals(9, back.extractor().body().lineBlock().minChars());
+    }
+
+    @Test
+    void idleTasksParkAsConfiguredThenSleepInsteadOfStormsThousandParks() {
+        Config c = CrawlTopology.stormConfig(CrawlerSettings.from(CrawlerConfig.defaults().with(Map.of(
+                "topology.idle-parks", "7", "topology.idle-sleep-ms", "3"))));
+        assertEquals(7, c.get(Config.TOPOLOGY_BOLT_WAIT_PROGRESSIVE_LEVEL2_COUNT));
+        assertEquals(3, c.get(Config.TOPOLOGY_BOLT_WAIT_PROGRESSIVE_LEVEL3_SLEEP_MILLIS));
+        assertEquals(7, c.get(Config.TOPOLOGY_BACKPRESSURE_WAIT_PROGRESSIVE_LEVEL2_COUNT));
+        assertEquals(3, c.get(Config.TOPOLOGY_BACKPRESSURE_WAIT_PROGRESSIVE_LEVEL3_SLEEP_MILLIS));
+        assertEquals(0, CrawlerSettings.from(CrawlerConfig.defaults()).topology().idleParks());
+        assertThrows(IllegalArgumentException.class, () -> CrawlerSettings.from(CrawlerConfig.defaults().with(Map.of(
+                "topology.idle-sleep-ms", "0"))));
     }
 
     @Test
