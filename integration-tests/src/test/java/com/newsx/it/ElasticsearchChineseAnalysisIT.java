@@ -66,6 +66,13 @@ class ElasticsearchChineseAnalysisIT {
         // Bodies are indexed as CJK bigrams (smartcn on whole bodies cost the crawl most of its indexing CPU).
         assertEquals("cjk", mapping.properties().get("body").text().analyzer());
         assertEquals(1, hits("body", "太阳"));
+        // ... without positions (a fifth of a body's indexing): bin/search matches words, never phrases, and its
+        // highlighter finds them by analysing the body again
+        assertEquals("freqs", mapping.properties().get("body").text().indexOptions().jsonValue());
+        SearchResponse<Map> lit = es.search(s -> s.index(INDEX)
+                .query(q -> q.match(m -> m.field("body").query("太阳升").operator(Operator.And)))
+                .highlight(h -> h.fields("body", f -> f.fragmentSize(80).numberOfFragments(1))), Map.class);
+        assertEquals(List.of("天安门上<em>太阳升</em>。"), lit.hits().hits().get(0).highlight().get("body"));
     }
 
     private static long hits(String field, String text) throws IOException {
