@@ -11,7 +11,6 @@ import com.newsx.topology.doc.VisitStamp;
 import com.newsx.topology.es.EsFailure;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -21,10 +20,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * document, which records the Kafka record that admitted it. A URL already there is admitted again only if it is
  * not final and this is a replay of that same record (its tuple failed or timed out downstream, so Kafka sent it
  * again); any other message for it is a duplicate and dropped. A per-task cache of URL -> admitting record saves
- * the request for the many duplicate links; a link to a URL whose question is already out waits for that answer and
- * is then judged by the cache, as if it had come a moment later (a batch full of links to the same new pages made
- * one create each and then a read for every other copy). Methods are for the bolt's thread; answers arrive through
- * {@link #drain}.
+ * the request for the many duplicate links. Methods are for the bolt's thread; answers arrive through {@link #drain}.
  *
  * @param <T> the caller's tag (the tuple)
  */
@@ -66,13 +62,6 @@ public final class SeenSet<T> {
     private final ByteBoundedLru<String, String> cache;
     private final List<Ask<T>> waiting = new ArrayList<>();
     private final ConcurrentLinkedQueue<Answer<T>> answers = new ConcurrentLinkedQueue<>();
-    /** URLs waiting or asked and not answered yet, with the later questions about them that wait for that answer. */
-    private final Map<String, Asking<T>> asking = new HashMap<>();
-    private int parked;
-
-    /** The question about a URL that is out, and those that wait for its answer. */
-    private record Asking<T>(Ask<T> first, List<Ask<T>> later) {
-    }
     private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger();
     private long firstAt;
 
@@ -91,13 +80,6 @@ public final class SeenSet<T> {
             answers.add(new Answer<>(a, Verdict.KNOWN, 0, null));
             return;
         }
-        Asking<T> out = asking.get(a.url());
-        if (out != null) {
-            out.later().add(a); // asked again when the first answer is in
-            parked++;
-            return;
-        }
-        asking.put(a.url(), new Asking<>(a, new ArrayList<>(0)));
         if (waiting.isEmpty()) {
             firstAt = System.currentTimeMillis();
         }
@@ -233,10 +215,7 @@ public final class SeenSet<T> {
         }
     }
 
-    /**
-     * Answers that came in; remembers who admitted each URL, for the duplicates that follow, and asks again the
-     * questions that waited for one (most are answered at once, from the cache, in this same drain).
-     */
+    /** Answers that came in; remembers who admitted each URL, for the duplicates that follow. */
     public List<Answer<T>> drain() {
         List<Answer<T>> out = new ArrayList<>();
         for (Answer<T> a = answers.poll(); a != null; a = answers.poll()) {
@@ -247,19 +226,12 @@ public final class SeenSet<T> {
                 }
             }
             out.add(a);
-            Asking<T> asked = asking.get(a.ask().url());
-            if (asked != null && asked.first() == a.ask()) { // not an answer the cache gave meanwhile
-                asking.remove(a.ask().url());
-                parked -= asked.later().size();
-                asked.later().forEach(this::ask);
-            }
         }
         return out;
     }
 
-    /** Questions not sent yet: waiting for their batch, or for the answer to the same URL's question. */
     public int waiting() {
-        return waiting.size() + parked;
+        return waiting.size();
     }
 
     public int inFlight() {

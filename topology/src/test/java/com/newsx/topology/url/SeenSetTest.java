@@ -90,53 +90,6 @@ class SeenSetTest {
         assertEquals(requests, fake.ops().size() + fake.mgets().size(), "no request for it");
     }
 
-    /** Asks each (url, source) in one batch and collects the answers, by source. */
-    private Map<String, SeenSet.Answer<String>> askAll(String url, String... sources) throws InterruptedException {
-        for (String source : sources) {
-            seen.ask(new SeenSet.Ask<>(source, url, source, Map.of("url", url, "admitted_by", source)));
-        }
-        seen.flush();
-        Map<String, SeenSet.Answer<String>> out = new java.util.HashMap<>();
-        long end = System.currentTimeMillis() + 20_000;
-        while (out.size() < sources.length && System.currentTimeMillis() < end) {
-            seen.flush(); // a question asked again goes in the next batch
-            seen.drain().forEach(a -> out.put(a.ask().source(), a));
-            Thread.sleep(2);
-        }
-        assertEquals(sources.length, out.size(), "an answer to each: " + out);
-        assertEquals(0, seen.waiting(), "nothing left waiting");
-        return out;
-    }
-
-    @Test
-    void linksToAUrlWhoseQuestionIsOutWaitForItsAnswerInsteadOfAskingAgain() throws Exception {
-        var a = askAll(URL, "urls/0/1", "urls/0/2", "urls/0/3");
-        assertEquals(SeenSet.Verdict.NEW, a.get("urls/0/1").verdict());
-        assertEquals(SeenSet.Verdict.KNOWN, a.get("urls/0/2").verdict(), "admitted by the first");
-        assertEquals(SeenSet.Verdict.KNOWN, a.get("urls/0/3").verdict());
-        assertEquals(1, fake.ops().size(), "one create: " + fake.ops());
-        assertEquals(0, fake.mgets().size(), "no read");
-    }
-
-    @Test
-    void aReplayWaitingBehindAnotherRecordsQuestionStillGetsThrough() throws Exception {
-        // urls/0/7 admitted it and is being replayed; a link from urls/0/8 asks first
-        conflictThen(Got.found(Map.of("final", false, "admitted_by", "urls/0/7", "attempts", 1)));
-        var a = askAll(URL, "urls/0/8", "urls/0/7");
-        assertEquals(SeenSet.Verdict.KNOWN, a.get("urls/0/8").verdict());
-        assertEquals(SeenSet.Verdict.REPLAY, a.get("urls/0/7").verdict(), "judged by its document, as before");
-        assertEquals(1, a.get("urls/0/7").attempts());
-    }
-
-    @Test
-    void questionsWaitingBehindAnOutageAreAskedAgain() throws Exception {
-        fake.onBulk(op -> Reply.error(429, "es_rejected_execution_exception"));
-        var a = askAll(URL, "urls/0/1", "urls/0/2");
-        assertEquals(SeenSet.Verdict.UNAVAILABLE, a.get("urls/0/1").verdict());
-        assertEquals(SeenSet.Verdict.UNAVAILABLE, a.get("urls/0/2").verdict(), "asked itself, not dropped");
-        assertEquals(2, fake.ops().size());
-    }
-
     @Test
     void aMissingDocumentAfterAConflictIsKnownSoNothingLoops() throws Exception {
         conflictThen(Got.missing());
