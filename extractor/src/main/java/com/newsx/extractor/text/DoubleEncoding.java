@@ -18,16 +18,30 @@ public final class DoubleEncoding {
         return repair(text, MIN_REPAIRS);
     }
 
-    /** Whether the page's texts hold at least {@link #MIN_REPAIRS} double-encoded runs together. */
+    /**
+     * Whether the page's texts hold at least {@link #MIN_REPAIRS} double-encoded runs together. Runs are counted in
+     * place: a run never spans two texts, and copying a whole body to learn that it has none cost as much as
+     * everything else the article step allocates.
+     */
     public static boolean evident(String... texts) {
-        StringBuilder all = new StringBuilder();
+        int runs = 0;
         for (String t : texts) {
-            if (t != null) {
-                all.append(t).append('\n');
+            if (t == null || !hasLeadCandidate(t)) {
+                continue;
+            }
+            for (int i = 0, n = t.length(); i < n; ) {
+                int cp = runAt(t, i);
+                if (cp >= 0) {
+                    if (++runs >= MIN_REPAIRS) {
+                        return true;
+                    }
+                    i += runLength(t.charAt(i));
+                } else {
+                    i++;
+                }
             }
         }
-        String joined = all.toString();
-        return repair(joined, MIN_REPAIRS) != joined;
+        return false;
     }
 
     /** {@code text} with every double-encoded run decoded (the page's evidence was weighed already). */
@@ -45,29 +59,46 @@ public final class DoubleEncoding {
         int n = text.length();
         while (i < n) {
             char c = text.charAt(i);
-            int lead = c >= 0xC2 && c <= 0xF4 ? c : -1;
-            int need = lead < 0 ? 0 : lead < 0xE0 ? 1 : lead < 0xF0 ? 2 : 3;
-            if (need > 0 && i + need < n) {
-                int cp = lead & (need == 1 ? 0x1F : need == 2 ? 0x0F : 0x07);
-                boolean ok = true;
-                for (int k = 1; k <= need && ok; k++) {
-                    int b = byteOf(text.charAt(i + k));
-                    ok = b >= 0x80 && b <= 0xBF;
-                    cp = (cp << 6) | (b & 0x3F);
-                }
-                // Shortest form only, no surrogates: what a UTF-8 encoder would have written.
-                int min = need == 1 ? 0x80 : need == 2 ? 0x800 : 0x10000;
-                if (ok && cp >= min && cp <= 0x10FFFF && (cp < 0xD800 || cp > 0xDFFF)) {
-                    out.appendCodePoint(cp);
-                    repairs++;
-                    i += need + 1;
-                    continue;
-                }
+            int cp = runAt(text, i);
+            if (cp >= 0) {
+                out.appendCodePoint(cp);
+                repairs++;
+                i += runLength(c);
+                continue;
             }
             out.append(c);
             i++;
         }
         return repairs >= minRepairs ? out.toString() : text;
+    }
+
+    /**
+     * The code point of the double-encoded run that starts at {@code i}, or -1: its characters, taken back to bytes,
+     * are one well-formed, shortest-form UTF-8 sequence of a code point that is not a surrogate.
+     */
+    private static int runAt(String text, int i) {
+        char c = text.charAt(i);
+        int lead = c >= 0xC2 && c <= 0xF4 ? c : -1;
+        int need = lead < 0 ? 0 : runLength(c) - 1;
+        if (need == 0 || i + need >= text.length()) {
+            return -1;
+        }
+        int cp = lead & (need == 1 ? 0x1F : need == 2 ? 0x0F : 0x07);
+        for (int k = 1; k <= need; k++) {
+            int b = byteOf(text.charAt(i + k));
+            if (b < 0x80 || b > 0xBF) {
+                return -1;
+            }
+            cp = (cp << 6) | (b & 0x3F);
+        }
+        // Shortest form only, no surrogates: what a UTF-8 encoder would have written.
+        int min = need == 1 ? 0x80 : need == 2 ? 0x800 : 0x10000;
+        return cp >= min && cp <= 0x10FFFF && (cp < 0xD800 || cp > 0xDFFF) ? cp : -1;
+    }
+
+    /** The characters of a run whose lead is {@code lead} (0xC2-0xF4). */
+    private static int runLength(char lead) {
+        return lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
     }
 
     private static boolean hasLeadCandidate(String text) {

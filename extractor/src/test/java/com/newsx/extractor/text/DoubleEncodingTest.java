@@ -41,4 +41,32 @@ class DoubleEncodingTest {
         assertTrue(DoubleEncoding.evident(title, body));
         assertEquals("Investor’s guide", DoubleEncoding.repairAll(title));
     }
+
+    @Test
+    void evidenceIsWeighedAsOverTheJoinedTexts() {
+        // what evident() decided when it joined the texts with line feeds and repaired a copy
+        char[] alphabet = {'a', ' ', '\n', '\u00C3', '\u00A9', '\u00E2', '\u20AC', '\u2122', '\u00C2', '\u00F0',
+                '\u0178', '\u00BF', '\u00E9'};
+        java.util.Random r = new java.util.Random(11);
+        int evident = 0;
+        for (int n = 0; n < 20000; n++) {
+            String[] texts = new String[1 + r.nextInt(3)];
+            StringBuilder joined = new StringBuilder();
+            for (int t = 0; t < texts.length; t++) {
+                if (r.nextInt(8) > 0) {
+                    StringBuilder b = new StringBuilder();
+                    for (int k = r.nextInt(12); k > 0; k--) {
+                        b.append(alphabet[r.nextInt(alphabet.length)]);
+                    }
+                    texts[t] = b.toString();
+                    joined.append(texts[t]).append('\n');
+                }
+            }
+            String all = joined.toString();
+            boolean expected = DoubleEncoding.repair(all) != all;
+            evident += expected ? 1 : 0;
+            assertEquals(expected, DoubleEncoding.evident(texts), () -> java.util.Arrays.toString(texts));
+        }
+        assertTrue(evident > 100, "the cases hold evident pages too: " + evident);
+    }
 }

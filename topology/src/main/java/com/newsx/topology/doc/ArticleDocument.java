@@ -58,31 +58,7 @@ public final class ArticleDocument {
 
     /** The fingerprint of what a reader sees of an article: its title and body text, white space aside. */
     public static String contentHash(String title, String body) {
-        String text = (title == null ? "" : title.strip()) + "\n" + (body == null ? "" : body.strip());
-        return DocumentId.of(collapseSpace(text)).substring(0, 16);
-    }
-
-    /**
-     * Each run of the characters of the regex {@code \\s} (space, tab, line feed, vertical tab, form feed, carriage
-     * return) as one space: {@code replaceAll("\\s+", " ")} without the regex, which cost 1-2 % of the crawler's CPU on
-     * 45 KB bodies. The hashes stored in the index must not change.
-     */
-    static String collapseSpace(String text) {
-        StringBuilder b = new StringBuilder(text.length());
-        boolean inSpace = false;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r') {
-                if (!inSpace) {
-                    b.append(' ');
-                    inSpace = true;
-                }
-            } else {
-                b.append(c);
-                inSpace = false;
-            }
-        }
-        return b.toString();
+        return ContentHash.of(title, body);
     }
 
     private static void putIfPresent(Map<String, Object> d, String key, String value) {

@@ -4,6 +4,7 @@ import com.newsx.extractor.links.UrlHost;
 import crawlercommons.domains.EffectiveTldFinder;
 
 import java.util.Locale;
+import java.util.function.Predicate;
 
 /**
  * Which outlinks a crawl follows: those on the seed's host, or its registered domain (news.example.com.cn
@@ -26,18 +27,29 @@ public final class CrawlScope {
 
     /** Whether an outlink found on a page reached from {@code seedUrl}, at {@code depth}, is followed. */
     public boolean follows(String seedUrl, String linkUrl, int depth) {
+        return follows(seedUrl, depth).test(linkUrl);
+    }
+
+    /**
+     * {@link #follows(String, String, int)} for all the outlinks of one page: the seed's host (and registered
+     * domain) is read once, not once a link.
+     */
+    public Predicate<String> follows(String seedUrl, int depth) {
         if (depth > maxDepth || mode == Mode.NONE) {
-            return false;
+            return link -> false;
         }
         String seedHost = host(seedUrl);
-        String linkHost = host(linkUrl);
-        if (seedHost == null || linkHost == null) {
-            return false;
+        if (seedHost == null) {
+            return link -> false;
         }
         if (mode == Mode.HOST) {
-            return seedHost.equals(linkHost);
+            return link -> seedHost.equals(host(link));
         }
-        return registeredDomain(seedHost).equals(registeredDomain(linkHost));
+        String seedDomain = registeredDomain(seedHost);
+        return link -> {
+            String linkHost = host(link);
+            return linkHost != null && seedDomain.equals(registeredDomain(linkHost));
+        };
     }
 
     static String registeredDomain(String host) {

@@ -7,6 +7,7 @@ import com.newsx.topology.net.UrlNormaliser;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /** The links of a page that the crawl follows: absolute, normalised, in scope, each once, at most a cap. */
 public final class Outlinks {
@@ -37,6 +38,12 @@ public final class Outlinks {
     /** The page's absolute links to follow, for a page at {@code depth} reached from {@code seed}. */
     public Set<String> of(List<String> pageLinks, String pageUrl, String seed, int depth) {
         Set<String> links = new LinkedHashSet<>();
+        Predicate<String> inScope;
+        try {
+            inScope = scope.follows(seed, depth + 1);
+        } catch (RuntimeException e) {
+            return links; // a seed whose host cannot be read follows nothing
+        }
         for (String href : pageLinks) {
             if (links.size() >= maxPerPage) {
                 break;
@@ -47,7 +54,7 @@ public final class Outlinks {
                 normalised.put(href, url);
             }
             try {
-                if (!url.isEmpty() && !url.equals(pageUrl) && scope.follows(seed, url, depth + 1)) {
+                if (!url.isEmpty() && !url.equals(pageUrl) && inScope.test(url)) {
                     links.add(url);
                 }
             } catch (RuntimeException e) {
