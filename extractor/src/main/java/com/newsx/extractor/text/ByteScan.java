@@ -76,6 +76,50 @@ public final class ByteScan {
         return to;
     }
 
+    /**
+     * Index of the first {@code lower} in {@code a[from, to)} read as Latin-1 and lower-cased, or -1: what
+     * {@code new String(a, from, to - from, ISO_8859_1).toLowerCase(Locale.ROOT).indexOf(lower)} finds (plus
+     * {@code from}) without making either string. {@code lower} is lower-case; it may hold any characters.
+     */
+    public static int indexOfIgnoreCase(byte[] a, String lower, int from, int to) {
+        if (lower.isEmpty()) {
+            return from;
+        }
+        char first = lower.charAt(0);
+        if (first > 0xFF) {
+            return -1; // no byte lowers to it
+        }
+        byte lowerFirst = (byte) first;
+        byte upperFirst = (byte) upperLatin1(first);
+        int lastStart = to - lower.length();
+        for (int i = from; (i = indexOfEither(a, lowerFirst, upperFirst, i, lastStart + 1)) >= 0; i++) {
+            if (loweredAt(a, i, lower)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether {@code a} holds {@code lower} at {@code at} once its bytes are lowered as Latin-1 letters. */
+    private static boolean loweredAt(byte[] a, int at, String lower) {
+        for (int k = 0; k < lower.length(); k++) {
+            if (lowerLatin1(a[at + k] & 0xFF) != lower.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@code Character.toLowerCase} within Latin-1: A-Z and À-Þ (bar ×) move up by 0x20, nothing else changes. */
+    private static int lowerLatin1(int c) {
+        return c >= 'A' && c <= 'Z' || c >= 0xC0 && c <= 0xDE && c != 0xD7 ? c + 0x20 : c;
+    }
+
+    /** The Latin-1 character that {@link #lowerLatin1} turns into {@code c}, or {@code c} when there is none. */
+    private static int upperLatin1(int c) {
+        return c >= 'a' && c <= 'z' || c >= 0xE0 && c <= 0xFE && c != 0xF7 ? c - 0x20 : c;
+    }
+
     /** Whether {@code a} holds the ASCII string {@code s} at {@code at}, exactly. */
     public static boolean startsWith(byte[] a, int at, String s) {
         if (at < 0 || at + s.length() > a.length) {

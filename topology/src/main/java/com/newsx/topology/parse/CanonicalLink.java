@@ -1,5 +1,6 @@
 package com.newsx.topology.parse;
 
+import com.newsx.extractor.text.ByteScan;
 import org.jsoup.parser.Parser;
 
 import java.net.MalformedURLException;
@@ -30,18 +31,18 @@ public final class CanonicalLink {
     /** The absolute canonical URL the page names, or null (none, or one that cannot be read). */
     public static String of(byte[] body, String pageUrl) {
         int limit = Math.min(body.length, MAX_HEAD);
-        String head = new String(body, 0, limit, StandardCharsets.ISO_8859_1);
-        String lower = head.toLowerCase(Locale.ROOT);
-        int end = lower.indexOf("</head");
-        if (end >= 0) {
-            lower = lower.substring(0, end);
+        // searched in the bytes: only the link tags of the head (or of the whole prefix, if it has no end) are decoded
+        int end = ByteScan.indexOfIgnoreCase(body, "</head", 0, limit);
+        if (end < 0) {
+            end = limit;
         }
-        for (int at = lower.indexOf("<link"); at >= 0; at = lower.indexOf("<link", at + 5)) {
-            int close = lower.indexOf('>', at);
+        for (int at = ByteScan.indexOfIgnoreCase(body, "<link", 0, end); at >= 0;
+                at = ByteScan.indexOfIgnoreCase(body, "<link", at + 5, end)) {
+            int close = ByteScan.indexOf(body, (byte) '>', at, end);
             if (close < 0) {
                 break;
             }
-            String tag = head.substring(at + 5, close);
+            String tag = new String(body, at + 5, close - at - 5, StandardCharsets.ISO_8859_1);
             String rel = null;
             String href = null;
             Matcher m = ATTRIBUTE.matcher(tag);

@@ -1,5 +1,6 @@
 package com.newsx.topology.parse;
 
+import com.newsx.extractor.text.ByteScan;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Element;
 
@@ -69,17 +70,19 @@ public record RobotsDirectives(boolean noindex, boolean nofollow, String source)
         if (body == null || body.length == 0) {
             return NONE;
         }
-        // names and directives are ASCII: Latin-1 reads them whatever the page's charset (bar UTF-16)
-        String head = new String(body, 0, Math.min(body.length, HEAD_LIMIT), StandardCharsets.ISO_8859_1);
-        String lower = head.toLowerCase(Locale.ROOT);
+        // names and directives are ASCII: Latin-1 reads them whatever the page's charset (bar UTF-16). The bytes are
+        // searched as that text lower-cased; only the head of a page that names robots or the agent is decoded
+        int limit = Math.min(body.length, HEAD_LIMIT);
         String agent = agentName.toLowerCase(Locale.ROOT);
-        if (!lower.contains("robots") && !lower.contains(agent)) {
+        if (ByteScan.indexOfIgnoreCase(body, "robots", 0, limit) < 0
+                && ByteScan.indexOfIgnoreCase(body, agent, 0, limit) < 0) {
             return NONE;
         }
-        int end = lower.indexOf("</head>");
+        int end = ByteScan.indexOfIgnoreCase(body, "</head>", 0, limit);
+        String head = new String(body, 0, end < 0 ? limit : end, StandardCharsets.ISO_8859_1);
         boolean noindex = false;
         boolean nofollow = false;
-        for (Element meta : Jsoup.parse(end < 0 ? head : head.substring(0, end)).select("meta[name][content]")) {
+        for (Element meta : Jsoup.parse(head).select("meta[name][content]")) {
             String name = meta.attr("name").strip().toLowerCase(Locale.ROOT);
             if (!name.equals("robots") && !name.equals(agent)) {
                 continue;

@@ -1,5 +1,6 @@
 package com.newsx.topology.sources;
 
+import com.newsx.extractor.text.ByteScan;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -30,9 +31,8 @@ public final class FeedLinks {
      */
     public static List<String> ofPage(byte[] body, String url) {
         int limit = Math.min(body.length, 256 * 1024);
-        String head = new String(body, 0, limit, StandardCharsets.ISO_8859_1);
-        int end = head.toLowerCase(Locale.ROOT).indexOf("</head>");
-        return of(Jsoup.parse(end < 0 ? head : head.substring(0, end), url));
+        int end = ByteScan.indexOfIgnoreCase(body, "</head>", 0, limit); // in the bytes: only the head is decoded
+        return of(Jsoup.parse(new String(body, 0, end < 0 ? limit : end, StandardCharsets.ISO_8859_1), url));
     }
 
     public static List<String> of(Document doc) {

@@ -39,6 +39,38 @@ class CanonicalLinkTest {
     }
 
     @Test
+    void theHeadEndsAtItsFirstCloseTagInAnyCaseElseThePrefixIsRead() {
+        assertNull(of("<HTML><HEAD><TITLE>t</TITLE></HEAD><BODY><LINK REL=CANONICAL HREF=https://www.example.com/x>"));
+        assertNull(of("<head></Head ><link rel=canonical href=https://www.example.com/x>"), "</head without its >");
+        assertEquals("https://www.example.com/late", of("<html><body><p>text</p>"
+                + "<link rel=\"canonical\" href=\"https://www.example.com/late\"></body></html>"),
+                "no head end: the whole prefix is the head");
+        assertNull(of("<head><link rel=canonical href=https://www.example.com/x</head>"),
+                "a tag whose > is past the head's end");
+        assertNull(CanonicalLink.of(new byte[0], PAGE));
+    }
+
+    @Test
+    void onlyTheFirst256KbAreRead() {
+        String tag = "<link rel=\"canonical\" href=\"https://www.example.com/x\">";
+        String endsAtTheLimit = "<head>" + "x".repeat(256 * 1024 - 6 - tag.length()) + tag;
+        assertEquals("https://www.example.com/x", of(endsAtTheLimit + "</head>" + "y".repeat(1000)),
+                "a tag that ends at the limit");
+        assertNull(of(" " + endsAtTheLimit + "</head>"), "one whose > falls just past it");
+        assertNull(of("<head>" + "x".repeat(256 * 1024) + tag + "</head>"), "one beyond it");
+    }
+
+    @Test
+    void nonAsciiBytesInTheHeadChangeNothing() {
+        assertEquals("https://www.example.com/été/1.html", of("<html><HEAD><title>ÉTÉ 新闻</title>"
+                + "<meta name=description content=\"À la une\"><LINK REL=canonical "
+                + "HREF=\"https://www.example.com/été/1.html\"></HEAD><body>É</body>"));
+        byte[] latin1 = "<head><title>ÉTÉ</title><link rel=canonical href=/a.html></head>"
+                .getBytes(StandardCharsets.ISO_8859_1);
+        assertEquals("https://m.example.com/a.html", CanonicalLink.of(latin1, PAGE));
+    }
+
+    @Test
     void aUtf8PathIsReadAndAnotherCharsetsBytesAreNot() {
         assertEquals("https://www.example.com/新闻/1.html",
                 of("<head><link rel=\"canonical\" href=\"https://www.example.com/新闻/1.html\"></head>"));

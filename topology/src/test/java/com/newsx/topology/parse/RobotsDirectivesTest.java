@@ -37,6 +37,44 @@ class RobotsDirectivesTest {
         assertEquals(RobotsDirectives.NONE, meta("<title>No meta</title>"));
     }
 
+    private static RobotsDirectives page(String html) {
+        return RobotsDirectives.fromMeta(html.getBytes(StandardCharsets.UTF_8), AGENT);
+    }
+
+    @Test
+    void theHeadEndsAtItsFirstCloseTagInAnyCaseElseTheWholePrefixIsParsed() {
+        assertEquals(RobotsDirectives.NONE, page("<HTML><HEAD><TITLE>Robots</TITLE></HEAD><BODY>"
+                + "<META NAME=ROBOTS CONTENT=NOINDEX></BODY></HTML>"), "a meta tag in the body is not the page's");
+        assertTrue(page("<HTML><HEAD><META NAME=ROBOTS CONTENT=NOINDEX></HEAD><BODY></BODY></HTML>").noindex());
+        assertTrue(page("<html><body><p>text</p><meta name=robots content=nofollow></body></html>").nofollow(),
+                "no head end: the whole prefix is the head");
+        assertTrue(page("<head></head ><body><meta name=robots content=noindex>").noindex(),
+                "only </head> with its > ends the head");
+        assertEquals(RobotsDirectives.NONE, RobotsDirectives.fromMeta(new byte[0], AGENT));
+        assertEquals(RobotsDirectives.NONE, RobotsDirectives.fromMeta(null, AGENT));
+    }
+
+    @Test
+    void theHeadIsParsedWhenTheFirst256KbNameRobotsOrTheAgentInAnyCase() {
+        // the head spells "robots" with an entity: the word anywhere else in the prefix lets it be parsed
+        String head = "<html><head><meta name=\"&#114;obots\" content=\"noindex\"></head><body>";
+        assertTrue(page(head + "<p>About ROBOTS.</p></body></html>").noindex());
+        assertEquals(RobotsDirectives.NONE, page(head + "<p>About nothing.</p></body></html>"));
+        String upToTheLimit = head + "x".repeat(256 * 1024 - head.length() - 6);
+        assertTrue(page(upToTheLimit + "robots").noindex(), "the word ends at the limit");
+        assertEquals(RobotsDirectives.NONE, page(upToTheLimit + "xrobots"), "the word ends past it");
+        assertTrue(meta("<meta name=\"NewsX-Crawler\" content=\"NOINDEX\">").noindex());
+    }
+
+    @Test
+    void nonAsciiBytesInTheHeadChangeNothing() {
+        assertTrue(meta("<title>ÉTÉ 新闻</title><meta name=\"description\" content=\"À la une\">"
+                + "<meta name=\"robots\" content=\"noindex\">").noindex());
+        // an agent named in Latin-1 letters matches in any case, as in the page's lower-cased Latin-1 text
+        byte[] latin1 = "<head><meta name=\"CRAWLÉ\" content=\"nofollow\"></head>".getBytes(StandardCharsets.ISO_8859_1);
+        assertTrue(RobotsDirectives.fromMeta(latin1, "crawlé").nofollow());
+    }
+
     @Test
     void xRobotsTagWithAndWithoutAnAgent() {
         assertTrue(RobotsDirectives.fromHeader("noindex", AGENT).noindex());
