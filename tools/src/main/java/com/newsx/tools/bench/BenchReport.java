@@ -63,6 +63,7 @@ final class BenchReport {
         long sumHwm = 0;
         long stackHwm = 0;
         double sumCores = 0;
+        double sumWindow = 0;
         for (String name : o.pids().keySet()) {
             List<SteadyState.Point> cpu = new ArrayList<>();
             long hwm = 0;
@@ -82,13 +83,36 @@ final class BenchReport {
             out.printf("%-15s %12s %14s %15d %16d%n", name, fmt(whole), fmt(window), hwm / 1024, rss / 1024);
             sumHwm += hwm;
             sumCores += Double.isNaN(whole) ? 0 : whole;
+            sumWindow += Double.isNaN(window) ? 0 : window;
             if (o.stack().contains(name)) {
                 stackHwm += hwm;
             }
         }
-        out.printf("%-15s %12s %14s %15d%n", "sum", fmt(sumCores), "", sumHwm / 1024);
+        out.printf("%-15s %12s %14s %15d%n", "sum", fmt(sumCores), fmt(sumWindow), sumHwm / 1024);
+        printMachine(out, steady, sumCores, sumWindow);
         out.printf("stack (%s) peak RSS: %d MB (issue 8: under %d MB: %s)%n", String.join(" + ", o.stack()),
                 stackHwm / 1024, STACK_TARGET_MB, stackHwm / 1024 < STACK_TARGET_MB ? "yes" : "no");
+    }
+
+    /** All the machine's busy cores (from /proc/stat) and what of them the processes above did not use. */
+    private void printMachine(PrintStream out, SteadyState steady, double sumCores, double sumWindow) {
+        List<SteadyState.Point> busy = new ArrayList<>();
+        for (CrawlBench.Sample s : samples) {
+            if (s.machineBusyTicks() >= 0) {
+                busy.add(new SteadyState.Point(s.t(), s.machineBusyTicks() / (double) o.clkTck()));
+            }
+        }
+        if (busy.size() < 2) {
+            return;
+        }
+        double whole = (busy.get(busy.size() - 1).count() - busy.get(0).count())
+                / (busy.get(busy.size() - 1).t() - busy.get(0).t());
+        double window = (SteadyState.valueAt(busy, steady.t90()) - SteadyState.valueAt(busy, steady.t10()))
+                / (steady.t90() - steady.t10());
+        out.printf("%-15s %12s %14s   (all busy cores of the machine, of %d)%n", "machine", fmt(whole), fmt(window),
+                Runtime.getRuntime().availableProcessors());
+        out.printf("%-15s %12s %14s   (kernel threads such as file writeback, the bench itself)%n", "other",
+                fmt(whole - sumCores), fmt(window - sumWindow));
     }
 
     /**
@@ -131,6 +155,16 @@ final class BenchReport {
                 stackCores += cpuS / seconds;
                 stackHwm += hwm;
             }
+        }
+        List<SteadyState.Point> busy = new ArrayList<>();
+        for (CrawlBench.Sample s : samples) {
+            if (s.machineBusyTicks() >= 0) {
+                busy.add(new SteadyState.Point(s.t(), s.machineBusyTicks() / (double) o.clkTck()));
+            }
+        }
+        if (busy.size() >= 2) {
+            m.put("cores.machine", num((SteadyState.valueAt(busy, steady.t90()) - SteadyState.valueAt(busy, steady.t10()))
+                    / seconds));
         }
         m.put("cpu_ms_per_page.stack", num(stackMs));
         m.put("cores.stack", num(stackCores));

@@ -63,7 +63,10 @@ public final class CrawlBench {
     }
 
     /** Counts and process figures at one moment; t in seconds since the first sample. */
-    record Sample(double t, Map<String, Long> counts, Map<String, ProcStats> procs) {
+    record Sample(double t, Map<String, Long> counts, Map<String, ProcStats> procs, long machineBusyTicks) {
+        Sample(double t, Map<String, Long> counts, Map<String, ProcStats> procs) {
+            this(t, counts, procs, -1);
+        }
     }
 
     /** Per-thread-group CPU of the crawler JVMs, snapshotted when 10 % and 90 % of the expected pages are completed. */
@@ -133,7 +136,7 @@ public final class CrawlBench {
                 }
                 Map<String, ProcStats> procs = new LinkedHashMap<>();
                 o.pids().forEach((name, pid) -> procs.put(name, ProcStats.read(pid)));
-                Sample s = new Sample((now - start) / 1000.0, new TreeMap<>(counts), procs);
+                Sample s = new Sample((now - start) / 1000.0, new TreeMap<>(counts), procs, ProcStats.machineBusyTicks());
                 samples.add(s);
                 if (tsv != null) {
                     tsv.println(tsvLine(o, s));

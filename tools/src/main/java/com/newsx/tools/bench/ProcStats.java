@@ -21,6 +21,28 @@ record ProcStats(boolean alive, long cpuTicks, long rssKb, long hwmKb) {
         }
     }
 
+    /**
+     * The ticks all CPUs of the machine spent busy (user, nice, system, irq, softirq, steal: the first line of
+     * /proc/stat without idle and iowait), or -1 where it cannot be read. Beside the processes' own figures it shows
+     * what else took the cores: kernel threads (the writeback of Elasticsearch's files), the bench itself.
+     */
+    static long machineBusyTicks() {
+        try {
+            return busyTicks(Files.readAllLines(Path.of("/proc/stat")).get(0));
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
+    static long busyTicks(String cpuLine) {
+        String[] f = cpuLine.strip().split("\\s+");
+        long busy = 0;
+        for (int i : new int[]{1, 2, 3, 6, 7, 8}) {
+            busy += i < f.length ? Long.parseLong(f[i]) : 0;
+        }
+        return busy;
+    }
+
     /** utime + stime (fields 14 and 15); the command name before them may hold spaces, so count from its ')'. */
     static long cpuTicks(String stat) {
         String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");

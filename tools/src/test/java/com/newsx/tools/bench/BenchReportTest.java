@@ -26,7 +26,8 @@ class BenchReportTest {
             procs.put("crawler", new ProcStats(true, 150L * t, 1024L * 900, 1024L * 1000));
             procs.put("elasticsearch", new ProcStats(true, 50L * t, 1024L * 800, 1024L * 800));
             procs.put("bench-web", new ProcStats(true, 10L * t, 1024, 1024));
-            samples.add(new CrawlBench.Sample(t, Map.of("indexed", 100L * t), procs));
+            // the whole machine: the three processes and 20 ticks a second of kernel threads
+            samples.add(new CrawlBench.Sample(t, Map.of("indexed", 100L * t), procs, 230L * t));
         }
         Map<String, String> s = new BenchReport(o, samples).summary();
         assertEquals("100.000", s.get("pages_per_s"));
@@ -36,5 +37,11 @@ class BenchReportTest {
         assertEquals("2.000", s.get("cores.stack"));
         assertEquals("1800", s.get("rss_mb.stack"));
         assertEquals("1000", s.get("indexed"));
+        assertEquals("2.300", s.get("cores.machine"));
+        java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
+        new BenchReport(o, samples).print(new java.io.PrintStream(text, true));
+        String report = text.toString();
+        org.junit.jupiter.api.Assertions.assertTrue(report.matches("(?s).*\\nmachine +2\\.30 +2\\.30 .*"), report);
+        org.junit.jupiter.api.Assertions.assertTrue(report.matches("(?s).*\\nother +0\\.20 +0\\.20 .*"), report);
     }
 }

@@ -55,4 +55,10 @@ class ProcStatsTest {
         assertEquals(12L, o.pids().get("crawler"));
         assertEquals(500, o.expect());
     }
+
+    @Test
+    void theMachineIsBusyInAllButIdleAndIowait() {
+        // user nice system idle iowait irq softirq steal guest guest_nice
+        assertEquals(1000 + 5 + 300 + 40 + 60 + 7, ProcStats.busyTicks("cpu  1000 5 300 90000 200 40 60 7 0 0"));
+    }
 }

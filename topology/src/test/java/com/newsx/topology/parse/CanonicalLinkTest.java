@@ -78,4 +78,13 @@ class CanonicalLinkTest {
                 .getBytes(Charset.forName("GBK"));
         assertNull(CanonicalLink.of(gbk, PAGE), "GBK bytes read as UTF-8 would name another page");
     }
+
+    @Test
+    void aHugeLinkTagIsPassedOverAndTheNextOneRead() {
+        // 200 KB of name characters without '=': read, it cost the attribute search minutes
+        String huge = "<link " + "x".repeat(200_000) + ">";
+        String icon = "<link rel=\"icon\" href=\"data:image/png;base64," + "A".repeat(8000) + "\">";
+        assertEquals("https://www.example.com/x", of("<head>" + huge + icon
+                + "<link rel=\"canonical\" href=\"https://www.example.com/x\"></head>"));
+    }
 }
