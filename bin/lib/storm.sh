@@ -55,8 +55,9 @@ storm.log.dir: "$STORM_LOGS"
 # so the crawl's topology.workers setting and 'bin/submit --rebalance --workers N' mean what they say.
 storm.scheduler: "org.apache.storm.scheduler.DefaultScheduler"
 worker.heap.memory.mb: $WORKER_HEAP_MB
-# Storm's default worker options include GC flags that Java 17 refuses; deep pages need a large stack.
-worker.childopts: "-Xmx%HEAP-MEM%m -Xss16m -XX:+HeapDumpOnOutOfMemoryError -XX:HeapDumpPath=artifacts/heapdump"
+# Storm's default worker options include GC flags that Java 17 refuses; deep pages need a large stack. The collector
+# and JIT flags are bin/crawl's (NEWSX_STORM_WORKER_JVM; README, "Run on a cluster").
+worker.childopts: "-Xmx%HEAP-MEM%m -Xss16m${WORKER_JVM:+ $WORKER_JVM} -XX:+HeapDumpOnOutOfMemoryError -XX:HeapDumpPath=artifacts/heapdump"
 # Live figures (bin/submit --status): workers send their executors' counters to ZooKeeper this often (Storm's
 # default is 60 s). They count a sample of the tuples (Storm's 5%, scaled up): counting every one cost a third
 # of the bench crawl's pages/s (48 against 73 pages/s, one worker), though small crawls then read in steps of 20.
