@@ -98,11 +98,7 @@ class StatusBoltTest {
         run(t);
         assertTrue(rec.acked.contains(t));
         List<FakeElasticsearch.Op> ops = fake.ops();
-        assertEquals(List.of("delete news-records-2026.11 " + DocumentId.ofRecord(URL, 0, 1),
-                "delete news-records-2026.11 " + DocumentId.ofRecord(URL, 0, 2),
-                "delete news-records-2026.11 " + DocumentId.ofRecord(URL, 1, 0),
-                "delete news-records-2026.11 " + DocumentId.ofRecord(URL, 1, 1)),
-                ops.subList(0, 4).stream().map(o -> o.action() + " " + o.index() + " " + o.id()).toList(),
+        assertEquals(recordDeletions("news-records-2026.11", 0, 1, 0, 2, 1, 0, 1, 1), firstOps(ops, 4),
                 "the rows and the region this visit no longer has: " + ops);
         assertEquals(5, ops.size());
         FakeElasticsearch.Op status = ops.get(4);
@@ -132,6 +128,20 @@ class StatusBoltTest {
         assertTrue(fake.ops().stream().noneMatch(o -> "update".equals(o.action())), "no status over stale records");
     }
 
+    /** The first {@code n} operations sent, as "action index id". */
+    private static List<String> firstOps(List<FakeElasticsearch.Op> ops, int n) {
+        return ops.subList(0, n).stream().map(o -> o.action() + " " + o.index() + " " + o.id()).toList();
+    }
+
+    /** The deletions of this page's records in {@code index}, given as region, row, region, row ... */
+    private static List<String> recordDeletions(String index, int... regionRows) {
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i < regionRows.length; i += 2) {
+            out.add("delete " + index + " " + DocumentId.ofRecord(URL, regionRows[i], regionRows[i + 1]));
+        }
+        return out;
+    }
+
     /** A page's answer 404 or 410 on a later visit, as the fetch step records it. */
     private static Tuple gone(int code) {
         return TestTuples.of(Streams.FETCH, Streams.STATUS, Streams.STATUS_FIELDS, URL, CrawlStatus.ERROR.name(),
@@ -145,10 +155,7 @@ class StatusBoltTest {
         run(t);
         assertTrue(rec.acked.contains(t));
         List<FakeElasticsearch.Op> ops = fake.ops();
-        assertEquals(List.of("delete news-records-2026.11 " + DocumentId.ofRecord(URL, 0, 0),
-                "delete news-records-2026.11 " + DocumentId.ofRecord(URL, 0, 1),
-                "delete news-records-2026.11 " + DocumentId.ofRecord(URL, 1, 0)),
-                ops.subList(0, 3).stream().map(o -> o.action() + " " + o.index() + " " + o.id()).toList(),
+        assertEquals(recordDeletions("news-records-2026.11", 0, 0, 0, 1, 1, 0), firstOps(ops, 3),
                 "every record its last visit left: " + ops);
         assertEquals(4, ops.size());
         FakeElasticsearch.Op status = ops.get(3);
