@@ -186,28 +186,21 @@ class StallIT {
                         lost.add(u + " -> " + d);
                     }
                 }
-                List<String> stranded = stranded(crawl);
                 lost.addAll(lost(crawl, alone));
                 lost.addAll(lost(crawl, site));
-                List<String> requested = pagesRequested(web);
-                int refetches = FaultFigures.refetches(web, requested);
-                Map<String, Long> twice = Services.writtenTwice(crawl.es, crawl.status, crawl.articles, crawl.records);
+                Aftermath after = Aftermath.of(crawl, web);
                 System.out.printf("StallIT: a name server answering after 10 s for %d names beside a site of %d pages:"
                                 + " %d of %d URLs lost (%d slow names indexed, %d out of retries with the DNS timeout)"
-                                + ", %d stranded in crawl-status, %d re-fetches of %d pages, %d documents written twice"
-                                + " %s; the site final %.1f s after its seed beside the slow names (%.1f s alone, before"
+                                + ", %s; the site final %.1f s after its seed beside the slow names (%.1f s alone, before"
                                 + " them: %+.1f s), every slow name final %.1f s after theirs%n", SLOW_NAMES,
                         site.pages().size(), lost.size(), 2 * site.pages().size() + slow.size(), slowIndexed, dnsErrors,
-                        stranded.size(), refetches, requested.size(), twice.size(), twice, besideS, aloneS,
-                        lag(besideS, aloneS), slowS);
+                        after.figures(), besideS, aloneS, lag(besideS, aloneS), slowS);
                 assertTrue(allFinal && lost.isEmpty(), "every slow URL ends final with its reason, every normal page"
                         + " indexed: " + lost.stream().limit(5).toList());
                 assertTrue(dnsErrors > 0, "some names never answered in time");
-                assertEquals(List.of(), stranded, "no URL left neither final nor due again");
-                assertEquals(Map.of(), twice, "no document written twice for one visit (id -> _version)");
                 // nothing fails here: a slow name is asked for only once it is known (a try whose lookup timed out
                 // sends no request), and no tuple waits on a lookup long enough to be replayed
-                assertEquals(Map.of(), refetched(web), "no page fetched twice (URL -> requests)");
+                after.assertNoneStrandedTwiceOrRefetched();
                 // its pace: a site held up by the slow names would wait minutes (10 s a name, two at a time); the
                 // margin is for a busy machine
                 assertTrue(besideS < 2 * aloneS + 10, "the site beside the slow names took " + besideS + " s, alone "
@@ -279,27 +272,46 @@ class StallIT {
                 }
                 lost.addAll(lost(crawl, alone));
                 lost.addAll(lost(crawl, fast));
-                List<String> stranded = stranded(crawl);
-                List<String> requested = pagesRequested(web);
-                int refetches = FaultFigures.refetches(web, requested);
-                Map<String, Long> twice = Services.writtenTwice(crawl.es, crawl.status, crawl.articles, crawl.records);
+                Aftermath after = Aftermath.of(crawl, web);
                 System.out.printf("StallIT: Crawl-delay 30 on a host with %d links beside a site of %d pages: %d of %d"
-                                + " URLs lost (%d of the host's pages indexed, the rest waiting in the frontier), %d"
-                                + " stranded in crawl-status, %d re-fetches of %d pages, %d documents written twice %s;"
+                                + " URLs lost (%d of the host's pages indexed, the rest waiting in the frontier), %s;"
                                 + " the site final %.1f s after its seed beside the slow host (%.1f s alone, before it:"
                                 + " %+.1f s)%n", links, fast.pages().size(), lost.size(),
-                        2 * fast.pages().size() + 1 + links, slowEnd.indexed(), stranded.size(), refetches, requested.size(), twice.size(), twice, besideS, aloneS,
+                        2 * fast.pages().size() + 1 + links, slowEnd.indexed(), after.figures(), besideS, aloneS,
                         lag(besideS, aloneS));
                 assertTrue(lost.isEmpty(), "every page of the normal sites indexed, every URL of the slow host indexed"
                         + " or waiting in the frontier: " + lost.stream().limit(5).toList());
-                assertEquals(List.of(), stranded, "no URL left neither final nor due again");
-                assertEquals(Map.of(), twice, "no document written twice for one visit (id -> _version)");
                 // a postponed URL is not fetched, only sent back to the frontier; none waits long enough to be replayed
-                assertEquals(Map.of(), refetched(web), "no page fetched twice (URL -> requests)");
+                after.assertNoneStrandedTwiceOrRefetched();
                 // its pace: a site queued behind the slow host's URLs would wait 30 s a page
                 assertTrue(besideS < 2 * aloneS + 10, "the site beside the slow host took " + besideS + " s, alone "
                         + aloneS + " s");
             }
+        }
+    }
+
+    /**
+     * What both fault runs gather once their crawl is over: URLs stranded in crawl-status, the pages asked for and
+     * how many were asked for again, documents written twice for one visit.
+     */
+    private record Aftermath(List<String> stranded, List<String> requested, int refetches, Map<String, Long> twice,
+                             Map<String, Integer> refetched) {
+        static Aftermath of(CrawlHarness crawl, LocalWeb web) throws java.io.IOException {
+            List<String> requested = pagesRequested(web);
+            return new Aftermath(stranded(crawl), requested, FaultFigures.refetches(web, requested),
+                    Services.writtenTwice(crawl.es, crawl.status, crawl.articles, crawl.records), refetched(web));
+        }
+
+        /** The figures as the printed line gives them. */
+        String figures() {
+            return String.format("%d stranded in crawl-status, %d re-fetches of %d pages, %d documents written twice %s",
+                    stranded.size(), refetches, requested.size(), twice.size(), twice);
+        }
+
+        void assertNoneStrandedTwiceOrRefetched() {
+            assertEquals(List.of(), stranded, "no URL left neither final nor due again");
+            assertEquals(Map.of(), twice, "no document written twice for one visit (id -> _version)");
+            assertEquals(Map.of(), refetched, "no page fetched twice (URL -> requests)");
         }
     }
 
