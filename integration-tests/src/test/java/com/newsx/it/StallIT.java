@@ -298,8 +298,10 @@ class StallIT {
                              Map<String, Integer> refetched) {
         static Aftermath of(CrawlHarness crawl, LocalWeb web) throws java.io.IOException {
             List<String> requested = pagesRequested(web);
-            return new Aftermath(stranded(crawl), requested, FaultFigures.refetches(web, requested),
-                    Services.writtenTwice(crawl.es, crawl.status, crawl.articles, crawl.records), refetched(web));
+            // StallIT's own: the record's accessors of the same names hide them
+            return new Aftermath(StallIT.stranded(crawl), requested, FaultFigures.refetches(web, requested),
+                    Services.writtenTwice(crawl.es, crawl.status, crawl.articles, crawl.records),
+                    StallIT.refetched(web));
         }
 
         /** The figures as the printed line gives them. */
