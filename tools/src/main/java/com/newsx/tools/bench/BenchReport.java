@@ -94,14 +94,20 @@ final class BenchReport {
                 stackHwm / 1024, STACK_TARGET_MB, stackHwm / 1024 < STACK_TARGET_MB ? "yes" : "no");
     }
 
-    /** All the machine's busy cores (from /proc/stat) and what of them the processes above did not use. */
-    private void printMachine(PrintStream out, SteadyState steady, double sumCores, double sumWindow) {
+    /** The machine's busy CPU seconds at each sample that could read them. */
+    private List<SteadyState.Point> machineBusySeconds() {
         List<SteadyState.Point> busy = new ArrayList<>();
         for (CrawlBench.Sample s : samples) {
             if (s.machineBusyTicks() >= 0) {
                 busy.add(new SteadyState.Point(s.t(), s.machineBusyTicks() / (double) o.clkTck()));
             }
         }
+        return busy;
+    }
+
+    /** All the machine's busy cores (from /proc/stat) and what of them the processes above did not use. */
+    private void printMachine(PrintStream out, SteadyState steady, double sumCores, double sumWindow) {
+        List<SteadyState.Point> busy = machineBusySeconds();
         if (busy.size() < 2) {
             return;
         }
@@ -156,12 +162,7 @@ final class BenchReport {
                 stackHwm += hwm;
             }
         }
-        List<SteadyState.Point> busy = new ArrayList<>();
-        for (CrawlBench.Sample s : samples) {
-            if (s.machineBusyTicks() >= 0) {
-                busy.add(new SteadyState.Point(s.t(), s.machineBusyTicks() / (double) o.clkTck()));
-            }
-        }
+        List<SteadyState.Point> busy = machineBusySeconds();
         if (busy.size() >= 2) {
             m.put("cores.machine", num((SteadyState.valueAt(busy, steady.t90()) - SteadyState.valueAt(busy, steady.t10()))
                     / seconds));
