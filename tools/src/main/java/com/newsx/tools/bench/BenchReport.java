@@ -18,10 +18,32 @@ final class BenchReport {
 
     private final CrawlBench.BenchOptions o;
     private final List<CrawlBench.Sample> samples;
+    private final List<SteadyState.Point> completions;
 
     BenchReport(CrawlBench.BenchOptions o, List<CrawlBench.Sample> samples) {
+        this(o, samples, null);
+    }
+
+    /**
+     * {@code completions}: when the pages were completed (cumulative, seconds on the samples' clock), read from
+     * the index after the run; null or not matching the last sample's count: the marks come from the samples.
+     */
+    BenchReport(CrawlBench.BenchOptions o, List<CrawlBench.Sample> samples, List<SteadyState.Point> completions) {
         this.o = o;
         this.samples = samples;
+        this.completions = completions;
+    }
+
+    /** Whether the marks come from the pages' own completion times. */
+    private boolean exactMarks() {
+        return completions != null && !completions.isEmpty() && !samples.isEmpty()
+                && (long) completions.get(completions.size() - 1).count()
+                == StatusCounts.completed(samples.get(samples.size() - 1).counts());
+    }
+
+    /** The 10 % and 90 % marks: from the completion times when they hold every page, else from the samples. */
+    private SteadyState steady() {
+        return exactMarks() ? SteadyState.of(completions) : SteadyState.of(series(s -> StatusCounts.completed(s.counts())));
     }
 
     void print(PrintStream out) {
@@ -41,7 +63,7 @@ final class BenchReport {
                 o.expect() > 0 ? String.format(" of %d expected (%.1f %%)", o.expect(), 100.0 * completed / o.expect()) : "",
                 last.t());
 
-        SteadyState steady = SteadyState.of(series(s -> StatusCounts.completed(s.counts())));
+        SteadyState steady = steady();
         double rate = steady.rate();
         out.println();
         if (Double.isNaN(rate)) {
@@ -49,6 +71,10 @@ final class BenchReport {
         } else {
             out.printf("steady state (10 %% -> 90 %% of %d completed pages): %.0f pages in %.1f s (t = %.1f -> %.1f s) = %.1f pages/s%n",
                     steady.finalCount(), steady.pages(), steady.t90() - steady.t10(), steady.t10(), steady.t90(), rate);
+            out.println(exactMarks() ? String.format("  (marks from each page's completion time in the index, to 0.1 s;"
+                    + " the counts sampled during the run, which move with the index's refresh, gave %.1f)",
+                    SteadyState.of(series(s -> StatusCounts.completed(s.counts()))).rate())
+                    : "  (marks from the counts sampled every " + o.periodMs() / 1000.0 + " s)");
         }
         printProcesses(out, steady);
         if (o.reference()) {
@@ -131,13 +157,14 @@ final class BenchReport {
             return m;
         }
         Map<String, Long> counts = samples.get(samples.size() - 1).counts();
-        SteadyState steady = SteadyState.of(series(s -> StatusCounts.completed(s.counts())));
+        SteadyState steady = steady();
         double seconds = steady.t90() - steady.t10();
         m.put("completed", Long.toString(StatusCounts.completed(counts)));
         m.put("expected", Long.toString(o.expect()));
         m.put("indexed", Long.toString(counts.getOrDefault("indexed", 0L)));
         m.put("pages_per_s", num(steady.rate()));
         m.put("window_s", num(seconds));
+        m.put("marks", exactMarks() ? "completion-times" : "samples");
         double stackMs = 0;
         double stackCores = 0;
         long stackHwm = 0;

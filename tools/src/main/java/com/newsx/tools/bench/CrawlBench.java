@@ -50,8 +50,9 @@ public final class CrawlBench {
             return;
         }
         Threads threads = new Threads();
-        List<Sample> samples = run(o, threads);
-        BenchReport report = new BenchReport(o, samples);
+        long start = System.currentTimeMillis();
+        List<Sample> samples = run(o, threads, start);
+        BenchReport report = new BenchReport(o, samples, completions(o, start));
         report.print(System.out);
         if (o.summary() != null) {
             StringBuilder b = new StringBuilder();
@@ -108,12 +109,29 @@ public final class CrawlBench {
         }
     }
 
-    private static List<Sample> run(BenchOptions o, Threads threads) throws InterruptedException, IOException {
+    /**
+     * Each page's completion time read back from crawl-status (null for a counts file, or when it cannot be read:
+     * the report then takes its marks from the samples).
+     */
+    private static List<SteadyState.Point> completions(BenchOptions o, long start) throws InterruptedException {
+        if (o.countsFile() != null) {
+            return null;
+        }
+        try {
+            return new StatusCounts(o.es(), o.index()).completions(start);
+        } catch (IOException | RuntimeException e) {
+            System.err.println("bench: cannot read the pages' completion times (" + e.getMessage()
+                    + "): the steady state comes from the sampled counts");
+            return null;
+        }
+    }
+
+    private static List<Sample> run(BenchOptions o, Threads threads, long start) throws InterruptedException,
+            IOException {
         StatusCounts status = o.countsFile() == null ? new StatusCounts(o.es(), o.index()) : null;
         CountsFile file = o.countsFile() == null ? null : new CountsFile(o.countsFile());
         List<Sample> samples = new ArrayList<>();
         Progress progress = new Progress(o);
-        long start = System.currentTimeMillis();
         long lastChange = start;
         long lastAnswer = start;
         Map<String, Long> counts = Map.of();
