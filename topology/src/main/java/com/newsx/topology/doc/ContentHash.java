@@ -9,12 +9,17 @@ import java.util.HexFormat;
  * a line feed and its stripped body, each run of the white space of the regex {@code \s} (space, tab, line feed,
  * vertical tab, form feed, carriage return) as one space, in UTF-8. The text is encoded into the digest a buffer
  * at a time instead of being joined, collapsed and encoded into copies: those copies were an eighth of the bytes
- * the crawler allocated. The hashes stored in the index must not change: a revisit compares them.
+ * the crawler allocated. The text is read a chunk of chars at a time ({@link String#getChars}), with room for the
+ * chunk's bytes made once: a call of charAt and a room check per character cost twice the digest itself. The hashes
+ * stored in the index must not change: a revisit compares them.
  */
 public final class ContentHash {
-    private static final int BUFFER = 4096;
+    private static final int CHUNK = 2048;
+    /** A chunk's bytes (at most 3 a char; a pair's 4 are 2 a char) and a pair pending from the chunk before it. */
+    private static final int BUFFER = 3 * CHUNK + 4 + 4096;
 
     private final MessageDigest sha = sha256();
+    private final char[] chars = new char[CHUNK];
     private final byte[] buf = new byte[BUFFER];
     private int len;
     private boolean inSpace;
@@ -32,57 +37,60 @@ public final class ContentHash {
     }
 
     private void text(String s) {
-        for (int i = 0, n = s.length(); i < n; i++) {
-            char c = s.charAt(i);
-            if (c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r') {
-                if (!inSpace) {
-                    put(' ');
-                    inSpace = true;
+        for (int from = 0, n = s.length(); from < n; from += CHUNK) {
+            int count = Math.min(CHUNK, n - from);
+            s.getChars(from, from + count, chars, 0);
+            room(3 * count + 4);
+            for (int i = 0; i < count; i++) {
+                char c = chars[i];
+                if (c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r') {
+                    if (!inSpace) {
+                        put(' ');
+                        inSpace = true;
+                    }
+                } else {
+                    put(c);
+                    inSpace = false;
                 }
-            } else {
-                put(c);
-                inSpace = false;
             }
         }
     }
 
-    /** UTF-8 as String.getBytes writes it: a surrogate pair as one 4-byte code point, a lone surrogate as '?'. */
+    /**
+     * UTF-8 as String.getBytes writes it: a surrogate pair as one 4-byte code point, a lone surrogate as '?'. The
+     * caller has made room for it.
+     */
     private void put(char c) {
         if (pendingHigh != 0) {
             char high = pendingHigh;
             pendingHigh = 0;
             if (Character.isLowSurrogate(c)) {
                 int cp = Character.toCodePoint(high, c);
-                room(4);
                 buf[len++] = (byte) (0xF0 | cp >> 18);
                 buf[len++] = (byte) (0x80 | cp >> 12 & 0x3F);
                 buf[len++] = (byte) (0x80 | cp >> 6 & 0x3F);
                 buf[len++] = (byte) (0x80 | cp & 0x3F);
                 return;
             }
-            room(1);
             buf[len++] = '?';
         }
         if (c < 0x80) {
-            room(1);
             buf[len++] = (byte) c;
         } else if (c < 0x800) {
-            room(2);
             buf[len++] = (byte) (0xC0 | c >> 6);
             buf[len++] = (byte) (0x80 | c & 0x3F);
         } else if (Character.isHighSurrogate(c)) {
             pendingHigh = c;
         } else if (Character.isLowSurrogate(c)) {
-            room(1);
             buf[len++] = '?';
         } else {
-            room(3);
             buf[len++] = (byte) (0xE0 | c >> 12);
             buf[len++] = (byte) (0x80 | c >> 6 & 0x3F);
             buf[len++] = (byte) (0x80 | c & 0x3F);
         }
     }
 
+    /** Hashes the buffer's bytes when fewer than {@code bytes} would fit after them. */
     private void room(int bytes) {
         if (len + bytes > buf.length) {
             sha.update(buf, 0, len);
