@@ -12,19 +12,34 @@ public final class AsciiCase {
     public static boolean containsIgnoreCase(String s, String lowerWord) {
         int n = lowerWord.length();
         char first = lowerWord.charAt(0);
-        outer:
-        for (int i = 0, last = s.length() - n; i <= last; i++) {
-            if ((s.charAt(i) | 0x20) != first) {
-                continue;
+        char upper = (char) (first & ~0x20);
+        int last = s.length() - n;
+        // candidates from the JDK's intrinsic char search for either case of the first letter, not a test per char
+        int lo = s.indexOf(first);
+        int up = s.indexOf(upper);
+        while (true) {
+            int i = lo < 0 ? up : up < 0 ? lo : Math.min(lo, up);
+            if (i < 0 || i > last) {
+                return false;
             }
-            for (int j = 1; j < n; j++) {
-                if ((s.charAt(i + j) | 0x20) != lowerWord.charAt(j)) {
-                    continue outer;
-                }
+            if (restMatches(s, i, lowerWord)) {
+                return true;
             }
-            return true;
+            if (i == lo) {
+                lo = s.indexOf(first, i + 1);
+            } else {
+                up = s.indexOf(upper, i + 1);
+            }
         }
-        return false;
+    }
+
+    private static boolean restMatches(String s, int at, String lowerWord) {
+        for (int j = 1, n = lowerWord.length(); j < n; j++) {
+            if ((s.charAt(at + j) | 0x20) != lowerWord.charAt(j)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -34,4 +34,34 @@ class AsciiCaseTest {
             assertEquals(AsciiCase.containsIgnoreCase(s, word), AsciiCase.lower(s).contains(word), word);
         }
     }
+
+    @Test
+    void theSearchAgreesWithATestAtEveryOffset() {
+        java.util.Random r = new java.util.Random(11);
+        String alphabet = "nNoOeEiIpPsSuUmM \u00d6\u4e2d-";
+        for (int k = 0; k < 20_000; k++) {
+            StringBuilder b = new StringBuilder();
+            for (int i = r.nextInt(30); i > 0; i--) {
+                b.append(alphabet.charAt(r.nextInt(alphabet.length())));
+            }
+            String s = b.toString();
+            for (String word : new String[] {"none", "ipsum", "n", "sum"}) {
+                assertEquals(everyOffset(s, word), AsciiCase.containsIgnoreCase(s, word), s + " / " + word);
+            }
+        }
+    }
+
+    /** The definition: the word at some offset, each letter in either ASCII case. */
+    private static boolean everyOffset(String s, String lowerWord) {
+        outer:
+        for (int i = 0; i + lowerWord.length() <= s.length(); i++) {
+            for (int j = 0; j < lowerWord.length(); j++) {
+                if ((s.charAt(i + j) | 0x20) != lowerWord.charAt(j)) {
+                    continue outer;
+                }
+            }
+            return true;
+        }
+        return false;
+    }
 }

@@ -71,15 +71,18 @@ public record RobotsDirectives(boolean noindex, boolean nofollow, String source)
             return NONE;
         }
         // names and directives are ASCII: Latin-1 reads them whatever the page's charset (bar UTF-16). The bytes are
-        // searched as that text lower-cased; only the head of a page that names robots or the agent is decoded
+        // searched as that text lower-cased; only the head is read (the meta tags of the body are not the page's),
+        // and decoded only when it names robots or the agent, or holds a character reference that might spell them
         int limit = Math.min(body.length, HEAD_LIMIT);
+        int end = ByteScan.indexOfIgnoreCase(body, "</head>", 0, limit);
+        int headEnd = end < 0 ? limit : end;
         String agent = agentName.toLowerCase(Locale.ROOT);
-        if (ByteScan.indexOfIgnoreCase(body, "robots", 0, limit) < 0
-                && ByteScan.indexOfIgnoreCase(body, agent, 0, limit) < 0) {
+        if (ByteScan.indexOfIgnoreCase(body, "robots", 0, headEnd) < 0
+                && ByteScan.indexOfIgnoreCase(body, agent, 0, headEnd) < 0
+                && ByteScan.indexOfIgnoreCase(body, "&#", 0, headEnd) < 0) {
             return NONE;
         }
-        int end = ByteScan.indexOfIgnoreCase(body, "</head>", 0, limit);
-        String head = new String(body, 0, end < 0 ? limit : end, StandardCharsets.ISO_8859_1);
+        String head = new String(body, 0, headEnd, StandardCharsets.ISO_8859_1);
         boolean noindex = false;
         boolean nofollow = false;
         for (Element meta : Jsoup.parse(head).select("meta[name][content]")) {
