@@ -326,7 +326,9 @@ final class CjkBigramTokenizer extends Tokenizer {
      */
     private int nextRun(int at) {
         for (int i = at + 1; i < textLength; i++) {
-            if (commonIdeograph(text[i]) && !Character.isHighSurrogate(text[i - 1]) && runOfIdeographs(i) > i) {
+            // a run starts here when it keeps at least this ideograph: another follows it, or what follows is safe
+            if (commonIdeograph(text[i]) && !Character.isHighSurrogate(text[i - 1])
+                    && (i + 1 == textLength || commonIdeograph(text[i + 1]) || safeAfterIdeograph(text[i + 1]))) {
                 return i;
             }
         }
