@@ -36,6 +36,8 @@ final class CjkBigramTokenizer extends Tokenizer {
     private static final String HANGUL = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.HANGUL];
     private static final String DOUBLE = "<DOUBLE>";
     private static final String SINGLE = "<SINGLE>";
+    /** The text is read whole (a field value); a buffer larger than this is let go before the next one. */
+    private static final int MAX_KEPT_CHARS = 1 << 20;
 
     private final CharArraySet stopWords;
     private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
@@ -85,6 +87,9 @@ final class CjkBigramTokenizer extends Tokenizer {
     @Override
     public void reset() throws IOException {
         super.reset();
+        if (text.length > MAX_KEPT_CHARS) {
+            text = new char[1024]; // one huge document's buffer is not kept for every later one
+        }
         textLength = 0;
         for (int n; (n = input.read(text, textLength, text.length - textLength)) != -1; ) {
             textLength += n;
