@@ -43,7 +43,12 @@ final class BenchReport {
 
     /** The 10 % and 90 % marks: from the completion times when they hold every page, else from the samples. */
     private SteadyState steady() {
-        return exactMarks() ? SteadyState.of(completions) : SteadyState.of(series(s -> StatusCounts.completed(s.counts())));
+        return exactMarks() ? SteadyState.of(completions) : sampledSteady();
+    }
+
+    /** The marks as the counts sampled during the run give them (they move with the index's refresh). */
+    private SteadyState sampledSteady() {
+        return SteadyState.of(series(s -> StatusCounts.completed(s.counts())));
     }
 
     void print(PrintStream out) {
@@ -73,7 +78,7 @@ final class BenchReport {
                     steady.finalCount(), steady.pages(), steady.t90() - steady.t10(), steady.t10(), steady.t90(), rate);
             out.println(exactMarks() ? String.format("  (marks from each page's completion time in the index, to 0.1 s;"
                     + " the counts sampled during the run, which move with the index's refresh, gave %.1f)",
-                    SteadyState.of(series(s -> StatusCounts.completed(s.counts()))).rate())
+                    sampledSteady().rate())
                     : "  (marks from the counts sampled every " + o.periodMs() / 1000.0 + " s)");
         }
         printProcesses(out, steady);
