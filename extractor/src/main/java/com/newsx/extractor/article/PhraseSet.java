@@ -22,10 +22,9 @@ final class PhraseSet {
     }
 
     boolean matches(String text) {
-        // ASCII lowering: the phrases are ASCII words or CJK, and a line without capitals is not copied
-        String lower = AsciiCase.lower(text);
+        // ASCII lowering, as AsciiCase.lower(text).contains(p), without copying the line for each test
         for (String p : phrases) {
-            if (lower.contains(p)) {
+            if (AsciiCase.containsLowered(text, p)) {
                 return true;
             }
         }

@@ -4,6 +4,7 @@ import com.newsx.extractor.article.DomIndex;
 import com.newsx.extractor.article.TextLine;
 import com.newsx.extractor.records.HtmlTree;
 import com.newsx.extractor.records.TreeNode;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +12,7 @@ import java.util.Map;
 /**
  * The main block of a page: the element with the most non-link text in its own leaves and its children's
  * own leaves (the container of an article's paragraphs), with the sentence punctuation in that text.
- * One pass over the leaves.
+ * One pass over the leaves, and one over the main block's to count its marks.
  */
 final class MainBlock {
     private MainBlock() {
@@ -23,6 +24,8 @@ final class MainBlock {
 
     static Result find(HtmlTree tree) {
         Map<TreeNode, int[]> own = new IdentityHashMap<>();
+        List<TreeNode> leaves = new ArrayList<>();
+        List<TreeNode> holders = new ArrayList<>();
         for (TreeNode leaf : tree.leaves()) {
             if (leaf.href() != null || leaf.text().isEmpty()) {
                 continue;
@@ -35,24 +38,38 @@ final class MainBlock {
             if (holder == null) {
                 continue;
             }
-            int[] acc = own.computeIfAbsent(holder, k -> new int[2]);
-            acc[0] += HtmlTree.displayWidth(leaf.text());
-            acc[1] += proseMarks(leaf.text());
+            own.computeIfAbsent(holder, k -> new int[1])[0] += HtmlTree.displayWidth(leaf.text());
+            leaves.add(leaf);
+            holders.add(holder);
         }
         Map<TreeNode, int[]> block = new IdentityHashMap<>();
         for (Map.Entry<TreeNode, int[]> e : own.entrySet()) {
-            add(block, e.getKey(), e.getValue());
+            add(block, e.getKey(), e.getValue()[0]);
             if (e.getKey().parent() != null) {
-                add(block, e.getKey().parent(), e.getValue());
+                add(block, e.getKey().parent(), e.getValue()[0]);
             }
         }
-        Result best = new Result(null, 0, 0);
+        TreeNode best = null;
+        int bestText = 0;
         for (Map.Entry<TreeNode, int[]> e : block.entrySet()) {
-            if (e.getValue()[0] > best.text()) {
-                best = new Result(e.getKey(), e.getValue()[0], e.getValue()[1]);
+            if (e.getValue()[0] > bestText) {
+                best = e.getKey();
+                bestText = e.getValue()[0];
             }
         }
-        return best;
+        if (best == null) {
+            return new Result(null, 0, 0);
+        }
+        // marks counted only in the best block's own text and its children's: a scan of every leaf's characters
+        // was most of this step
+        int marks = 0;
+        for (int i = 0; i < leaves.size(); i++) {
+            TreeNode holder = holders.get(i);
+            if (holder == best || holder.parent() == best) {
+                marks += proseMarks(leaves.get(i).text());
+            }
+        }
+        return new Result(best, bestText, marks);
     }
 
     /**
@@ -64,20 +81,16 @@ final class MainBlock {
     static int punctuation(DomIndex index) {
         int n = index.size();
         int[] text = new int[n];
-        int[] marks = new int[n];
         for (TextLine line : index.lines()) {
             int own = line.chars() - line.linkChars();
             if (own <= 0) {
                 continue;
             }
             int holder = line.owner();
-            int m = proseMarks(line.text());
             text[holder] += own;
-            marks[holder] += m;
             int p = index.parent(holder);
             if (p >= 0) {
                 text[p] += own;
-                marks[p] += m;
             }
         }
         int best = -1;
@@ -86,13 +99,22 @@ final class MainBlock {
                 best = i;
             }
         }
-        return best < 0 ? 0 : marks[best];
+        if (best < 0) {
+            return 0;
+        }
+        // marks counted only on the best block's lines (its own and its children's), not on every line of the page
+        int marks = 0;
+        for (TextLine line : index.lines()) {
+            int holder = line.owner();
+            if (line.chars() - line.linkChars() > 0 && (holder == best || index.parent(holder) == best)) {
+                marks += proseMarks(line.text());
+            }
+        }
+        return marks;
     }
 
-    private static void add(Map<TreeNode, int[]> block, TreeNode n, int[] v) {
-        int[] acc = block.computeIfAbsent(n, k -> new int[2]);
-        acc[0] += v[0];
-        acc[1] += v[1];
+    private static void add(Map<TreeNode, int[]> block, TreeNode n, int text) {
+        block.computeIfAbsent(n, k -> new int[1])[0] += text;
     }
 
     private static final List<String> INLINE = List.of("b", "i", "em", "strong", "span", "font", "u", "small",

@@ -106,6 +106,10 @@ public final class DateParser {
         Matcher[] matchers = new Matcher[TEXT_PATTERNS.size()]; // made at the first window, reused by the rest
         int n = Math.min(to, text.length());
         for (int i = Math.max(0, from); i + 4 <= n; i++) {
+            if (!isDigit(text.charAt(i + 3))) {
+                i += 3; // a year starting at i, i+1, i+2 or i+3 would have a digit there: most text is skipped 4 at a time
+                continue;
+            }
             if (isYearAt(text, i)) {
                 int start = Math.max(from, i - WINDOW_BEFORE_YEAR);
                 int end = Math.min(n, i + 4 + WINDOW_AFTER_YEAR);

@@ -51,6 +51,26 @@ class AsciiCaseTest {
         }
     }
 
+    @Test
+    void theLoweredSearchIsContainsOnTheLoweredCopy() {
+        assertTrue(AsciiCase.containsLowered("All Rights Reserved.", "rights reserved"));
+        assertTrue(AsciiCase.containsLowered("京ICP备12345号", "icp备"));
+        assertFalse(AsciiCase.containsLowered("\u00d6sterreich", "\u00f6sterreich"), "only ASCII letters fold");
+        java.util.Random r = new java.util.Random(13);
+        String alphabet = "aAbB @[`{\u00c9\u00e9\u7248\u6743-1";
+        String[] phrases = {"ab", "a b", "\u7248\u6743", "@a", "`{", "1a", "\u00e9a", "b", "-"};
+        for (int k = 0; k < 20_000; k++) {
+            StringBuilder b = new StringBuilder();
+            for (int i = r.nextInt(30); i > 0; i--) {
+                b.append(alphabet.charAt(r.nextInt(alphabet.length())));
+            }
+            String s = b.toString();
+            for (String p : phrases) {
+                assertEquals(AsciiCase.lower(s).contains(p), AsciiCase.containsLowered(s, p), s + " / " + p);
+            }
+        }
+    }
+
     /** The definition: the word at some offset, each letter in either ASCII case. */
     private static boolean everyOffset(String s, String lowerWord) {
         outer:

@@ -71,6 +71,19 @@ class DateParserTest {
     }
 
     @Test
+    void findsAYearAtEveryOffsetAndNoneInLongerNumbers() {
+        // the year scan skips ahead where no year can start: a year at any offset, in a range or not, is still seen
+        for (int pad = 0; pad < 9; pad++) {
+            String lead = "x".repeat(pad);
+            List<DateParser.Match> one = parser.findAll(lead + "2019-09-07 abc");
+            assertEquals(List.of("2019-09-07"), one.stream().map(m -> m.date().toIso()).toList(), lead);
+            assertEquals(pad, one.get(0).start());
+            assertEquals(1, parser.findAll("ab " + lead + "2019-09-07", 2 + pad % 3, 13 + pad).size(), lead);
+            assertTrue(parser.findAll(lead + "12019-09-07").isEmpty(), lead + ": a five-digit number is no year");
+        }
+    }
+
+    @Test
     void readsUrlDates() {
         assertEquals("2019-09-07", parser.parseUrl("https://x.com/news/2019/09/07/story.html").orElseThrow().toIso());
         assertEquals("2018-12-28", parser.parseUrl("https://x.com/roll/2018-12-28/doc-ih.shtml").orElseThrow().toIso());

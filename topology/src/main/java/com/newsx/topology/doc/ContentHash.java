@@ -43,7 +43,16 @@ public final class ContentHash {
             room(3 * count + 4);
             for (int i = 0; i < count; i++) {
                 char c = chars[i];
-                if (c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r') {
+                // the common cases written here, not through put: the JIT's inlining limits leave put a call
+                if (pendingHigh == 0 && c > ' ' && c < 0x80) {
+                    buf[len++] = (byte) c;
+                    inSpace = false;
+                } else if (pendingHigh == 0 && c >= 0x800 && !Character.isSurrogate(c)) {
+                    buf[len++] = (byte) (0xE0 | c >> 12);
+                    buf[len++] = (byte) (0x80 | c >> 6 & 0x3F);
+                    buf[len++] = (byte) (0x80 | c & 0x3F);
+                    inSpace = false;
+                } else if (c == ' ' || c >= '\t' && c <= '\r') { // tab, line feed, vertical tab, form feed, return
                     if (!inSpace) {
                         put(' ');
                         inSpace = true;

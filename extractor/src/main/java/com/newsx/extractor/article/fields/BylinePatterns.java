@@ -30,11 +30,13 @@ final class BylinePatterns {
             + "|原创\\s*[:：]|文\\s*[:：/|]|Source|SOURCE|Author|AUTHOR|Written by|Posted by|Reported by"
             + "|By(?:[:\\s]|$)|BY(?:[:\\s]|$))");
     /** Role words, longest first so 责任编辑 is not read as 编辑; 文 alone needs a colon or slash. */
-    private static final Pattern ROLE_WORD = Pattern.compile(
+    static final Pattern ROLE_WORD = Pattern.compile(
             "(?<editor>责任编辑|责编|编辑|主编|审校|审核|校对|监制|值班编辑)"
                     + "|(?<source>来源于|来源|来自|出处|稿源|转载自|Source)"
                     + "|(?<author>作者|记者|撰文|撰稿人|撰稿|采写|执笔|口述|通讯员|原创|Author|Written by|Posted by|Reported by"
                     + "|(?<![\\u4e00-\\u9fff])文(?=\\s*[:：/|]))");
+    /** The first characters of {@link #ROLE_WORD}'s words. */
+    private static final CharClass ROLE_WORD_FIRST = CharClass.of(c -> "责编主审校监值来出稿转S作记撰采执口通原AWPR文".indexOf(c) >= 0);
     /** Role words that are ordinary words too (来自 "from", 原创 "original"): labels only before a colon. */
     private static final Set<String> COLON_ONLY = Set.of("来自", "出处", "稿源", "转载自", "来源于", "原创", "Source",
             "Author");
@@ -92,8 +94,9 @@ final class BylinePatterns {
     /** Every role word of the text (one line) with the name it introduces; invalid names are skipped. */
     static List<Field> fields(String text) {
         List<Field> out = new ArrayList<>();
-        Matcher m = ROLE_WORD.matcher(text);
-        while (m.find()) {
+        // transparent: the lookbehind of 文 sees the character before a region's start
+        Matcher m = ROLE_WORD.matcher(text).useTransparentBounds(true);
+        for (int at = nextRoleWord(m, text, 0); at >= 0; at = nextRoleWord(m, text, m.end())) {
             Role role = m.group("editor") != null ? Role.EDITOR : m.group("source") != null ? Role.SOURCE : Role.AUTHOR;
             String before = text.substring(Math.max(0, m.start() - 4), m.start());
             if (role != Role.EDITOR && NOT_ARTICLE_PREFIX.matcher(before).find()) {
@@ -125,6 +128,23 @@ final class BylinePatterns {
             }
         }
         return out;
+    }
+
+    /**
+     * Where the next role word of {@link #ROLE_WORD} starts at or after {@code from} (-1: none), as {@code find}
+     * would find it, with {@code m} holding the match; the pattern is tried only where a role word's first character
+     * stands, not at every position as {@code find} tries an alternation.
+     */
+    static int nextRoleWord(Matcher m, String text, int from) {
+        for (int i = from, n = text.length(); i < n; i++) {
+            if (ROLE_WORD_FIRST.contains(text.charAt(i))) {
+                m.region(i, n);
+                if (m.lookingAt()) {
+                    return i;
+                }
+            }
+        }
+        return -1;
     }
 
     /** Whether a role word starts anywhere in the text (a character pre-check spares most positions the regex). */

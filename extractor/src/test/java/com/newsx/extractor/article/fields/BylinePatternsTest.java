@@ -65,4 +65,29 @@ class BylinePatternsTest {
         assertEquals("Staff Reports", BylinePatterns.cleanEnglish("Staff Reports -"));
         assertEquals("Jose Altoveros", BylinePatterns.cleanEnglish("Jose Altoveros View More Articles"));
     }
+
+    @Test
+    void roleWordsAreFoundWhereFindFindsThem() {
+        String[] pieces = {"责任编辑", "编辑", "值班编辑", "来源", "来源于", "Source", "作者", "记者", "文", "文:", "中文：", "撰稿人",
+                "Written by", "Posted", "by", "Author", "：", ":", " ", "/", "新华社", "张三", "a", "W", "责"};
+        java.util.Random r = new java.util.Random(17);
+        for (int k = 0; k < 5000; k++) {
+            StringBuilder b = new StringBuilder();
+            for (int i = r.nextInt(12); i > 0; i--) {
+                b.append(pieces[r.nextInt(pieces.length)]);
+            }
+            String text = b.toString();
+            java.util.regex.Matcher find = BylinePatterns.ROLE_WORD.matcher(text);
+            java.util.regex.Matcher m = BylinePatterns.ROLE_WORD.matcher(text).useTransparentBounds(true);
+            int at = BylinePatterns.nextRoleWord(m, text, 0);
+            while (find.find()) {
+                assertEquals(find.start(), at, text);
+                assertEquals(find.group(), m.group(), text);
+                assertEquals(find.group("editor"), m.group("editor"), text);
+                assertEquals(find.group("source"), m.group("source"), text);
+                at = BylinePatterns.nextRoleWord(m, text, m.end());
+            }
+            assertEquals(-1, at, text);
+        }
+    }
 }
