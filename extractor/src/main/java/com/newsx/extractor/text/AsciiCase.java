@@ -6,40 +6,11 @@ public final class AsciiCase {
     }
 
     /**
-     * Whether {@code s} contains {@code lowerWord}, a word of lower-case ASCII letters, ignoring ASCII case
-     * as a regular expression's CASE_INSENSITIVE does.
+     * Whether {@code s} contains {@code lowerWord}, a word without ASCII capitals, ignoring ASCII case as a regular
+     * expression's CASE_INSENSITIVE does: {@link #containsLowered}.
      */
     public static boolean containsIgnoreCase(String s, String lowerWord) {
-        int n = lowerWord.length();
-        char first = lowerWord.charAt(0);
-        char upper = (char) (first & ~0x20);
-        int last = s.length() - n;
-        // candidates from the JDK's intrinsic char search for either case of the first letter, not a test per char
-        int lo = s.indexOf(first);
-        int up = s.indexOf(upper);
-        while (true) {
-            int i = lo < 0 ? up : up < 0 ? lo : Math.min(lo, up);
-            if (i < 0 || i > last) {
-                return false;
-            }
-            if (restMatches(s, i, lowerWord)) {
-                return true;
-            }
-            if (i == lo) {
-                lo = s.indexOf(first, i + 1);
-            } else {
-                up = s.indexOf(upper, i + 1);
-            }
-        }
-    }
-
-    private static boolean restMatches(String s, int at, String lowerWord) {
-        for (int j = 1, n = lowerWord.length(); j < n; j++) {
-            if ((s.charAt(at + j) | 0x20) != lowerWord.charAt(j)) {
-                return false;
-            }
-        }
-        return true;
+        return containsLowered(s, lowerWord);
     }
 
     /**
