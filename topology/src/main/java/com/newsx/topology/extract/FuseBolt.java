@@ -10,6 +10,7 @@ import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.doc.PageDocuments;
+import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.Streams;
 import com.newsx.topology.timeindex.TimeIndex;
 import org.apache.storm.task.OutputCollector;
@@ -49,7 +50,7 @@ public final class FuseBolt extends BaseRichBolt {
         this.stages = new PageStages(settings.extractor());
         this.join = new FusionJoin<>(settings.fuse().timeoutMs());
         this.articleIndex = settings.es().articles();
-        this.micros = context.registerHistogram("fuse_us");
+        this.micros = BoltMetrics.register(context, "fuse_us");
         this.evicted = context.registerCounter("fuse_evicted");
         this.stale = context.registerCounter("fuse_stale");
         context.registerGauge("fuse_waiting", () -> join.waiting());

@@ -5,6 +5,7 @@ import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.ExtractionFailure;
+import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -28,7 +29,7 @@ public final class PunctuationDensityBolt extends BaseRichBolt {
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
         this.out = collector;
         this.stages = new PageStages(CrawlerSettings.of(topoConf).extractor());
-        this.micros = context.registerHistogram("punctuation_density_us");
+        this.micros = BoltMetrics.register(context, "punctuation_density_us");
     }
 
     @Override

@@ -2,10 +2,10 @@ package com.newsx.topology.extract;
 
 import com.codahale.metrics.Histogram;
 import com.newsx.extractor.Article;
-import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.records.RecordTable;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
+import com.newsx.extractor.text.DateParser;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.doc.CrawlStatus;
@@ -14,6 +14,7 @@ import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.doc.PageDocuments;
 import com.newsx.topology.doc.PageRecords;
 import com.newsx.topology.doc.RecordDocuments;
+import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.Streams;
 import com.newsx.topology.timeindex.TimeIndex;
 import org.apache.storm.task.OutputCollector;
@@ -52,7 +53,7 @@ public final class RecordsBolt extends BaseRichBolt {
         this.maxRecords = settings.records().maxPerPage();
         this.recordIndex = settings.es().records();
         this.articleIndex = settings.es().articles();
-        this.micros = context.registerHistogram("records_us");
+        this.micros = BoltMetrics.register(context, "records_us");
     }
 
     @Override

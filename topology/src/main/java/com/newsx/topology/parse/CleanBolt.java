@@ -12,15 +12,16 @@ import com.newsx.topology.doc.ExtractionFailure;
 import com.newsx.topology.net.CanonicalUrl;
 import com.newsx.topology.net.CrawlScope;
 import com.newsx.topology.net.UrlNormaliser;
-import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.schedule.RevisitSchedule;
 import com.newsx.topology.schedule.SourceVisits;
-import com.newsx.topology.sources.SourceEntry;
 import com.newsx.topology.sources.FeedLinks;
+import com.newsx.topology.sources.SourceEntry;
 import com.newsx.topology.sources.SourcePages;
 import com.newsx.topology.sources.SourceRead;
+import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.FetchStamp;
 import com.newsx.topology.storm.JoinPoint;
+import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.storm.Streams;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -75,7 +76,7 @@ public final class CleanBolt extends BaseRichBolt {
         this.outlinks = new Outlinks(CrawlScope.parse(scope.mode(), scope.maxDepth()), scope.maxOutlinksPerPage(),
                 normaliser);
         this.maxDepth = scope.maxDepth();
-        this.cleanMicros = context.registerHistogram("clean_us");
+        this.cleanMicros = BoltMetrics.register(context, "clean_us");
         this.articles = context.registerCounter("article_pages");
         this.lists = context.registerCounter("list_pages");
         this.failed = context.registerCounter("extract_errors");
