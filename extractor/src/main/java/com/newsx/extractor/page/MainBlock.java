@@ -141,10 +141,25 @@ final class MainBlock {
         return c >= '0' && c <= '9';
     }
 
-    private static boolean isMark(char c) {
+    /** ASCII sentence marks, looked up: most characters of a page are letters, and a switch costs a search each. */
+    private static final boolean[] ASCII_MARK = new boolean[128];
+
+    static {
+        for (char c : ".,;:!?".toCharArray()) {
+            ASCII_MARK[c] = true;
+        }
+    }
+
+    /** . , ; : ! ? and their full-width forms, the ideographic full stop and comma, and curly double quotes. */
+    static boolean isMark(char c) {
+        if (c < 128) {
+            return ASCII_MARK[c];
+        }
+        if (c < '\u201c' || c > '\u3002' && c < '\uff01') { // Latin letters, CJK ideographs
+            return false;
+        }
         return switch (c) {
-            case '.', ',', ';', ':', '!', '?', '\u3002', '\uff0c', '\uff1b', '\uff1a', '\uff01', '\uff1f',
-                    '\u3001', '\u201c', '\u201d' -> true;
+            case '\u3002', '\uff0c', '\uff1b', '\uff1a', '\uff01', '\uff1f', '\u3001', '\u201c', '\u201d' -> true;
             default -> false;
         };
     }
