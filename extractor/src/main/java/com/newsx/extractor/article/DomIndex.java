@@ -271,9 +271,14 @@ public final class DomIndex {
                     k++;
                     continue;
                 }
-                int word = k; // a run of non-space characters, appended at once
-                for (char c; k < len && !isSpace(c = s.charAt(k)); k++) {
+                int run = k;
+                int end = WhiteSpace.runEnd(s, k); // words with single spaces between, appended at once
+                for (char c; k < end; k++) {
                     // the table test first: most characters are no mark, and need no numeric-context check
+                    if ((c = s.charAt(k)) == ' ') {
+                        continue;
+                    }
+                    nonSpace++;
                     if (Punctuation.isMark(c) && punctuation.isCountedAt(s, k)) {
                         marks++;
                     }
@@ -282,8 +287,7 @@ public final class DomIndex {
                     line.append(' ');
                 }
                 pendingSpace = false;
-                line.append(s, word, k);
-                nonSpace += k - word;
+                line.append(s, run, end);
             }
             if (nonSpace == 0) {
                 return;

@@ -47,17 +47,39 @@ public final class WhiteSpace {
                 i++;
                 continue;
             }
-            int word = i; // a run of non-space characters, appended at once
-            while (i < n && !isSpace(s.charAt(i))) {
-                i++;
-            }
+            int run = i;
+            i = runEnd(s, i);
             if (any) {
                 out.append(' ');
             }
-            out.append(s, word, i);
+            out.append(s, run, i); // words and their single spaces at once: an append per word cost a copy call each
             any = true;
         }
         return any;
+    }
+
+    /**
+     * The end of the run starting at {@code i} (not a space): non-space characters and plain spaces each followed by
+     * one, so the run is already collapsed; it stops at other white space or at a space before white space or the
+     * end.
+     */
+    public static int runEnd(String s, int i) {
+        int n = s.length();
+        while (i < n) {
+            char c = s.charAt(i);
+            if (c == ' ') {
+                if (i + 1 < n && !isSpace(s.charAt(i + 1))) {
+                    i += 2;
+                    continue;
+                }
+                return i;
+            }
+            if (isSpace(c)) {
+                return i;
+            }
+            i++;
+        }
+        return i;
     }
 
     /** Already trimmed, with no white space but single plain spaces: what {@link #collapse} returns. */

@@ -24,4 +24,29 @@ class WhiteSpaceTest {
         assertFalse(WhiteSpace.appendCollapsed(new StringBuilder(), "\t\n"));
         assertTrue(WhiteSpace.appendCollapsed(new StringBuilder(), " a "));
     }
+
+    @Test
+    void appendingWholeRunsGivesWhatCollapseGivesOnRandomText() {
+        java.util.Random rnd = new java.util.Random(7);
+        char[] alphabet = {'a', 'b', 'Z', '.', '中', ' ', ' ', ' ', '\n', '\t', '\u00a0', '\u3000', '\u200b', '\ufeff'};
+        for (int t = 0; t < 20_000; t++) {
+            char[] cs = new char[rnd.nextInt(24)];
+            for (int i = 0; i < cs.length; i++) {
+                cs[i] = alphabet[rnd.nextInt(alphabet.length)];
+            }
+            String s = new String(cs);
+            StringBuilder out = new StringBuilder(rnd.nextBoolean() ? "x" : "");
+            int before = out.length();
+            boolean any = WhiteSpace.appendCollapsed(out, s);
+            String expected = WhiteSpace.collapse(s);
+            assertEquals(expected, out.substring(before), "[" + s + "]");
+            assertEquals(!expected.isEmpty(), any, "[" + s + "]");
+            for (int i = 0; i < s.length(); i++) {
+                if (!WhiteSpace.isSpace(s.charAt(i))) {
+                    String run = s.substring(i, WhiteSpace.runEnd(s, i));
+                    assertEquals(WhiteSpace.collapse(run), run, "a run is collapsed already: [" + s + "] at " + i);
+                }
+            }
+        }
+    }
 }
