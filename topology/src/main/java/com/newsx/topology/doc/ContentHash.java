@@ -41,27 +41,40 @@ public final class ContentHash {
             int count = Math.min(CHUNK, n - from);
             s.getChars(from, from + count, chars, 0);
             room(3 * count + 4);
+            // the buffer's length and the flags in locals, synced around put: as fields, every character stored them
+            byte[] b = buf;
+            int at = len;
+            boolean space = inSpace;
+            boolean pending = pendingHigh != 0;
             for (int i = 0; i < count; i++) {
                 char c = chars[i];
                 // the common cases written here, not through put: the JIT's inlining limits leave put a call
-                if (pendingHigh == 0 && c > ' ' && c < 0x80) {
-                    buf[len++] = (byte) c;
-                    inSpace = false;
-                } else if (pendingHigh == 0 && c >= 0x800 && !Character.isSurrogate(c)) {
-                    buf[len++] = (byte) (0xE0 | c >> 12);
-                    buf[len++] = (byte) (0x80 | c >> 6 & 0x3F);
-                    buf[len++] = (byte) (0x80 | c & 0x3F);
-                    inSpace = false;
+                if (c > ' ' && c < 0x80 && !pending) {
+                    b[at++] = (byte) c;
+                    space = false;
+                } else if (c >= 0x800 && !Character.isSurrogate(c) && !pending) {
+                    b[at++] = (byte) (0xE0 | c >> 12);
+                    b[at++] = (byte) (0x80 | c >> 6 & 0x3F);
+                    b[at++] = (byte) (0x80 | c & 0x3F);
+                    space = false;
                 } else if (c == ' ' || c >= '\t' && c <= '\r') { // tab, line feed, vertical tab, form feed, return
-                    if (!inSpace) {
+                    if (!space) {
+                        len = at;
                         put(' ');
-                        inSpace = true;
+                        at = len;
+                        pending = false;
+                        space = true;
                     }
                 } else {
+                    len = at;
                     put(c);
-                    inSpace = false;
+                    at = len;
+                    pending = pendingHigh != 0;
+                    space = false;
                 }
             }
+            len = at;
+            inSpace = space;
         }
     }
 
