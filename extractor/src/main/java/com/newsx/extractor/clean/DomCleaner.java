@@ -184,7 +184,7 @@ public final class DomCleaner {
      * "hidden". Most styles set widths and colours, and skip the regex.
      */
     private static boolean mayHide(String style) {
-        return AsciiCase.containsIgnoreCase(style, "none") || AsciiCase.containsIgnoreCase(style, "hidden");
+        return AsciiCase.containsLowered(style, "none") || AsciiCase.containsLowered(style, "hidden");
     }
 
 }

@@ -374,7 +374,7 @@ public final class PreParseCleaner {
     }
 
     private static boolean isJsonLd(byte[] html, int from, int to) {
-        return AsciiCase.containsIgnoreCase(new String(html, from, to - from, StandardCharsets.ISO_8859_1),
+        return AsciiCase.containsLowered(new String(html, from, to - from, StandardCharsets.ISO_8859_1),
                 "ld+json");
     }
 }

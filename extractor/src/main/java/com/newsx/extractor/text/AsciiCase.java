@@ -6,14 +6,6 @@ public final class AsciiCase {
     }
 
     /**
-     * Whether {@code s} contains {@code lowerWord}, a word without ASCII capitals, ignoring ASCII case as a regular
-     * expression's CASE_INSENSITIVE does: {@link #containsLowered}.
-     */
-    public static boolean containsIgnoreCase(String s, String lowerWord) {
-        return containsLowered(s, lowerWord);
-    }
-
-    /**
      * Whether {@code lower(s).contains(phrase)} for a {@code phrase} without ASCII capitals (any other characters
      * allowed: CJK, digits, spaces), without copying {@code s}: candidates come from the JDK's intrinsic search
      * for the phrase's first character (both cases of it when it is a letter).
@@ -60,7 +52,7 @@ public final class AsciiCase {
 
     /**
      * {@code s} with ASCII upper-case letters lowered and nothing else changed; {@code s} itself when it has none.
-     * {@code lower(s).contains(w)} is {@link #containsIgnoreCase}{@code (s, w)}, on the JDK's intrinsic search.
+     * {@code lower(s).contains(w)} is {@link #containsLowered}{@code (s, w)}, on the JDK's intrinsic search.
      */
     public static String lower(String s) {
         for (int i = 0; i < s.length(); i++) {

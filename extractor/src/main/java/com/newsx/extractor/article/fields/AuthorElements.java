@@ -61,7 +61,7 @@ final class AuthorElements {
         for (int i = 0; i <= COMMENT_LEVELS && x != null; i++, x = x.parent()) {
             if (x.attributesSize() > 0) {
                 String names = x.className() + " " + x.id();
-                if (AsciiCase.containsIgnoreCase(names, "comment") || AsciiCase.containsIgnoreCase(names, "reply")) {
+                if (AsciiCase.containsLowered(names, "comment") || AsciiCase.containsLowered(names, "reply")) {
                     return true;
                 }
             }

@@ -235,8 +235,8 @@ final class SiteNames {
 
     /** A necessary condition for {@link #SITE_MARK}: every alternative holds "site", "logo" or "brand". */
     private static boolean mayMarkSite(String name) {
-        return !name.isEmpty() && (AsciiCase.containsIgnoreCase(name, "site")
-                || AsciiCase.containsIgnoreCase(name, "logo") || AsciiCase.containsIgnoreCase(name, "brand"));
+        return !name.isEmpty() && (AsciiCase.containsLowered(name, "site")
+                || AsciiCase.containsLowered(name, "logo") || AsciiCase.containsLowered(name, "brand"));
     }
 
     /**
