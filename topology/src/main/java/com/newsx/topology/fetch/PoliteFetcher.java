@@ -14,7 +14,9 @@ import java.util.function.LongSupplier;
  * Polite, asynchronous fetching for one fetch task. Items wait in {@link FetchQueues}; a dispatcher thread starts
  * each as soon as its queue is due and a slot is free (up to {@code fetch.max-in-flight}), asks robots.txt
  * ({@link RobotsCache}), then fetches the page ({@link HttpFetcher}). Finished items collect in a queue that the
- * caller drains from its own thread (Storm's collector may only be used from the executor thread). A site whose
+ * caller drains from its own thread (Storm's collector may only be used from the executor thread); a finished item
+ * keeps its slot until it is drained, so a caller held back by the steps after it (Storm's back-pressure) holds at
+ * most {@code fetch.max-in-flight} fetched pages, not every URL it had queued. A site whose
  * robots.txt is unavailable is deferred: its item goes back to the head of its queue for a while, then to the frontier.
  * A host whose name is not resolved yet holds its queue, not a slot in flight, while it is looked up.
  *
@@ -45,6 +47,8 @@ public final class PoliteFetcher<T> implements AutoCloseable {
     private final FetchQueues<Item<T>> queues;
     private final Map<String, Item<T>> byUrl = new HashMap<>();
     private final ConcurrentLinkedQueue<Done<T>> done = new ConcurrentLinkedQueue<>();
+    /** Items in {@link #done}, not drained yet: they hold their slots (guarded by lock). */
+    private int undrained;
     private final HttpFetcher http;
     private final RobotsCache robots;
     private final LongSupplier clock = System::currentTimeMillis;
@@ -110,6 +114,12 @@ public final class PoliteFetcher<T> implements AutoCloseable {
         for (Done<T> d = done.poll(); d != null; d = done.poll()) {
             out.add(d);
         }
+        if (!out.isEmpty()) {
+            synchronized (lock) {
+                undrained -= out.size();
+                lock.notifyAll(); // their slots are free again
+            }
+        }
         return out;
     }
 
@@ -147,6 +157,18 @@ public final class PoliteFetcher<T> implements AutoCloseable {
         }
     }
 
+    /** Finished items the caller has not drained yet. */
+    public int undrained() {
+        synchronized (lock) {
+            return undrained;
+        }
+    }
+
+    /** Slots taken: requests in flight and finished items not drained yet (guarded by lock). */
+    private int slotsTaken() {
+        return queues.inFlight() + undrained;
+    }
+
     public int queues() {
         synchronized (lock) {
             return queues.queues();
@@ -159,13 +181,13 @@ public final class PoliteFetcher<T> implements AutoCloseable {
             synchronized (lock) {
                 while (running) {
                     long now = clock.getAsLong();
-                    if (queues.inFlight() < maxInFlight) {
+                    if (slotsTaken() < maxInFlight) {
                         t = queues.take(now);
                         if (t != null) {
                             break;
                         }
                     }
-                    long wait = queues.inFlight() >= maxInFlight ? 100 : Math.min(100, queues.nextDueAt() - now);
+                    long wait = slotsTaken() >= maxInFlight ? 100 : Math.min(100, queues.nextDueAt() - now);
                     try {
                         lock.wait(Math.max(1, wait));
                     } catch (InterruptedException e) {
@@ -257,9 +279,10 @@ public final class PoliteFetcher<T> implements AutoCloseable {
             queues.finished(item.key, clock.getAsLong(), crawlDelayMs, requested, requestStart);
             byUrl.remove(item.url);
             handle = item.handle;
+            undrained++;
+            done.add(new Done<>(handle, r));
             lock.notifyAll();
         }
-        done.add(new Done<>(handle, r));
     }
 
     @Override

@@ -128,4 +128,37 @@ class PoliteFetcherTest {
             }
         }
     }
+
+    @Test
+    void finishedPagesHoldTheirSlotsUntilDrainedSoAHeldBackCallerHoldsFewPages() throws Exception {
+        try (LocalWeb web = new LocalWeb()) {
+            List<String> urls = new ArrayList<>();
+            for (int h = 0; h < 12; h++) {
+                String url = "http://h" + h + ".example/a";
+                web.html(url, "<p>page " + h + "</p>");
+                urls.add(url);
+            }
+            try (PoliteFetcher<String> f = fetcher(web, Map.of("fetch.max-in-flight", "3"))) {
+                for (int h = 0; h < 12; h++) {
+                    f.offer("h" + h + ".example", urls.get(h), urls.get(h));
+                }
+                // the caller does not drain (its step is held back): no more pages are fetched than there are slots
+                Thread.sleep(1_500);
+                assertEquals(3, f.undrained(), "three pages fetched and waiting");
+                assertEquals(0, f.inFlight());
+                assertEquals(3, pagesRequested(web), "no fourth page fetched while they wait");
+                // draining frees the slots: the rest follow, each once
+                List<PoliteFetcher.Done<String>> done = await(f, 12, 20_000);
+                assertEquals(12, done.size());
+                assertEquals(12, done.stream().map(PoliteFetcher.Done::handle).distinct().count());
+                assertTrue(done.stream().allMatch(d -> d.result().status() == FetchResult.Status.FETCHED));
+                assertEquals(0, f.undrained());
+                assertEquals(12, pagesRequested(web));
+            }
+        }
+    }
+
+    private static long pagesRequested(LocalWeb web) {
+        return web.requests().stream().filter(r -> !r.path().equals("/robots.txt")).count();
+    }
 }
