@@ -1,5 +1,6 @@
 package com.newsx.extractor.article;
 
+import com.newsx.extractor.text.SentenceMarks;
 import com.newsx.extractor.text.WhiteSpace;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
@@ -195,6 +196,12 @@ public final class DomIndex {
         private int lineChars;
         private int lineLinkChars;
         private int linePunct;
+        private int lineSentenceMarks;
+        /**
+         * A '.', ',' or ':' after a digit ended the last text appended: it counts as a sentence mark unless the line
+         * goes on with a digit right after it (the next text node's first character, with no space between).
+         */
+        private boolean markBeforeNext;
         private boolean pendingSpace;
         private final boolean skipAriaHidden;
         /** Depth of the outermost aria-hidden element being walked, or -1. */
@@ -273,17 +280,29 @@ public final class DomIndex {
                 }
                 int run = k;
                 int end = WhiteSpace.runEnd(s, k); // words with single spaces between, appended at once
+                boolean spaced = pendingSpace && line.length() > 0;
+                if (markBeforeNext) {
+                    markBeforeNext = false;
+                    if (spaced || !SentenceMarks.isDigit(s.charAt(run))) {
+                        lineSentenceMarks++;
+                    }
+                }
                 for (char c; k < end; k++) {
                     // the table test first: most characters are no mark, and need no numeric-context check
                     if ((c = s.charAt(k)) == ' ') {
                         continue;
                     }
                     nonSpace++;
-                    if (Punctuation.isMark(c) && punctuation.isCountedAt(s, k)) {
-                        marks++;
+                    if (Punctuation.isMark(c)) {
+                        if (punctuation.isCountedAt(s, k)) {
+                            marks++;
+                        }
+                        if (SentenceMarks.isMark(c)) {
+                            sentenceMark(s, run, end, k, spaced, c);
+                        }
                     }
                 }
-                if (pendingSpace && line.length() > 0) {
+                if (spaced) {
                     line.append(' ');
                 }
                 pendingSpace = false;
@@ -302,16 +321,45 @@ public final class DomIndex {
             }
         }
 
+        /**
+         * Counts a sentence mark at {@code k} of the run {@code s[run, end)} as {@link SentenceMarks#count} would on
+         * the finished line: its neighbours on the line may lie in the text appended before (or the space put
+         * between) and in the text appended next.
+         */
+        private void sentenceMark(String s, int run, int end, int k, boolean spaced, char c) {
+            if (!SentenceMarks.isNumberSeparator(c)) {
+                lineSentenceMarks++;
+                return;
+            }
+            char before = k > run ? s.charAt(k - 1) : spaced || line.length() == 0 ? ' ' : line.charAt(line.length() - 1);
+            if (!SentenceMarks.isDigit(before)) {
+                lineSentenceMarks++;
+            } else if (k + 1 < end) {
+                if (!SentenceMarks.isDigit(s.charAt(k + 1))) {
+                    lineSentenceMarks++;
+                }
+            } else if (end < s.length()) { // white space follows: a space or the line's end comes next
+                lineSentenceMarks++;
+            } else {
+                markBeforeNext = true;
+            }
+        }
+
         private void flush() {
+            if (markBeforeNext) {
+                markBeforeNext = false;
+                lineSentenceMarks++;
+            }
             if (lineChars > 0) {
                 String text = line.toString();
                 int owner = blockDepth > 0 ? blockStack[blockDepth - 1] : 0;
-                idx.lines.add(new TextLine(text, owner, lineChars, lineLinkChars, linePunct));
+                idx.lines.add(new TextLine(text, owner, lineChars, lineLinkChars, linePunct, lineSentenceMarks));
             }
             line.setLength(0);
             lineChars = 0;
             lineLinkChars = 0;
             linePunct = 0;
+            lineSentenceMarks = 0;
             pendingSpace = false;
         }
 

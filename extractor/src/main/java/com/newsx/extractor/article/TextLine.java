@@ -1,5 +1,7 @@
 package com.newsx.extractor.article;
 
+import com.newsx.extractor.text.SentenceMarks;
+
 /**
  * One rendered line of the page: the inline text between two block boundaries.
  *
@@ -8,8 +10,10 @@ package com.newsx.extractor.article;
  * @param chars     non-whitespace characters
  * @param linkChars non-whitespace characters inside links
  * @param punct     sentence punctuation marks (see {@link Punctuation})
+ * @param sentenceMarks the narrower marks of the page-type classifier's main block, {@link SentenceMarks#count} of
+ *                  the text, counted in the same scan
  */
-public record TextLine(String text, int owner, int chars, int linkChars, int punct) {
+public record TextLine(String text, int owner, int chars, int linkChars, int punct, int sentenceMarks) {
     public double linkDensity() {
         return chars == 0 ? 0 : (double) linkChars / chars;
     }

@@ -1,10 +1,10 @@
-package com.newsx.extractor.page;
+package com.newsx.extractor.text;
 
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-class MainBlockMarksTest {
+class SentenceMarksTest {
     /** The marks as first defined: one switch over all of them. */
     private static boolean definedMark(char c) {
         return switch (c) {
@@ -18,9 +18,16 @@ class MainBlockMarksTest {
     void theLookedUpMarksAreTheDefinedOnesForEveryCharacter() {
         int marks = 0;
         for (int c = 0; c <= 0xffff; c++) {
-            assertEquals(definedMark((char) c), MainBlock.isMark((char) c), "U+" + Integer.toHexString(c));
-            marks += MainBlock.isMark((char) c) ? 1 : 0;
+            assertEquals(definedMark((char) c), SentenceMarks.isMark((char) c), "U+" + Integer.toHexString(c));
+            marks += SentenceMarks.isMark((char) c) ? 1 : 0;
         }
         assertEquals(15, marks);
+    }
+
+    @Test
+    void separatorsInsideNumbersAreNotCounted() {
+        assertEquals(0, SentenceMarks.count("6,374 2016.10.21 13:45"));
+        assertEquals(6, SentenceMarks.count("Yes, 6. Then: 7, “no”"));
+        assertEquals(2, SentenceMarks.count(",6.7:"));
     }
 }
