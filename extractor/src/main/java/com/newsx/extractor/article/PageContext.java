@@ -4,12 +4,15 @@ import org.jsoup.nodes.Element;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * The cleaned page's index with the landmark elements resolved to index positions (-1 when absent or removed
  * by cleaning), shared by the filters of fusion.
  */
 public final class PageContext {
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+
     private final DomIndex index;
     private final Landmarks landmarks;
     private final int title;
@@ -25,7 +28,7 @@ public final class PageContext {
      */
     public PageContext(DomIndex index, Landmarks landmarks, int maxLandmarkChars, String description) {
         this.index = index;
-        this.description = description == null ? null : description.trim().replaceAll("\\s+", " ");
+        this.description = description == null ? null : SPACES.matcher(description.trim()).replaceAll(" ");
         this.landmarks = landmarks;
         int headline = small(index.indexOf(landmarks.titleElement()), maxLandmarkChars);
         this.title = headline >= 0 ? headline : firstH1(maxLandmarkChars);

@@ -3,6 +3,7 @@ package com.newsx.extractor.links;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * The host and port of an absolute URL, also for a host name with an underscore ({@code my_blog.example.com}): a
@@ -10,6 +11,9 @@ import java.util.Locale;
  * {@link URI#getPort()} -1 for it (the authority is then "registry-based"). Here the authority is read instead.
  */
 public final class UrlHost {
+    private static final Pattern HOST_NAME = Pattern.compile("[A-Za-z0-9._-]+");
+    private static final Pattern PORT = Pattern.compile("[0-9]{0,5}");
+
     private UrlHost() {
     }
 
@@ -63,8 +67,8 @@ public final class UrlHost {
         int colon = hostPort.indexOf(':');
         String host = colon < 0 ? hostPort : hostPort.substring(0, colon);
         String port = colon < 0 ? "" : hostPort.substring(colon + 1);
-        if (host.isEmpty() || !host.matches("[A-Za-z0-9._-]+") || host.startsWith(".") || host.startsWith("-")
-                || !port.matches("[0-9]{0,5}") || !port.isEmpty() && Integer.parseInt(port) > 65535) {
+        if (host.isEmpty() || !HOST_NAME.matcher(host).matches() || host.startsWith(".") || host.startsWith("-")
+                || !PORT.matcher(port).matches() || !port.isEmpty() && Integer.parseInt(port) > 65535) {
             return null;
         }
         return new String[]{host.toLowerCase(Locale.ROOT), port};

@@ -21,6 +21,10 @@ import java.util.regex.Pattern;
  * Thread-safe; all patterns are compiled once.
  */
 public final class DateParser {
+    private static final Pattern URL_SCHEME_AND_HOST = Pattern.compile("^[a-zA-Z]+://[^/]*");
+    private static final Pattern URL_DATE = Pattern.compile(
+            "(?<![\\d])((?:19|20)\\d{2})[/_-]?(0?[1-9]|1[0-2])[/_-](0?[1-9]|[12]\\d|3[01])(?!\\d)");
+
     /** A date found in a text, with its character span. */
     public record Match(ParsedDate date, int start, int end) {
     }
@@ -229,9 +233,8 @@ public final class DateParser {
         if (url == null) {
             return Optional.empty();
         }
-        String path = url.replaceFirst("^[a-zA-Z]+://[^/]*", "");
-        Matcher m = Pattern.compile("(?<![\\d])((?:19|20)\\d{2})[/_-]?(0?[1-9]|1[0-2])[/_-](0?[1-9]|[12]\\d|3[01])(?!\\d)")
-                .matcher(path);
+        String path = URL_SCHEME_AND_HOST.matcher(url).replaceFirst("");
+        Matcher m = URL_DATE.matcher(path);
         if (m.find()) {
             LocalDate d = date(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
                     Integer.parseInt(m.group(3)));

@@ -35,21 +35,27 @@ public final class CrawlScope {
      * domain) is read once, not once a link.
      */
     public Predicate<String> follows(String seedUrl, int depth) {
+        Predicate<String> hosts = followsHost(seedUrl, depth);
+        return link -> hosts.test(host(link));
+    }
+
+    /**
+     * {@link #follows(String, int)} on the link's host ({@link UrlHost#of}; null for none), for a caller that has
+     * read it already.
+     */
+    public Predicate<String> followsHost(String seedUrl, int depth) {
         if (depth > maxDepth || mode == Mode.NONE) {
-            return link -> false;
+            return linkHost -> false;
         }
         String seedHost = host(seedUrl);
         if (seedHost == null) {
-            return link -> false;
+            return linkHost -> false;
         }
         if (mode == Mode.HOST) {
-            return link -> seedHost.equals(host(link));
+            return seedHost::equals;
         }
         String seedDomain = registeredDomain(seedHost);
-        return link -> {
-            String linkHost = host(link);
-            return linkHost != null && seedDomain.equals(registeredDomain(linkHost));
-        };
+        return linkHost -> linkHost != null && seedDomain.equals(registeredDomain(linkHost));
     }
 
     static String registeredDomain(String host) {
@@ -57,7 +63,7 @@ public final class CrawlScope {
         return d == null ? host : d;
     }
 
-    static String host(String url) {
+    public static String host(String url) {
         return UrlHost.of(url); // a host with an underscore too
     }
 }

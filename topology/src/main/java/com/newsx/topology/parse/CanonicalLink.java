@@ -27,6 +27,7 @@ public final class CanonicalLink {
      * square of a tag's longest run of name characters (a 256 KB run held the step for minutes).
      */
     private static final int MAX_TAG = 4096;
+    private static final Pattern SPACES = Pattern.compile("\\s+");
     private static final Pattern ATTRIBUTE = Pattern.compile(
             "([a-zA-Z_:][-a-zA-Z0-9_:.]*)\\s*=\\s*(?:\"([^\"]*)\"|'([^']*)'|([^\\s\"'>]+))");
 
@@ -63,7 +64,7 @@ public final class CanonicalLink {
                     href = value;
                 }
             }
-            if (rel != null && href != null && java.util.List.of(rel.strip().split("\\s+")).contains("canonical")) {
+            if (rel != null && href != null && java.util.List.of(SPACES.split(rel.strip())).contains("canonical")) {
                 return resolve(pageUrl, href);
             }
         }

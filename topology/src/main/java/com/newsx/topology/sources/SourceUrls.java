@@ -3,6 +3,7 @@ package com.newsx.topology.sources;
 import java.net.URI;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The plain rules that tell a source (feed, sitemap) from a page: by its URL before fetching (so the fetcher
@@ -10,6 +11,8 @@ import java.util.Set;
  * a source, not as an article). A URL the rule misses is fetched as a page; its XML is then refused as before.
  */
 public final class SourceUrls {
+    /** A query asking for a feed (?feed=rss2, ?format=atom), compiled once: every fetched URL is read. */
+    private static final Pattern FEED_QUERY = Pattern.compile("(.*&)?(feed|format)=(rss|rss2|atom|feed)(&.*)?");
     public enum Kind { FEED, SITEMAP }
 
     private static final Set<String> FEED_SEGMENTS = Set.of("feed", "feeds", "rss", "atom", "rss2", "index.rss");
@@ -44,7 +47,7 @@ public final class SourceUrls {
                 return Kind.FEED;
             }
         }
-        if (query.matches("(.*&)?(feed|format)=(rss|rss2|atom|feed)(&.*)?")) {
+        if (FEED_QUERY.matcher(query).matches()) {
             return Kind.FEED;
         }
         return null;

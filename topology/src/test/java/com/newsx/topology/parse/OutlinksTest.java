@@ -38,4 +38,15 @@ class OutlinksTest {
         assertEquals(Set.of(), domain.of(page, "https://news.example.com.cn/", "not a url", 0),
                 "a seed without a host follows nothing");
     }
+
+    @Test
+    void aRememberedLinkIsJudgedByEachPagesOwnSeed() {
+        Outlinks outlinks = new Outlinks(CrawlScope.parse("host", 3), 100, normaliser);
+        List<String> menu = List.of("https://a.example.com/x.html", "https://b.example.com/y.html", "mailto:x@y.z");
+        assertEquals(List.of("https://a.example.com/x.html"),
+                List.copyOf(outlinks.of(menu, "https://a.example.com/", "https://a.example.com/", 0)));
+        // the same links again, now from the cache, on a page of the other host's crawl
+        assertEquals(List.of("https://b.example.com/y.html"),
+                List.copyOf(outlinks.of(menu, "https://b.example.com/", "https://B.example.com/", 0)));
+    }
 }

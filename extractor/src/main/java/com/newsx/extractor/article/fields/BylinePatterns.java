@@ -14,6 +14,13 @@ import java.util.regex.Pattern;
  * to the next field word, date or separator; titles (本报记者), role suffixes and photo credits are dropped.
  */
 final class BylinePatterns {
+    // compiled once: these run on every candidate byline of every page
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+    private static final Pattern LEADING_COLONS = Pattern.compile("^[:：\\s]+");
+    private static final Pattern TRAILING_SEPARATORS = Pattern.compile("[\\s／/|｜·•,，:：]+$");
+    private static final Pattern STAFF_CODE = Pattern.compile("[_\\s]+[A-Z]{1,4}\\d+$");
+    private static final Pattern TRAILING_ENGLISH_SEPARATORS = Pattern.compile("[,\\s\\-–—|:]+$");
+
     enum Role { AUTHOR, SOURCE, EDITOR }
 
     /** A role word found in a text and the cleaned name it introduces. */
@@ -112,7 +119,7 @@ final class BylinePatterns {
             if (COLON_ONLY.contains(word) && !colon || !word.equals(REPORTER) && !latin && !separated) {
                 continue; // 来自/原创 are labels only before a colon; 作者最新文章 is not a byline
             }
-            String value = latin ? cleanEnglish(window(text, from).replaceFirst("^[:：\\s]+", ""))
+            String value = latin ? cleanEnglish(LEADING_COLONS.matcher(window(text, from)).replaceFirst(""))
                     : valueAt(text, from, role, word.equals(REPORTER) && !colon);
             if (value != null) {
                 boolean paren = before.endsWith("（") || before.endsWith("(") || before.endsWith("【")
@@ -199,7 +206,7 @@ final class BylinePatterns {
     /** Space-separated Chinese personal names only (a reporter line), not a clause. */
     private static boolean namesOnly(String v) {
         String cleaned = ROLE_AFTER_NAME.matcher(v.trim()).replaceFirst("");
-        for (String token : cleaned.trim().split("\\s+")) {
+        for (String token : SPACES.split(cleaned.trim())) {
             if (token.codePoints().anyMatch(Character::isIdeographic) && token.length() > CJK_NAME_MAX) {
                 return false;
             }
@@ -210,7 +217,7 @@ final class BylinePatterns {
     /** A name as the gold writes it, or null when what follows the role word is not a name. */
     static String clean(String raw, Role role) {
         String v = LEADING_BY.matcher(PageText.normalize(raw)).replaceFirst("");
-        v = v.replaceAll("[\\s／/|｜·•,，:：]+$", "");
+        v = TRAILING_SEPARATORS.matcher(v).replaceAll("");
         v = WORK_WORD_THEN_MORE.matcher(v).replaceFirst("");
         if (role != Role.EDITOR) {
             v = TITLE_BEFORE_NAME.matcher(v).replaceFirst("");
@@ -220,7 +227,7 @@ final class BylinePatterns {
             before = v;
             v = ROLE_AFTER_NAME.matcher(v).replaceFirst("").trim();
         } while (!v.equals(before));
-        v = v.replaceAll("[_\\s]+[A-Z]{1,4}\\d+$", "").trim(); // editor staff codes: 杨倩_NF4425
+        v = STAFF_CODE.matcher(v).replaceAll("").trim(); // editor staff codes: 杨倩_NF4425
         if (raw.trim().endsWith("摄") && role == Role.AUTHOR) {
             return null; // a photo credit
         }
@@ -255,8 +262,8 @@ final class BylinePatterns {
             names.append(names.length() > 0 ? ", " : "").append(part.trim());
         }
         v = ENGLISH_ROLE.matcher(names.toString()).replaceFirst("");
-        v = v.replaceAll("[,\\s\\-–—|:]+$", "").trim();
-        if (v.split("\\s+").length > 10) {
+        v = TRAILING_ENGLISH_SEPARATORS.matcher(v).replaceAll("").trim();
+        if (SPACES.split(v).length > 10) {
             return null;
         }
         return plausibleName(v) ? v : null;
@@ -264,7 +271,7 @@ final class BylinePatterns {
 
     /** A comma part with a lower-case word that no name holds: "Sr. Director of Operations". */
     private static boolean readsAsJobTitle(String part) {
-        for (String w : part.trim().split("\\s+")) {
+        for (String w : SPACES.split(part.trim())) {
             if (!w.isEmpty() && Character.isLowerCase(w.charAt(0)) && !NAME_PARTICLES.contains(w)) {
                 return true;
             }
