@@ -22,6 +22,35 @@ final class DuplicateBlockFilter implements LineFilter {
         this.minShare = settings.duplicateBlocksMinShare();
     }
 
+    /**
+     * A line as a map key, hashed on its length and at most {@link #SAMPLES} of its characters: String's own hash
+     * reads every character of each kept line (long paragraphs, nearly all distinct), which was most of this step.
+     * Equal only when the texts are.
+     */
+    private record LineKey(String text, int hash) {
+        static final int SAMPLES = 32;
+
+        static LineKey of(String text) {
+            int n = text.length();
+            int h = n;
+            int step = Math.max(1, n / SAMPLES);
+            for (int i = 0; i < n; i += step) {
+                h = 31 * h + text.charAt(i);
+            }
+            return new LineKey(text, h);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof LineKey k && k.hash == hash && k.text.equals(text);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+
     @Override
     public void apply(PageContext page, boolean[] keep) {
         List<TextLine> lines = page.index().lines();
@@ -34,11 +63,11 @@ final class DuplicateBlockFilter implements LineFilter {
             }
         }
         double threshold = Math.max(minChars, minShare * keptChars);
-        Map<String, Integer> first = new HashMap<>();
+        Map<LineKey, Integer> first = new HashMap<>();
         int k = 0;
         while (k < kept.size()) {
             String text = lines.get(kept.get(k)).text();
-            Integer p = first.putIfAbsent(text, k);
+            Integer p = first.putIfAbsent(LineKey.of(text), k);
             if (p == null) {
                 k++;
                 continue;
@@ -57,7 +86,7 @@ final class DuplicateBlockFilter implements LineFilter {
                 }
             }
             for (int j = k; j < k + m; j++) {
-                first.putIfAbsent(lines.get(kept.get(j)).text(), j);
+                first.putIfAbsent(LineKey.of(lines.get(kept.get(j)).text()), j);
             }
             k += Math.max(m, 1);
         }
