@@ -16,7 +16,12 @@ public record BodyResult(List<Integer> lines, String algorithm, String reason) {
 
     /** The body text, one paragraph per line. */
     public String text(DomIndex index) {
-        StringBuilder sb = new StringBuilder();
+        List<TextLine> all = index.lines();
+        int length = 0;
+        for (int i : lines) {
+            length += all.get(i).text().length() + 1;
+        }
+        StringBuilder sb = new StringBuilder(length); // sized once: growing it copied the body about twice over
         for (int i : lines) {
             if (sb.length() > 0) {
                 sb.append('\n');

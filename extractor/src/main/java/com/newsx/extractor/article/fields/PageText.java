@@ -72,7 +72,7 @@ final class PageText {
         Builder b = new Builder(alongside);
         NodeTraversor.filter(b, doc);
         b.endLine();
-        return new PageText(b.lines, b.joined.toString(), b.order, b.elements);
+        return new PageText(b.lines, b.joined(), b.order, b.elements);
     }
 
     /** Where the story's text runs (see {@link StoryLines}); built on demand. */
@@ -238,7 +238,8 @@ final class PageText {
 
     private static final class Builder implements NodeFilter {
         final List<Line> lines = new ArrayList<>();
-        final StringBuilder joined = new StringBuilder();
+        /** The length the lines joined by '\n' have so far: they are joined once, at the end, into a text sized once. */
+        int joinedLength;
         /** Sized for a typical news page (a thousand elements or more), sparing the early rehashes. */
         final Map<Element, Integer> order = new IdentityHashMap<>(EXPECTED_ELEMENTS);
         final PageElements elements = new PageElements();
@@ -321,6 +322,17 @@ final class PageText {
             return FilterResult.CONTINUE;
         }
 
+        String joined() {
+            StringBuilder sb = new StringBuilder(joinedLength);
+            for (Line line : lines) {
+                if (sb.length() > 0) {
+                    sb.append('\n');
+                }
+                sb.append(line.text());
+            }
+            return sb.toString();
+        }
+
         void endLine() {
             if (pieces.isEmpty()) {
                 return;
@@ -328,10 +340,10 @@ final class PageText {
             String text = current.toString(); // pieces are normalised and joined by single spaces
             if (!text.isEmpty()) {
                 if (!lines.isEmpty()) {
-                    joined.append('\n');
+                    joinedLength++;
                 }
-                lines.add(new Line(text, commonAncestor(pieces), List.copyOf(pieces), firstOrder, joined.length()));
-                joined.append(text);
+                lines.add(new Line(text, commonAncestor(pieces), List.copyOf(pieces), firstOrder, joinedLength));
+                joinedLength += text.length();
             }
             current.setLength(0);
             pieces.clear();
