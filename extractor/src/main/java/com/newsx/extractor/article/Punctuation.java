@@ -16,7 +16,14 @@ public final class Punctuation {
     }
 
     public static boolean isMark(char c) {
-        return IS_MARK[c];
+        // no mark lies between the corner brackets and the full-width forms: CJK text is answered without reading
+        // the table, whose entries for the ideographs are spread over 40 KB
+        return (c <= '\u300d' || c >= '\uff01') && IS_MARK[c];
+    }
+
+    /** Whether {@code c} is one of the marks as listed, for the tests. */
+    static boolean isListedMark(char c) {
+        return MARKS.indexOf(c) >= 0;
     }
 
     /** Sentence punctuation marks in {@code s}. */

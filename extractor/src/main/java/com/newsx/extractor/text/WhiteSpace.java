@@ -5,14 +5,20 @@ package com.newsx.extractor.text;
  * byte-order-mark spaces, which news pages use for indentation. One definition for fields, body and records.
  */
 public final class WhiteSpace {
-    private static final CharClass SPACE = CharClass.of(c -> Character.isWhitespace(c) || c == '\u00a0'
-            || c == '\u3000' || c == '\u200b' || c == '\ufeff');
+    /** The definition: what {@link #isSpace} answers for every char. */
+    static boolean isSpaceByDefinition(int c) {
+        return Character.isWhitespace(c) || c == '\u00a0' || c == '\u3000' || c == '\u200b' || c == '\ufeff';
+    }
+
+    private static final CharClass SPACE = CharClass.of(WhiteSpace::isSpaceByDefinition);
 
     private WhiteSpace() {
     }
 
     public static boolean isSpace(char c) {
-        return SPACE.contains(c);
+        // above U+3000 only the byte-order mark is white space: CJK text is answered without reading the table,
+        // whose entries for the ideographs are spread over 40 KB
+        return c > '\u3000' ? c == '\ufeff' : SPACE.contains(c);
     }
 
     /** Runs of white space become one plain space, and the ends are trimmed. */

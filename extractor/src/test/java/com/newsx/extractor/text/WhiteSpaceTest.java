@@ -8,6 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class WhiteSpaceTest {
     @Test
+    void everyCharIsSpaceExactlyAsDefined() {
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            assertEquals(WhiteSpace.isSpaceByDefinition(c), WhiteSpace.isSpace((char) c), "U+" + Integer.toHexString(c));
+        }
+    }
+
+    @Test
     void collapsesRunsAndTrimsIncludingNoBreakAndIdeographicSpaces() {
         assertEquals("a b c", WhiteSpace.collapse("\n  a\u00a0\u00a0b \u3000c\t"));
         assertEquals("", WhiteSpace.collapse(" \n\u200b "));
