@@ -142,8 +142,13 @@ class PoliteFetcherTest {
                 for (int h = 0; h < 12; h++) {
                     f.offer("h" + h + ".example", urls.get(h), urls.get(h));
                 }
-                // the caller does not drain (its step is held back): no more pages are fetched than there are slots
-                Thread.sleep(1_500);
+                // the caller does not drain (its step is held back): no more pages are fetched than there are slots;
+                // wait for the three (a loaded machine may take a while), then long enough for a fourth to show
+                long until = System.currentTimeMillis() + 20_000;
+                while (f.undrained() < 3 && System.currentTimeMillis() < until) {
+                    Thread.sleep(10);
+                }
+                Thread.sleep(1_000);
                 assertEquals(3, f.undrained(), "three pages fetched and waiting");
                 assertEquals(0, f.inFlight());
                 assertEquals(3, pagesRequested(web), "no fourth page fetched while they wait");
