@@ -5,6 +5,7 @@ import org.apache.lucene.analysis.LowerCaseFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.cjk.CJKWidthFilter;
+import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
@@ -23,8 +24,10 @@ import java.io.IOException;
  * filters then look at, only for the bigram step to take it apart again. Here a run of ideographs from the two
  * common blocks (CJK Unified Ideographs and Extension A) goes into the bigram buffer in one piece: an ideograph is
  * a word of its own in UAX #29 (nothing joins it to a neighbour but a combining or format character after it, and
- * a run ends before such an ideograph), has no case and no width variant, and no bigram is a stop word. The text
- * between runs goes through the chain's own tokenizer and width and case filters; runs and the words between them
+ * a run ends before such an ideograph), has no case and no width variant, and no bigram is a stop word. Between
+ * runs, the plain ASCII words of Latin-script text ("word", "(word,", "2024.") are made here too ({@link
+ * #nextPart}), and white space is skipped without the chain, which costs a reset for each piece it reads. The rest of
+ * the text between runs goes through the chain's own tokenizer and width and case filters; runs and the words between them
  * then meet the bigram and stop rules in page order, so the output is the chain's, token for token: term, type,
  * offsets, position increments and the end state (CjkBigramTokenizerTest compares them on random and real text).
  * One exception: a text that ends in a lone high surrogate, of which the chain's tokenizer drops the last buffer.
@@ -34,6 +37,10 @@ final class CjkBigramTokenizer extends Tokenizer {
     private static final String HIRAGANA = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.HIRAGANA];
     private static final String KATAKANA = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.KATAKANA];
     private static final String HANGUL = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.HANGUL];
+    private static final String ALPHANUM = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.ALPHANUM];
+    private static final String NUM = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.NUM];
+    /** The chain's tokenizer makes longer words into several: a plain word is at most this long. */
+    private static final int MAX_PLAIN_WORD = StandardAnalyzer.DEFAULT_MAX_TOKEN_LENGTH;
     private static final String DOUBLE = "<DOUBLE>";
     private static final String SINGLE = "<SINGLE>";
     /** The text is read whole (a field value); a buffer larger than this is let go before the next one. */
@@ -57,9 +64,16 @@ final class CjkBigramTokenizer extends Tokenizer {
     private int textLength;
     /** Where the scan of the text goes on. */
     private int scan;
-    /** The piece of text between runs in the word chain now, and where it starts; -1: none. */
+    /** The piece of text between runs being read now, and where its reading goes on; -1: none. */
     private int pieceStart = -1;
     private int pieceEnd;
+    private int pieceAt;
+    /** The part of the piece in the word chain now (from chainStart to chainEnd), if any. */
+    private boolean chainOpen;
+    private int chainStart;
+    private int chainEnd;
+    /** A plain word, lower-cased. */
+    private char[] plainTerm = new char[32];
 
     // the bigram buffer: code points with their offsets, as CJKBigramFilter keeps them
     private int[] buffer = new int[64];
@@ -99,6 +113,7 @@ final class CjkBigramTokenizer extends Tokenizer {
         }
         scan = 0;
         pieceStart = -1;
+        chainOpen = false;
         bufferLength = 0;
         index = 0;
         lastEndOffset = 0;
@@ -136,15 +151,26 @@ final class CjkBigramTokenizer extends Tokenizer {
                     }
                     continue;
                 }
-                openPiece(scan, nextRun(scan));
+                pieceStart = scan;
+                pieceEnd = nextRun(scan);
+                pieceAt = scan;
             }
             if (pieceStart >= 0) {
-                if (wordChain.incrementToken()) {
-                    if (wordFromPiece()) {
+                if (chainOpen) {
+                    if (wordChain.incrementToken()) {
+                        if (wordFromChain()) {
+                            return true;
+                        }
+                    } else {
+                        closeChain();
+                    }
+                } else if (pieceAt < pieceEnd) {
+                    if (nextPart()) {
                         return true;
                     }
                 } else {
-                    closePiece();
+                    scan = pieceEnd;
+                    pieceStart = -1;
                 }
                 continue;
             }
@@ -184,26 +210,29 @@ final class CjkBigramTokenizer extends Tokenizer {
         }
     }
 
-    /**
-     * The word the chain gave, as the bigram and stop rules take it; true when a token went out. As in the chain, a
-     * CJK word's position increment is replaced by its bigrams', and a word not kept adds its increment to the
-     * next token's.
-     */
-    private boolean wordFromPiece() {
+    /** The word the chain gave, as the bigram and stop rules take it; true when a token went out. */
+    private boolean wordFromChain() {
         String type = wordType.type();
-        int start = wordOffset.startOffset() + pieceStart;
-        int end = wordOffset.endOffset() + pieceStart;
+        int start = wordOffset.startOffset() + chainStart;
+        int end = wordOffset.endOffset() + chainStart;
         if (type == IDEOGRAPHIC || type == HIRAGANA || type == KATAKANA || type == HANGUL) {
             return cjk(start, end, wordTerm.buffer(), 0, wordTerm.length());
         }
-        int inc = wordPosInc.getPositionIncrement();
-        boolean stop = stopWords.contains(wordTerm.buffer(), 0, wordTerm.length());
+        return word(type, start, end, wordTerm.buffer(), wordTerm.length(), wordPosInc.getPositionIncrement());
+    }
+
+    /**
+     * A word that is no CJK, as the stop rule takes it; true when a token went out. As in the chain, a CJK word's
+     * position increment is replaced by its bigrams', and a word not kept adds its increment to the next token's.
+     */
+    private boolean word(String type, int start, int end, char[] term, int length, int inc) {
+        boolean stop = stopWords.contains(term, 0, length);
         if (bufferLength == 1 && index == 0) { // a lone CJK character before the word goes out first
             flushUnigram();
             if (stop) {
                 skippedPositions += inc;
             } else {
-                hold(type, start, end, inc);
+                hold(type, start, end, inc, term, length);
             }
             return true;
         }
@@ -212,22 +241,161 @@ final class CjkBigramTokenizer extends Tokenizer {
             return false;
         }
         clearAttributes();
-        termAtt.copyBuffer(wordTerm.buffer(), 0, wordTerm.length());
+        termAtt.copyBuffer(term, 0, length);
         typeAtt.setType(type);
         offsetAtt.setOffset(correctOffset(start), correctOffset(end));
         posIncAtt.setPositionIncrement(inc + takeSkipped());
         return true;
     }
 
-    private void hold(String type, int start, int end, int inc) {
+    /**
+     * Reads on in the piece: white space, then a plain word made here, or the words from here up to the next plain
+     * word given to the chain. True when a token went out.
+     *
+     * <p>A plain word is a chunk of printable ASCII between white space (or the piece's ends) that is letters only or
+     * digits only, between a few opening and closing marks: "(word", "word,", "2024.", "\"Yes!\"". Word
+     * segmentation (UAX #29) never joins across white space (apart from spaces with spaces), and inside such a chunk
+     * it makes the letters or digits one word and the marks none, so the chain would give exactly that word: typed
+     * alphanumeric or numeric, lower-cased. Anything else - letters beside digits, marks between letters ("can't",
+     * "U.S."), an underscore, any other character - goes to the chain, which starts on a chunk's first character
+     * and so reads it as it reads the whole piece.
+     */
+    private boolean nextPart() throws IOException {
+        int at = skipBreaks(pieceAt);
+        if (at == pieceEnd) {
+            pieceAt = at;
+            return false;
+        }
+        int end = chunkEnd(at);
+        int core = plainCore(at, end);
+        if (core >= 0) {
+            pieceAt = end;
+            return plainWord(core, end);
+        }
+        // the chain reads up to the next plain word, with the white space before it (or to the piece's end)
+        int to = end;
+        while (to < pieceEnd) {
+            int next = skipBreaks(to);
+            if (next == pieceEnd) {
+                to = pieceEnd;
+                break;
+            }
+            int nextEnd = chunkEnd(next);
+            if (plainCore(next, nextEnd) >= 0) {
+                to = next;
+                break;
+            }
+            to = nextEnd;
+        }
+        chainStart = at;
+        chainEnd = to;
+        chainOpen = true;
+        words.setReader(new CharArrayReader(text, at, to - at));
+        wordChain.reset();
+        return false;
+    }
+
+    private void closeChain() throws IOException {
+        wordChain.end();
+        skippedPositions += wordPosInc.getPositionIncrement();
+        wordChain.close();
+        chainOpen = false;
+        pieceAt = chainEnd;
+    }
+
+    private int skipBreaks(int at) {
+        while (at < pieceEnd && isBreak(text[at])) {
+            at++;
+        }
+        return at;
+    }
+
+    private int chunkEnd(int at) {
+        while (at < pieceEnd && !isBreak(text[at])) {
+            at++;
+        }
+        return at;
+    }
+
+    /** Space, tab, line feed, carriage return: no word runs across one. */
+    private static boolean isBreak(char c) {
+        return c == ' ' || c == '\n' || c == '\t' || c == '\r';
+    }
+
+    /** Where the letters or digits of a plain word start in the chunk {@code [from, to)}; -1 if it is none. */
+    private int plainCore(int from, int to) {
+        int i = from;
+        while (i < to && isOpening(text[i])) {
+            i++;
+        }
+        int core = i;
+        char c = i < to ? text[i] : 0;
+        if (isAsciiLetter(c)) {
+            while (++i < to && isAsciiLetter(text[i])) {
+            }
+        } else if (c >= '0' && c <= '9') {
+            while (++i < to && text[i] >= '0' && text[i] <= '9') {
+            }
+        } else {
+            return -1;
+        }
+        if (i - core > MAX_PLAIN_WORD) {
+            return -1;
+        }
+        while (i < to && isClosing(text[i])) {
+            i++;
+        }
+        return i == to ? core : -1;
+    }
+
+    /** The plain word whose letters or digits start at {@code core}, in the chunk ending at {@code to}. */
+    private boolean plainWord(int core, int to) {
+        int end = core;
+        boolean digits = text[core] <= '9';
+        if (digits) {
+            while (end < to && text[end] >= '0' && text[end] <= '9') {
+                end++;
+            }
+        } else {
+            while (end < to && isAsciiLetter(text[end])) {
+                end++;
+            }
+        }
+        int length = end - core;
+        if (plainTerm.length < length) {
+            plainTerm = new char[ArrayUtil.oversize(length, Character.BYTES)];
+        }
+        for (int k = 0; k < length; k++) {
+            char c = text[core + k];
+            plainTerm[k] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+        }
+        return word(digits ? NUM : ALPHANUM, core, end, plainTerm, length, 1);
+    }
+
+    private static boolean isAsciiLetter(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
+    }
+
+    /** Marks that open a word and join nothing: brackets and quotes. */
+    private static boolean isOpening(char c) {
+        return c == '(' || c == '[' || c == '{' || c == '"' || c == '\'' || c == '<';
+    }
+
+    /** Marks that close a word and, with nothing after them, join nothing. */
+    private static boolean isClosing(char c) {
+        return c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || c == ')' || c == ']'
+                || c == '}' || c == '"' || c == '\'' || c == '>';
+    }
+
+    private void hold(String type, int start, int end, int inc, char[] term, int length) {
         heldWord = true;
         heldType = type;
         heldStart = start;
         heldEnd = end;
         heldPosInc = inc;
-        heldLength = wordTerm.length();
+        heldLength = length;
         heldTerm = ArrayUtil.grow(heldTerm, heldLength);
-        System.arraycopy(wordTerm.buffer(), 0, heldTerm, 0, heldLength);
+        System.arraycopy(term, 0, heldTerm, 0, heldLength);
     }
 
     private void emitHeld() {
@@ -246,20 +414,6 @@ final class CjkBigramTokenizer extends Tokenizer {
         return s;
     }
 
-    private void openPiece(int start, int end) throws IOException {
-        pieceStart = start;
-        pieceEnd = end;
-        words.setReader(new CharArrayReader(text, start, end - start));
-        wordChain.reset();
-    }
-
-    private void closePiece() throws IOException {
-        wordChain.end();
-        skippedPositions += wordPosInc.getPositionIncrement();
-        wordChain.close();
-        scan = pieceEnd;
-        pieceStart = -1;
-    }
 
     /** Copies a CJK piece's code points into the bigram buffer, with their offsets as CJKBigramFilter gives them. */
     private void refill(int start, int end, char[] chars, int from, int length) {
@@ -373,9 +527,10 @@ final class CjkBigramTokenizer extends Tokenizer {
     @Override
     public void close() throws IOException {
         super.close();
-        if (pieceStart >= 0) {
+        if (chainOpen) {
             wordChain.close();
-            pieceStart = -1;
+            chainOpen = false;
         }
+        pieceStart = -1;
     }
 }

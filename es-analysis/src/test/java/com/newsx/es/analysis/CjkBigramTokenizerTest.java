@@ -146,6 +146,29 @@ class CjkBigramTokenizerTest {
         }
     }
 
+    /** Words between white space, as in English text, with the marks and oddities that could join or split them. */
+    @Test
+    void randomWordsBetweenWhiteSpace() throws IOException {
+        String[] words = {"the", "The", "news", "NEWS", "a", "I", "2024", "3", "007", "x".repeat(255), "y".repeat(256),
+            "9".repeat(300), "can't", "U.S.", "U.S.A.", "i18n", "42abc", "abc42", "a_b", "_x", "x_", "__", "a:b", "a.b",
+            "1.5", "1,000", "a'b", "'tis", "o'", "e-mail", "#", "*", "#1", "@user", "$5", "5%", "&amp;", "…", "’s",
+            "naïve", "café", "Ünïcödé", "日本", "字", "ひら", "한국", "\uD83D\uDE00", "\u2764\uFE0F", "\u0301", "\u200D",
+            "\u00AD", "\uFF21\uFF22", "ß", "İ", "ﬁ"};
+        String[] opening = {"", "", "", "(", "[", "{", "\"", "'", "<", "((", "\"'", "-", "$", "\u201C"};
+        String[] closing = {"", "", "", ".", ",", ";", ":", "!", "?", ")", "]", "}", "\"", "'", ">", ".\"", "),",
+            "...", "?!", "'s", "-", "%", "\u201D", "\u0301", "\u200D", "\uFE0F"};
+        String[] breaks = {" ", " ", " ", "  ", "\n", "\t", "\r\n", " \u0301", "\u00A0", "\u3000", "", "\f"};
+        Random r = new Random(20261203);
+        for (int doc = 0; doc < 20_000; doc++) {
+            StringBuilder b = new StringBuilder();
+            for (int i = r.nextInt(doc % 10 == 0 ? 300 : 30); i > 0; i--) {
+                b.append(opening[r.nextInt(opening.length)]).append(words[r.nextInt(words.length)])
+                        .append(closing[r.nextInt(closing.length)]).append(breaks[r.nextInt(breaks.length)]);
+            }
+            same(b.toString());
+        }
+    }
+
     @Test
     void thePagesOfTheDevSets() throws IOException {
         Path eval = Path.of("..", "..", "shared", "eval");
