@@ -72,8 +72,9 @@ final class CjkBigramTokenizer extends Tokenizer {
     private boolean chainOpen;
     private int chainStart;
     private int chainEnd;
-    /** A plain word, lower-cased. */
+    /** A plain word, lower-cased, and where its letters or digits end in the text ({@link #plainCore}). */
     private char[] plainTerm = new char[32];
+    private int plainEnd;
 
     // the bigram buffer: code points with their offsets, as CJKBigramFilter keeps them
     private int[] buffer = new int[64];
@@ -270,7 +271,7 @@ final class CjkBigramTokenizer extends Tokenizer {
         int core = plainCore(at, end);
         if (core >= 0) {
             pieceAt = end;
-            return plainWord(core, end);
+            return plainWord(core);
         }
         // the chain reads up to the next plain word, with the white space before it (or to the piece's end)
         int to = end;
@@ -322,7 +323,10 @@ final class CjkBigramTokenizer extends Tokenizer {
         return c == ' ' || c == '\n' || c == '\t' || c == '\r';
     }
 
-    /** Where the letters or digits of a plain word start in the chunk {@code [from, to)}; -1 if it is none. */
+    /**
+     * Where the letters or digits of a plain word start in the chunk {@code [from, to)}, their end kept in
+     * {@link #plainEnd}; -1 if it is none.
+     */
     private int plainCore(int from, int to) {
         int i = from;
         while (i < to && isOpening(text[i])) {
@@ -342,25 +346,17 @@ final class CjkBigramTokenizer extends Tokenizer {
         if (i - core > MAX_PLAIN_WORD) {
             return -1;
         }
+        plainEnd = i;
         while (i < to && isClosing(text[i])) {
             i++;
         }
         return i == to ? core : -1;
     }
 
-    /** The plain word whose letters or digits start at {@code core}, in the chunk ending at {@code to}. */
-    private boolean plainWord(int core, int to) {
-        int end = core;
+    /** The plain word whose letters or digits {@link #plainCore} found at {@code core}. */
+    private boolean plainWord(int core) {
+        int end = plainEnd;
         boolean digits = text[core] <= '9';
-        if (digits) {
-            while (end < to && text[end] >= '0' && text[end] <= '9') {
-                end++;
-            }
-        } else {
-            while (end < to && isAsciiLetter(text[end])) {
-                end++;
-            }
-        }
         int length = end - core;
         if (plainTerm.length < length) {
             plainTerm = new char[ArrayUtil.oversize(length, Character.BYTES)];
