@@ -3,13 +3,11 @@ package com.newsx.it;
 import com.newsx.localweb.LocalWeb;
 import org.junit.jupiter.api.Test;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -95,9 +93,9 @@ class KafkaOutageIT {
                 assertTrue(CrawlHarness.waitFor(() -> site.depth1().stream().filter(crawl::isFinal).count() >= 3, 120),
                         "the crawl got going");
                 long stoppedAt = System.currentTimeMillis();
-                services("stop", "kafka");
+                Services.services("stop", "kafka");
                 Thread.sleep(downMs);
-                services("start", "kafka");
+                Services.services("start", "kafka");
                 long backAt = System.currentTimeMillis();
                 long fetchedWhileDown = web.requests().stream()
                         .filter(r -> r.atMs() >= stoppedAt && r.atMs() <= backAt && r.path().startsWith("/news/")).count();
@@ -118,18 +116,5 @@ class KafkaOutageIT {
                 assertEquals(Map.of(), twice, "no document written twice for one visit (id -> _version)");
             }
         }
-    }
-
-    /** bin/services on this checkout's services (the ones the integration tests run on). */
-    private static void services(String... args) throws Exception {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(Services.repoRoot().resolve("bin/services").toString());
-        cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(180, TimeUnit.SECONDS) || p.exitValue() != 0) {
-            throw new IllegalStateException("bin/services " + String.join(" ", args) + " failed:\n" + out);
-        }
-        System.out.print(out);
     }
 }

@@ -9,9 +9,12 @@ import co.elastic.clients.elasticsearch.core.search.Hit;
 import org.elasticsearch.client.RestClient;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /** Where the services that bin/services started listen; the same NEWSX_* settings as the script. */
 final class Services {
@@ -33,6 +36,34 @@ final class Services {
 
     static Path repoRoot() {
         return Path.of(System.getProperty("newsx.repo.root", "..")).toAbsolutePath().normalize();
+    }
+
+    /** What a run of bin/services printed (its output and errors) and its exit code. */
+    record ScriptRun(int code, String out) {
+    }
+
+    /** Runs this checkout's bin/services (on the services the integration tests use); its output is echoed. */
+    static ScriptRun script(String... args) throws Exception {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(repoRoot().resolve("bin/services").toString());
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!p.waitFor(300, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new IllegalStateException("bin/services " + String.join(" ", args) + " did not end:\n" + out);
+        }
+        System.out.print(out);
+        return new ScriptRun(p.exitValue(), out);
+    }
+
+    /** As {@link #script}, for a step that must succeed: its output, or an exception with it. */
+    static String services(String... args) throws Exception {
+        ScriptRun run = script(args);
+        if (run.code() != 0) {
+            throw new IllegalStateException("bin/services " + String.join(" ", args) + " failed:\n" + run.out());
+        }
+        return run.out();
     }
 
     /** A client for the local Elasticsearch; close its transport when done. */

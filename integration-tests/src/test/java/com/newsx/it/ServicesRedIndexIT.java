@@ -9,13 +9,9 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -47,20 +43,20 @@ class ServicesRedIndexIT {
             assertEquals(200, created);
             Files.delete(words);
 
-            Run restart = services("restart", "elasticsearch");
+            Services.ScriptRun restart = Services.script("restart", "elasticsearch");
             assertNotEquals(0, restart.code(), restart.out());
             assertTrue(restart.out().contains("index " + index + " is red (ALLOCATION_FAILED)"), restart.out());
             assertTrue(restart.out().contains("stopwords_path"), restart.out()); // Elasticsearch's reason, passed on
             assertTrue(restart.out().contains("cannot open the indices above"), restart.out());
 
-            Run again = services("start", "elasticsearch"); // running, still red: says so again
+            Services.ScriptRun again = Services.script("start", "elasticsearch"); // running, still red: says so again
             assertNotEquals(0, again.code(), again.out());
             assertTrue(again.out().contains("index " + index + " is red"), again.out());
         } finally {
             Files.deleteIfExists(words);
             send("DELETE", "/" + index, null);
         }
-        Run fixed = services("start", "elasticsearch");
+        Services.ScriptRun fixed = Services.script("start", "elasticsearch");
         assertEquals(0, fixed.code(), fixed.out());
         assertEquals(200, send("GET", "/_cluster/health?wait_for_status=yellow&timeout=60s", null).statusCode());
     }
@@ -78,22 +74,5 @@ class ServicesRedIndexIT {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(es + path)).header("Content-Type", "application/json");
         b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
         return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    private record Run(int code, String out) {
-    }
-
-    private static Run services(String... args) throws Exception {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(Services.repoRoot().resolve("bin/services").toString());
-        cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(300, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new IllegalStateException("bin/services " + String.join(" ", args) + " did not end:\n" + out);
-        }
-        System.out.print(out);
-        return new Run(p.exitValue(), out);
     }
 }

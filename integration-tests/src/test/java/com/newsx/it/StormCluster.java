@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
@@ -30,7 +29,7 @@ final class StormCluster implements AutoCloseable {
 
     static StormCluster start() throws Exception {
         Path mark = Files.createTempFile("storm-started", ".txt");
-        String out = services("start", "storm", "--mark", mark.toString());
+        String out = Services.services("start", "storm", "--mark", mark.toString());
         String home = out.lines().filter(l -> l.startsWith("storm: home ")).findFirst()
                 .orElseThrow(() -> new IllegalStateException("bin/services did not say where Storm lives:\n" + out))
                 .substring("storm: home ".length()).trim();
@@ -39,7 +38,7 @@ final class StormCluster implements AutoCloseable {
 
     @Override
     public void close() throws Exception {
-        services("stop", "--marked", mark.toString());
+        Services.services("stop", "--marked", mark.toString());
     }
 
     /** PIDs of the worker JVMs (not their LogWriter wrappers) of the topologies whose id starts with this. */
@@ -115,18 +114,5 @@ final class StormCluster implements AutoCloseable {
         } catch (IOException e) {
             return ""; // the process ended meanwhile
         }
-    }
-
-    private static String services(String... args) throws Exception {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(Services.repoRoot().resolve("bin/services").toString());
-        cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(180, TimeUnit.SECONDS) || p.exitValue() != 0) {
-            throw new IllegalStateException("bin/services " + String.join(" ", args) + " failed:\n" + out);
-        }
-        System.out.print(out);
-        return out;
     }
 }
