@@ -9,8 +9,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 
 /**
  * The measuring half of {@code bin/bench crawl} (the script starts and stops the processes): every 2 s it
@@ -54,12 +56,13 @@ public final class CrawlBench {
         List<Sample> samples = run(o, threads, start);
         BenchReport report = new BenchReport(o, samples, completions(o, start));
         report.print(System.out);
+        threads.print(o);
         if (o.summary() != null) {
             StringBuilder b = new StringBuilder();
             report.summary().forEach((k, v) -> b.append(k).append('=').append(v).append('\n'));
+            threads.summary(o).forEach((k, v) -> b.append(k).append('=').append(v).append('\n'));
             Files.writeString(o.summary(), b);
         }
-        threads.print(o);
         System.exit(samples.isEmpty() || StatusCounts.completed(samples.get(samples.size() - 1).counts()) == 0 ? 1 : 0);
     }
 
@@ -70,8 +73,16 @@ public final class CrawlBench {
         }
     }
 
-    /** Per-thread-group CPU of the crawler JVMs, snapshotted when 10 % and 90 % of the expected pages are completed. */
+    /**
+     * Per-thread-group CPU of the crawler JVMs and of Elasticsearch, snapshotted when 10 % and 90 % of the expected
+     * pages are completed.
+     */
     private static final class Threads {
+        /**
+         * Elasticsearch's JIT above this many ms a page means it was still compiling its code: started or restarted
+         * shortly before (its first two 10,000-page crawls after a start: 1.9-2.6 ms a page; warm: about 0.3).
+         */
+        static final double ES_COLD_JIT_MS = 1.0;
         Map<String, Map<String, Long>> from = Map.of();
         Map<String, Map<String, Long>> to = Map.of();
         double fromT;
@@ -94,18 +105,62 @@ public final class CrawlBench {
             }
         }
 
+        private static boolean crawler(String name) {
+            return name.equals("crawler") || name.matches("worker\\d+");
+        }
+
         private static Map<String, Map<String, Long>> snapshot(BenchOptions o) {
             Map<String, Map<String, Long>> m = new TreeMap<>();
             o.pids().forEach((name, pid) -> {
-                if (name.equals("crawler") || name.matches("worker\\d+")) {
+                if (crawler(name) || name.equals("elasticsearch")) {
                     m.put(name, ThreadCpu.read(pid));
                 }
             });
             return m;
         }
 
+        private static Map<String, Map<String, Long>> only(Map<String, Map<String, Long>> m, Predicate<String> names) {
+            Map<String, Map<String, Long>> r = new TreeMap<>();
+            m.forEach((name, groups) -> {
+                if (names.test(name)) {
+                    r.put(name, groups);
+                }
+            });
+            return r;
+        }
+
+        private double jitMs(BenchOptions o, Predicate<String> names) {
+            return ThreadCpu.msPerPage(only(from, names), only(to, names), toPages - fromPages, o.clkTck())
+                    .getOrDefault("jit compiler", Double.NaN);
+        }
+
         void print(BenchOptions o) {
-            ThreadCpu.print(System.out, from, to, toPages - fromPages, toT - fromT, o.clkTck());
+            long pages = toPages - fromPages;
+            double seconds = toT - fromT;
+            ThreadCpu.print(System.out, "crawler", only(from, Threads::crawler), only(to, Threads::crawler), pages,
+                    seconds, o.clkTck());
+            Predicate<String> es = "elasticsearch"::equals;
+            ThreadCpu.print(System.out, "Elasticsearch", only(from, es), only(to, es), pages, seconds, o.clkTck());
+            double jit = jitMs(o, es);
+            if (jit > ES_COLD_JIT_MS) {
+                System.out.printf("  Elasticsearch was still compiling its code (its JIT %.2f ms a page; warm, about 0.3):"
+                        + " it was started shortly before, so its CPU a page here is above its steady state;"
+                        + " run again, or use --warm-up 2, for steady-state figures%n", jit);
+            }
+        }
+
+        /** Summary lines: each process's JIT CPU ms a page in the window. */
+        Map<String, String> summary(BenchOptions o) {
+            Map<String, String> m = new LinkedHashMap<>();
+            double crawlerJit = jitMs(o, Threads::crawler);
+            double esJit = jitMs(o, "elasticsearch"::equals);
+            if (!Double.isNaN(crawlerJit)) {
+                m.put("jit_ms_per_page.crawler", String.format(Locale.ROOT, "%.3f", crawlerJit));
+            }
+            if (!Double.isNaN(esJit)) {
+                m.put("jit_ms_per_page.elasticsearch", String.format(Locale.ROOT, "%.3f", esJit));
+            }
+            return m;
         }
     }
 

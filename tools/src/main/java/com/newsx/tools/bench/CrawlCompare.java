@@ -23,6 +23,7 @@ public final class CrawlCompare {
             {"cpu_ms_per_page.elasticsearch", "ES ms/p", "2"},
             {"cpu_ms_per_page.kafka", "Kafka ms/p", "2"},
             {"cpu_ms_per_page.stack", "stack ms/p", "2"},
+            {"jit_ms_per_page.elasticsearch", "ES JIT ms/p", "2"},
             {"cores.stack", "stack cores", "2"},
             {"rss_mb.crawler", "crawler MB", "0"},
             {"rss_mb.stack", "stack MB", "0"},

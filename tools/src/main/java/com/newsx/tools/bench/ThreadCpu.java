@@ -18,7 +18,9 @@ import java.util.stream.Stream;
  * Where a crawler JVM's CPU goes, by thread group, from /proc/PID/task/*: Storm's executor threads by component
  * ("Thread-23-fetch-executor[5, 5]" is cut to 15 characters by the kernel, so the component is matched by its
  * prefix), the JIT compilers, the garbage collector, and the rest by name without digits. Two snapshots (at 10 %
- * and 90 % of the pages) give the steady state's CPU per page of each group.
+ * and 90 % of the pages) give the steady state's CPU per page of each group. The same for Elasticsearch, whose
+ * own threads all read "elasticsearch[n" once cut, so only its JIT compilers and collector stand apart: its JIT is
+ * what tells a cold Elasticsearch (recently started) from a warm one.
  */
 final class ThreadCpu {
     private static final Pattern EXECUTOR = Pattern.compile("Thread-\\d+-(.+)");
@@ -63,31 +65,44 @@ final class ThreadCpu {
         if (comm.startsWith("C1 Compiler") || comm.startsWith("C2 Compiler")) {
             return "jit compiler";
         }
+        if (comm.startsWith("elasticsearch[")) {
+            return "elasticsearch's own"; // write, search, refresh, transport...: one name once cut to 15 characters
+        }
         if (comm.startsWith("GC Thread") || comm.startsWith("G1 ") || comm.equals("VM Thread")) {
             return "garbage collector";
         }
         return comm.replaceAll("[-#_ ]*\\d+$", "").replaceAll("\\d+", "N");
     }
 
+    /** Each group's CPU ms per page between two snapshots, summed over the processes (groups with no ticks left out). */
+    static Map<String, Double> msPerPage(Map<String, Map<String, Long>> from, Map<String, Map<String, Long>> to,
+                                         long pages, long clkTck) {
+        Map<String, Double> perGroup = new TreeMap<>();
+        if (from.isEmpty() || to.isEmpty() || pages <= 0) {
+            return perGroup;
+        }
+        to.forEach((proc, groups) -> groups.forEach((g, ticks) -> {
+            long before = from.getOrDefault(proc, Map.of()).getOrDefault(g, 0L);
+            perGroup.merge(g, Math.max(0, ticks - before) * 1000.0 / clkTck / pages, Double::sum);
+        }));
+        return perGroup;
+    }
+
     /** Prints each group's CPU per page between the two snapshots of every process, largest first. */
-    static void print(PrintStream out, Map<String, Map<String, Long>> from, Map<String, Map<String, Long>> to,
-                      long pages, double seconds, long clkTck) {
+    static void print(PrintStream out, String what, Map<String, Map<String, Long>> from,
+                      Map<String, Map<String, Long>> to, long pages, double seconds, long clkTck) {
         if (from.isEmpty() || to.isEmpty() || pages <= 0 || seconds <= 0) {
             return;
         }
-        Map<String, long[]> perGroup = new TreeMap<>();
-        to.forEach((proc, groups) -> groups.forEach((g, ticks) -> {
-            long before = from.getOrDefault(proc, Map.of()).getOrDefault(g, 0L);
-            perGroup.computeIfAbsent(g, k -> new long[1])[0] += Math.max(0, ticks - before);
-        }));
-        long total = perGroup.values().stream().mapToLong(a -> a[0]).sum();
-        out.printf("%ncrawler CPU by thread group, 10 %% -> 90 %% of the pages (%s; %d pages in %.1f s):%n",
-                String.join(" + ", to.keySet()), pages, seconds);
+        Map<String, Double> perGroup = msPerPage(from, to, pages, clkTck);
+        double total = perGroup.values().stream().mapToDouble(Double::doubleValue).sum();
+        double perSecond = pages / seconds / 1000.0; // cores = ms a page * pages a ms
+        out.printf("%n%s CPU by thread group, 10 %% -> 90 %% of the pages (%s; %d pages in %.1f s):%n",
+                what, String.join(" + ", to.keySet()), pages, seconds);
         out.printf("  %-32s %8s %10s%n", "group", "cores", "ms/page");
-        perGroup.entrySet().stream().sorted((a, b) -> Long.compare(b.getValue()[0], a.getValue()[0]))
-                .filter(e -> e.getValue()[0] * 1000.0 / clkTck / pages >= 0.05)
-                .forEach(e -> out.printf("  %-32s %8.2f %10.2f%n", e.getKey(), e.getValue()[0] / (double) clkTck / seconds,
-                        e.getValue()[0] * 1000.0 / clkTck / pages));
-        out.printf("  %-32s %8.2f %10.2f%n", "all", total / (double) clkTck / seconds, total * 1000.0 / clkTck / pages);
+        perGroup.entrySet().stream().sorted((a, b) -> Double.compare(b.getValue(), a.getValue()))
+                .filter(e -> e.getValue() >= 0.05)
+                .forEach(e -> out.printf("  %-32s %8.2f %10.2f%n", e.getKey(), e.getValue() * perSecond, e.getValue()));
+        out.printf("  %-32s %8.2f %10.2f%n", "all", total * perSecond, total);
     }
 }
