@@ -52,6 +52,11 @@ class ServicesRedIndexIT {
             Services.ScriptRun again = Services.script("start", "elasticsearch"); // running, still red: says so again
             assertNotEquals(0, again.code(), again.out());
             assertTrue(again.out().contains("index " + index + " is red"), again.out());
+
+            Services.ScriptRun status = Services.script("status", "elasticsearch"); // red, not "starting"
+            assertNotEquals(0, status.code(), status.out());
+            assertTrue(status.out().contains("elasticsearch: red"), status.out());
+            assertTrue(status.out().contains("index " + index + " is red"), status.out());
         } finally {
             Files.deleteIfExists(words);
             send("DELETE", "/" + index, null);
