@@ -43,6 +43,8 @@ public final class FrontierSpout extends BaseRichSpout {
             "outages", "replay", "first_seen", "visit");
     /** How often a task that has no shard (more tasks than shards), or no index yet, looks again. */
     private static final long NO_SHARD_RETRY_MS = 60_000;
+    /** A run of failed searches shorter than this is not an error (a shard being created answers 503 for a moment). */
+    private static final long REPORT_AFTER_MS = 5_000;
 
     private transient SpoutOutputCollector out;
     private transient ElasticsearchAsyncClient es;
@@ -59,8 +61,11 @@ public final class FrontierSpout extends BaseRichSpout {
     private transient boolean asking;
     private transient List<FieldValue> cursor;
     private transient long nextAskAt;
-    /** A failed search is reported once, not at every poll while Elasticsearch is away. */
-    private transient boolean failing;
+    /**
+     * A run of failed searches is reported once, not at every poll while Elasticsearch is away, and only when it lasts:
+     * the first search of a crawl can meet crawl-status's shard still being created.
+     */
+    private transient FailureStreak failing;
     private transient Counter emitted;
     private transient Counter failed;
     private transient Counter searches;
@@ -83,6 +88,7 @@ public final class FrontierSpout extends BaseRichSpout {
         this.inFlight = new InFlight(settings.settleMs());
         this.leases = new FrontierLeases(es, store.indices().status(), settings.leaseMs(), settings.settleMs());
         this.held = new HashMap<>();
+        this.failing = new FailureStreak(REPORT_AFTER_MS);
         this.task = context.getThisTaskIndex();
         this.tasks = context.getComponentTasks(context.getThisComponentId()).size();
         this.answer = new AtomicReference<>();
@@ -102,21 +108,20 @@ public final class FrontierSpout extends BaseRichSpout {
             asking = false;
             if (a instanceof Throwable e) {
                 ServiceOutages.WORKER.seen();
-                if (!failing) {
-                    out.reportError(new IllegalStateException("frontier: cannot search or lease in crawl-status (asking again every "
-                            + settings.pollMs() + " ms): " + e, e));
-                    failing = true;
+                if (failing.failed(now)) {
+                    out.reportError(new IllegalStateException("frontier: cannot search or lease in crawl-status for "
+                            + REPORT_AFTER_MS / 1000 + " s or more (asking again every " + settings.pollMs() + " ms): " + e, e));
                 }
                 cursor = null;
                 nextAskAt = now + settings.pollMs();
             } else if (a instanceof FrontierLeases.Taken taken) {
-                failing = false;
+                failing.answered();
                 emit(taken, now);
             } else if (shards == null) {
-                failing = false;
+                failing.answered();
                 learnShards((SearchResponse<?>) a, now);
             } else {
-                failing = false;
+                failing.answered();
                 @SuppressWarnings("unchecked")
                 SearchResponse<Map> r = (SearchResponse<Map>) a;
                 lease(r.hits().hits(), now);
