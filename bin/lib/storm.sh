@@ -56,7 +56,7 @@ storm.log.dir: "$STORM_LOGS"
 storm.scheduler: "org.apache.storm.scheduler.DefaultScheduler"
 worker.heap.memory.mb: $WORKER_HEAP_MB
 # Storm's default worker options include GC flags that Java 17 refuses; deep pages need a large stack. The collector
-# and JIT flags are bin/crawl's (NEWSX_STORM_WORKER_JVM; README, "Run on a cluster").
+# and JIT flags are bin/crawl's (NEWSX_STORM_WORKER_JVM; docs/cluster.md).
 worker.childopts: "-Xmx%HEAP-MEM%m -Xss16m${WORKER_JVM:+ $WORKER_JVM} -XX:+HeapDumpOnOutOfMemoryError -XX:HeapDumpPath=artifacts/heapdump"
 # Live figures (bin/submit --status): workers send their executors' counters to ZooKeeper this often (Storm's
 # default is 60 s). They count a sample of the tuples (Storm's 5%, scaled up): counting every one cost a third

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 
-/** Figures of the README's fault table, counted the same way by every fault test. */
+/** Figures of the fault table in docs/design.md, counted the same way by every fault test. */
 final class FaultFigures {
     private FaultFigures() {
     }

@@ -9,7 +9,7 @@ import java.util.List;
  * (a two-line brief shares too little to tell a copy from a stock phrase).
  */
 public record CopyDetection(int shingleSize, int hashes, int bandRows, double minContainment, int minShingles) {
-    /** The values measured on eval/copies (see the README's "Syndicated copies"). */
+    /** The values measured on eval/copies (see docs/design.md, "Syndicated copies"). */
     public static final CopyDetection DEFAULTS = new CopyDetection(4, 128, 2, 0.7, 20);
 
     public CopyDetection {

@@ -33,7 +33,8 @@ public final class CrawlBench {
               --hosts/--delay-ms/--latency-ms only choose which reference figures are printed; --summary writes the
               figures as key=value lines too (what bin/bench crawl --compare reads). --counts-file reads the counts
               per status from a file of key=value lines the crawler rewrites (bin/bench stormcrawler) instead of
-              the index; --reference off leaves out the README's reference figures (for the reference crawl itself).""";
+              the index; --reference off leaves out the reference figures of ../shared/bench/README.md (for the
+              reference crawl itself).""";
 
     private CrawlBench() {
     }
