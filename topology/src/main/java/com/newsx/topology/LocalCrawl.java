@@ -11,6 +11,9 @@ import com.newsx.topology.es.EsClients;
 import com.newsx.topology.metrics.CrawlMetrics;
 import com.newsx.topology.metrics.CrawlSummary;
 import com.newsx.topology.metrics.Progress;
+import com.newsx.topology.net.RefusalReport;
+import com.newsx.topology.net.RefusalWarnings;
+import com.newsx.topology.net.SeedRefusals;
 import com.newsx.topology.services.ServiceCheck;
 import com.newsx.topology.timeindex.AliasConflicts;
 import org.apache.storm.LocalCluster;
@@ -24,8 +27,9 @@ import java.util.TreeMap;
  * {@code bin/crawl [--config FILE] [--set KEY=VALUE]... [--seconds N] [--idle-seconds S]}: runs the crawl topology in-process
  * (Storm's LocalCluster) against the configured Kafka and Elasticsearch, printing the count of URLs per
  * status every few seconds. Stops after N seconds, or once the counts have not moved for S seconds.
- * Every P seconds (default 5) it prints a progress line from the bolts' Storm metrics, and a short summary at the end
- * ({@code --verbose}: also every metric and the fate of up to 50 URLs).
+ * Every P seconds (default 5) it prints a progress line from the bolts' Storm metrics, with a warning when seeds were
+ * refused ({@link RefusalWarnings}), and a short summary at the end ({@code --verbose}: also every metric and the fate
+ * of up to 50 URLs).
  */
 public final class LocalCrawl {
     private LocalCrawl() {
@@ -97,11 +101,13 @@ public final class LocalCrawl {
             long end = t0 + seconds * 1000;
             long lastChange = t0;
             Progress progress = new Progress();
+            RefusalWarnings refusals = new RefusalWarnings(RefusalReport.of(settings.url()));
             String last = "";
             while (System.currentTimeMillis() < end) {
                 Thread.sleep(progressSeconds * 1000);
                 Map<String, Double> m = CrawlMetrics.latest();
                 System.err.println(progress.line(m, System.currentTimeMillis() - t0));
+                refusals.news(SeedRefusals.WORKER.tally()).forEach(System.err::println); // refused seeds: why, what to set
                 String state = progress.activity(m);
                 if (!state.equals(last)) {
                     last = state;

@@ -29,14 +29,15 @@ class PackageLayersTest {
 
     /** Top first; "" is the root package. */
     static final List<List<String>> LAYERS = List.of(
-            // commands: bin/submit and the cluster's figures, bin/index and bin/crawl status, bin/search, bin/dashboard
-            List.of("cluster", "local", "search", "dashboard"),
+            // commands: bin/submit and the cluster's figures, bin/index and bin/crawl status, bin/search, bin/dashboard,
+            // bin/seed (which checks its URLs with the filter step's rules)
+            List.of("cluster", "local", "search", "dashboard", "seed"),
             // the topology wired from the stages (CrawlTopology) and run in-process (LocalCrawl, bin/crawl)
             List.of(""),
             // the bolts' metrics summed for the progress line and the crawl-metrics index
             List.of("metrics"),
             // the stages, in the order the data flows; none uses another
-            List.of("seed", "frontier", "url", "fetch", "parse", "extract", "index", "status", "outlinks"),
+            List.of("frontier", "url", "fetch", "parse", "extract", "index", "status", "outlinks"),
             // the Storm wiring the stages share: names of components, streams and fields; groupings; the pulse
             List.of("storm"),
             // sitemaps and feeds read into entries, plain parsing the stages call; when a URL is due again (the

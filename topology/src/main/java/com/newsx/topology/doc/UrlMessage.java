@@ -34,6 +34,11 @@ public record UrlMessage(String url, int depth, String seed, String parent, long
         return new UrlMessage(url, 0, url, null);
     }
 
+    /** Whether this is a seed given to the crawl (bin/seed), not a URL the crawl found: no depth, no parent page. */
+    public boolean isSeed() {
+        return depth == 0 && parent == null && redirects == 0;
+    }
+
     /** Reads a message; a bare line is a seed URL. Throws IllegalArgumentException with the reason. */
     public static UrlMessage parse(String message) {
         if (message == null || message.isBlank()) {

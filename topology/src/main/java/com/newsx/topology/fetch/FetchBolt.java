@@ -10,6 +10,7 @@ import com.newsx.topology.net.CrawlScope;
 import com.newsx.topology.net.UrlNormaliser;
 import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.net.HostOverrides;
+import com.newsx.topology.net.SeedRefusals;
 import com.newsx.topology.schedule.Retries;
 import com.newsx.topology.net.NameResolver;
 import com.newsx.topology.config.SourceSettings;
@@ -62,6 +63,8 @@ public final class FetchBolt extends BaseRichBolt {
     private transient Histogram latency;
     private transient SourceSettings sources;
     private transient PageLinks pages;
+    /** The seeds seen and refused, for bin/crawl's warnings. */
+    private transient SeedRefusals seeds;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -73,6 +76,7 @@ public final class FetchBolt extends BaseRichBolt {
         FetchSettings fetch = settings.fetch();
         this.out = collector;
         this.pages = PageLinks.WORKER;
+        this.seeds = SeedRefusals.WORKER;
         AddressGuard guard = AddressGuard.from(settings);
         // the worker's resolver: what the filter looked up is at hand here
         this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch,
@@ -134,6 +138,7 @@ public final class FetchBolt extends BaseRichBolt {
                 out.ack(t);
             } else if (t.getIntegerByField("attempts") == 0 && !budget.take(key, now)) {
                 // a trap's endless URLs: the host has had its budget for this window
+                seeds.refused(url, budget.reason(key));
                 out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.FILTERED, budget.reason(key), 0, 0));
                 out.ack(t);
             } else {
@@ -210,10 +215,12 @@ public final class FetchBolt extends BaseRichBolt {
                 out.ack(t);
             }
             case ROBOTS_DENIED -> {
+                seeds.refused(url, r.reason());
                 out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.ROBOTS_DENIED, r.reason(), 0, attempts));
                 out.ack(t);
             }
             case FILTERED -> {
+                seeds.refused(url, r.reason());
                 out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.FILTERED, r.reason(), 0, attempts));
                 out.ack(t);
             }
@@ -252,6 +259,11 @@ public final class FetchBolt extends BaseRichBolt {
     /** The registry of pages' links this bolt tells of a redirect's target (a test's own instead of the worker's). */
     void pages(PageLinks pages) {
         this.pages = pages;
+    }
+
+    /** The tally of seeds this bolt tells of refusals (a test's own instead of the worker's). */
+    void seeds(SeedRefusals tally) {
+        this.seeds = tally;
     }
 
     /** The clock of service outages this bolt asks (a test's own instead of the worker's). */

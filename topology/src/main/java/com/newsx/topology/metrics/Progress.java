@@ -5,8 +5,10 @@ import java.util.Map;
 
 /**
  * The progress line of a crawl, from the bolts' summed metrics: fetched (and the rate since the last line),
- * extracted, indexed, errors, retries, URLs the frontier sent (due again: revisits, retries), requests in flight
- * and URLs queued, outlinks written.
+ * extracted, indexed, errors, URLs refused (filtered: by the URL rules, the address guard or the host budget) and
+ * denied by robots.txt, as the status step recorded them, retries, URLs the frontier sent (due again: revisits,
+ * retries), requests in flight and URLs queued, outlinks written. The refusals are there so that a crawl that
+ * fetches nothing because it may fetch nothing shows it.
  */
 public final class Progress {
     private double lastFetched;
@@ -21,10 +23,11 @@ public final class Progress {
         double extracted = v(m, "clean.article_pages") + v(m, "clean.list_pages");
         double errors = v(m, "fetch.fetch_errors") + v(m, "clean.extract_errors") + v(m, "status.status_error");
         return String.format(Locale.ROOT,
-                "crawl %4ds: fetched %,d (%.0f/s) | extracted %,d | indexed %,d | errors %,d | retrying %,d | due %,d | in flight %,d"
-                        + " | queued %,d | outlinks %,d | fetch %.0f ms | clean %.1f ms",
+                "crawl %4ds: fetched %,d (%.0f/s) | extracted %,d | indexed %,d | errors %,d | filtered %,d | robots %,d"
+                        + " | retrying %,d | due %,d | in flight %,d | queued %,d | outlinks %,d | fetch %.0f ms | clean %.1f ms",
                 elapsedMs / 1000, (long) fetched, rate, (long) extracted, (long) v(m, "index.indexed_pages"),
-                (long) errors, (long) v(m, "fetch.fetch_retries"), (long) v(m, "filter.due"), (long) v(m, "fetch.in_flight"),
+                (long) errors, (long) v(m, "status.status_filtered"), (long) v(m, "status.status_robots_denied"),
+                (long) v(m, "fetch.fetch_retries"), (long) v(m, "filter.due"), (long) v(m, "fetch.in_flight"),
                 (long) v(m, "fetch.queued"), (long) v(m, "outlinks.outlinks_written"),
                 v(m, "fetch.fetch_ms.mean"), v(m, "clean.clean_us.mean") / 1000);
     }

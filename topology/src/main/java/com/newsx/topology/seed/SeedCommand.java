@@ -5,7 +5,9 @@ import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.KafkaSettings;
 import com.newsx.topology.doc.UrlMessage;
+import com.newsx.topology.net.RefusalReport;
 import com.newsx.topology.services.ServiceCheck;
+import com.newsx.topology.url.SeedCheck;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -14,6 +16,7 @@ import org.apache.kafka.common.serialization.StringSerializer;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,8 +25,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 
 /**
- * {@code bin/seed [--bootstrap HOST:PORT] [--topic T] URL... } (or URLs on standard input, one per line):
- * puts seed URLs on the crawl's Kafka topic.
+ * {@code bin/seed [--config FILE] [--set KEY=VALUE]... [--bootstrap HOST:PORT] [--topic T] URL... } (or URLs on
+ * standard input, one per line): puts seed URLs on the crawl's Kafka topic, first warning on stderr of those the
+ * crawl's filter step would refuse under the settings given, read as bin/crawl reads them ({@link SeedCheck}).
  */
 public final class SeedCommand {
     private SeedCommand() {
@@ -38,21 +42,41 @@ public final class SeedCommand {
         return port == null || port.isBlank() ? kafka.bootstrap() : "127.0.0.1:" + port.strip();
     }
 
+    /** conf/crawler.properties, then --config FILE, then each --set KEY=VALUE in order, as bin/crawl reads them. */
+    static CrawlerSettings settings(Args a) throws java.io.IOException {
+        CrawlerConfig conf = a.has("--config") ? CrawlerConfig.fromFile(Path.of(a.value("--config"))) : CrawlerConfig.defaults();
+        for (String kv : a.values("--set")) {
+            String[] pair = Args.pair("--set", kv, "key=value");
+            conf = conf.with(Map.of(pair[0], pair[1]));
+        }
+        return CrawlerSettings.from(conf);
+    }
+
     public static void main(String[] args) throws Exception {
-        KafkaSettings kafka = CrawlerSettings.from(CrawlerConfig.defaults()).kafka();
         Args a;
         try {
-            a = Args.spec().values("--bootstrap", "--topic").words().parse(args);
+            a = Args.spec().values("--config", "--bootstrap", "--topic").repeated("--set").words().parse(args);
         } catch (IllegalArgumentException e) {
             System.err.println("seed: " + e.getMessage() + " (see --help)");
             System.exit(2);
             return;
         }
         if (a.help()) {
-            System.out.println("usage: bin/seed [--bootstrap HOST:PORT] [--topic T] URL...   (or URLs on stdin)\n"
-                    + "  default brokers: kafka.bootstrap, or 127.0.0.1:$NEWSX_KAFKA_PORT when that is set (as for bin/services)");
+            System.out.println("usage: bin/seed [--config FILE] [--set KEY=VALUE]... [--bootstrap HOST:PORT] [--topic T] URL..."
+                    + "   (or URLs on stdin)\n"
+                    + "  default brokers: kafka.bootstrap, or 127.0.0.1:$NEWSX_KAFKA_PORT when that is set (as for bin/services)\n"
+                    + "  warns of URLs the crawl would refuse under these settings (give it bin/crawl's), and seeds them all the same");
             return;
         }
+        CrawlerSettings settings;
+        try {
+            settings = settings(a);
+        } catch (IllegalArgumentException | java.io.IOException e) { // a mistyped setting, a file not there
+            System.err.println("seed: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        KafkaSettings kafka = settings.kafka();
         String brokers = a.value("--bootstrap", defaultBrokers(kafka));
         String topic = a.value("--topic", kafka.urlsTopic());
         List<String> urls = new ArrayList<>(a.words());
@@ -70,6 +94,8 @@ public final class SeedCommand {
             System.err.println("seed: " + down.get());
             System.exit(1);
         }
+        SeedCheck.warnings(RefusalReport.of(settings.url()), SeedCheck.of(settings).refusals(urls), urls.size())
+                .forEach(line -> System.err.println("seed: " + line));
         try (KafkaProducer<String, String> p = new KafkaProducer<>(Map.of(
                 ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, brokers,
                 ProducerConfig.ACKS_CONFIG, "all",

@@ -1,5 +1,6 @@
 package com.newsx.topology.url;
 
+import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.UrlMessage;
 import com.newsx.extractor.links.UrlHost;
 import com.newsx.topology.net.AddressGuard;
@@ -39,7 +40,8 @@ public final class UrlAdmission {
         }
     }
 
-    public record Refused(String url, String reason) implements Decision {
+    /** A URL refused, and why; {@code seed}: it was a seed given to the crawl ({@link UrlMessage#isSeed}). */
+    public record Refused(String url, String reason, boolean seed) implements Decision {
     }
 
     public UrlAdmission(AddressGuard guard, PolitenessKey.Mode queueMode, int maxLength) {
@@ -59,15 +61,23 @@ public final class UrlAdmission {
         this.paths = paths;
     }
 
+    /** The admission a crawl's settings describe ({@code url.*}, the address guard, {@code fetch.queue-mode}). */
+    public static UrlAdmission from(CrawlerSettings settings) {
+        return new UrlAdmission(AddressGuard.from(settings), PolitenessKey.mode(settings.fetch().queueMode()),
+                settings.url().maxLength(), new PathFilter(settings.url().maxSegmentRepeats(),
+                settings.url().maxPathSegments(), settings.url().maxPathLength()), UrlNormaliser.of(settings.url()));
+    }
+
     public Decision check(String rawMessage) {
         UrlMessage m;
         try {
             m = UrlMessage.parse(rawMessage);
         } catch (IllegalArgumentException e) {
-            return new Refused(rawMessage == null ? "" : rawMessage.strip(), e.getMessage());
+            return new Refused(rawMessage == null ? "" : rawMessage.strip(), e.getMessage(), false);
         }
         if (m.url().length() > maxLength) {
-            return new Refused(m.url(), "URL too long: " + m.url().length() + " characters, the limit is " + maxLength);
+            return new Refused(m.url(), "URL too long: " + m.url().length() + " characters, the limit is " + maxLength
+                    + " (url.max-length)", m.isSeed());
         }
         Optional<String> url;
         try {
@@ -76,25 +86,26 @@ public final class UrlAdmission {
             url = Optional.empty();
         }
         if (url.isEmpty()) {
-            return new Refused(m.url(), "malformed or not an http(s) URL");
+            return new Refused(m.url(), "malformed or not an http(s) URL", m.isSeed());
         }
         if (url.get().length() > maxLength) {
-            return new Refused(url.get(), "URL too long: " + url.get().length() + " characters, the limit is " + maxLength);
+            return new Refused(url.get(), "URL too long: " + url.get().length() + " characters, the limit is " + maxLength
+                    + " (url.max-length)", m.isSeed());
         }
         Optional<String> trap = paths.check(url.get());
         if (trap.isPresent()) {
-            return new Refused(url.get(), trap.get());
+            return new Refused(url.get(), trap.get(), m.isSeed());
         }
         Optional<String> unsafe = guard.checkBeforeLookup(url.get());
         if (unsafe.isPresent()) {
-            return new Refused(url.get(), unsafe.get());
+            return new Refused(url.get(), unsafe.get(), m.isSeed());
         }
         String key;
         try {
             // a queue per IP waits for the lookup too: its key until then is the host
             key = PolitenessKey.of(url.get(), queueMode == PolitenessKey.Mode.IP ? PolitenessKey.Mode.HOST : queueMode);
         } catch (RuntimeException e) {
-            return new Refused(url.get(), "no host: " + e.getMessage());
+            return new Refused(url.get(), "no host: " + e.getMessage(), m.isSeed());
         }
         boolean lookup = guard.needsLookup(url.get()) || queueMode == PolitenessKey.Mode.IP;
         return new Candidate(m.withUrl(url.get()), key, lookup ? UrlHost.of(url.get()) : null);
@@ -110,7 +121,7 @@ public final class UrlAdmission {
         if (r.ok()) {
             Optional<String> unsafe = guard.checkAddresses(host, r.addresses());
             if (unsafe.isPresent()) {
-                return new Refused(c.url(), unsafe.get());
+                return new Refused(c.url(), unsafe.get(), c.message().isSeed());
             }
         }
         String key = queueMode == PolitenessKey.Mode.IP && r.ok() && r.addresses().length > 0

@@ -7,11 +7,8 @@ import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.doc.VisitStamp;
 import com.newsx.topology.es.EsClients;
-import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.NameResolver;
-import com.newsx.topology.net.PolitenessKey;
-import com.newsx.topology.net.UrlNormaliser;
-import com.newsx.topology.net.RefusedPorts;
+import com.newsx.topology.net.SeedRefusals;
 import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RetryBackoff;
 import com.newsx.topology.storm.BoltMetrics;
@@ -46,6 +43,8 @@ public final class UrlFilterBolt extends BaseRichBolt {
     /** Lookups answered, on the resolver's threads, for the executor thread to go on with. */
     private transient ConcurrentLinkedQueue<Resolved> resolved;
     private transient com.codahale.metrics.Counter lookups;
+    /** The seeds seen and refused, for bin/crawl's warnings. */
+    private transient SeedRefusals seeds;
 
     /** A tuple whose host was looked up, with what the checks made of it before. */
     private record Resolved(Tuple tuple, UrlAdmission.Candidate candidate, NameResolver.Resolution resolution) {
@@ -70,9 +69,8 @@ public final class UrlFilterBolt extends BaseRichBolt {
         EsSettings store = settings.es();
         this.out = collector;
         this.es = EsClients.connectAsync(store.url());
-        this.admission = new UrlAdmission(AddressGuard.from(settings), PolitenessKey.mode(settings.fetch().queueMode()),
-                settings.url().maxLength(), new PathFilter(settings.url().maxSegmentRepeats(),
-                settings.url().maxPathSegments(), settings.url().maxPathLength()), UrlNormaliser.of(settings.url()));
+        this.admission = UrlAdmission.from(settings);
+        this.seeds = SeedRefusals.WORKER;
         this.seen = new SeenSet<>(es, store.indices().status(), store.bulk().maxOps(), store.bulk().flushMs(),
                 settings.url().seenCacheBytes());
         this.next = new NextFetch(settings.frontier(), RetryBackoff.of(settings.retry()));
@@ -118,11 +116,16 @@ public final class UrlFilterBolt extends BaseRichBolt {
     private void decided(Tuple t, UrlAdmission.Decision d) {
         if (d instanceof UrlAdmission.Refused r) {
             refused.inc();
+            if (r.seed()) {
+                seeds.seed(r.url());
+                seeds.refused(r.url(), r.reason());
+            }
             out.emit(Streams.STATUS, t, Streams.status(r.url(), CrawlStatus.FILTERED, r.reason(), 0, 0));
             out.ack(t);
         } else if (Streams.FRONTIER.equals(t.getSourceComponent())) {
             due.inc();
             UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
+            seen(c);
             // the validators of its last answer, when the frontier wants this fetch conditional
             out.emit(t, new Values(c.queueKey(), c.url(), c.message().depth(), c.message().seed(),
                     t.getIntegerByField("attempts"), c.message().redirects(), t.getStringByField("etag"),
@@ -132,6 +135,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
             out.ack(t);
         } else {
             UrlAdmission.Candidate c = (UrlAdmission.Candidate) d;
+            seen(c);
             String source = t.getStringByField("source");
             long now = System.currentTimeMillis();
             // admitted on a lease: if this tuple is lost, the frontier takes the URL up when the lease ends
@@ -140,6 +144,17 @@ public final class UrlFilterBolt extends BaseRichBolt {
             StatusDocs.putHints(discovered, c.message().published(), c.message().title()); // a feed's or sitemap's
             seen.ask(new SeenSet.Ask<>(new Pending(t, c), c.url(), source, discovered));
         }
+    }
+
+    private void seen(UrlAdmission.Candidate c) {
+        if (c.message().isSeed()) {
+            seeds.seed(c.url());
+        }
+    }
+
+    /** The tally of seeds this bolt tells (a test's own instead of the worker's). */
+    void seeds(SeedRefusals tally) {
+        this.seeds = tally;
     }
 
     private void drainSeen() {
@@ -162,6 +177,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
                 }
                 case REFUSED -> {
                     refused.inc();
+                    seeds.refused(a.ask().url(), "cannot be recorded: " + a.reason());
                     out.emit(Streams.STATUS, in, Streams.status(a.ask().url(), CrawlStatus.FILTERED,
                             "cannot be recorded: " + a.reason(), 0, 0));
                     out.ack(in);

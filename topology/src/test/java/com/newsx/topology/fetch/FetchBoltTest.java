@@ -3,6 +3,7 @@ package com.newsx.topology.fetch;
 import com.newsx.localweb.LocalWeb;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.net.SeedRefusals;
 import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.RecordingCollector;
@@ -146,6 +147,18 @@ class FetchBoltTest {
         assertEquals(3, field(s, "attempts"), "three attempts already, still not final");
         assertEquals(1, field(s, "outages"));
         assertEquals(0, web.hits("http://a.example/page.html"), "not fetched without its rules");
+    }
+
+    @Test
+    void aSeedDeniedByRobotsTxtIsToldToTheTallyOfSeeds() throws Exception {
+        web.page("http://a.example/robots.txt", "text/plain", "User-agent: *\nDisallow: /page.html\n".getBytes());
+        prepare(Map.of());
+        SeedRefusals seeds = new SeedRefusals(10);
+        bolt.seeds(seeds);
+        seeds.seed(web.at("http://a.example/page.html")); // as the filter step tells it
+        run(url("http://a.example/page.html", 0, 0, false));
+        assertEquals("ROBOTS_DENIED", field(status(), "status"));
+        assertEquals(Map.of("robots.txt disallows it", 1L), seeds.tally().reasons());
     }
 
     @Test

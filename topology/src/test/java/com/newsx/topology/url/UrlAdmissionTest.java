@@ -27,6 +27,16 @@ class UrlAdmissionTest {
     }
 
     @Test
+    void aRefusalSaysWhetherItsUrlWasASeed() {
+        var seed = assertInstanceOf(UrlAdmission.Refused.class, open.check("ftp://files.example/x"));
+        assertTrue(seed.seed(), "a bare URL is a seed");
+        var outlink = assertInstanceOf(UrlAdmission.Refused.class, open.check(
+                new UrlMessage("ftp://files.example/y", 1, "http://a.example/", "http://a.example/").toJson()));
+        assertTrue(!outlink.seed(), "a link found on a page is none");
+        assertTrue(!assertInstanceOf(UrlAdmission.Refused.class, open.check("{broken json")).seed());
+    }
+
+    @Test
     void refusesWithReasons() {
         var bad = assertInstanceOf(UrlAdmission.Refused.class, open.check("ftp://files.example/x"));
         assertTrue(bad.reason().contains("http"), bad.reason());

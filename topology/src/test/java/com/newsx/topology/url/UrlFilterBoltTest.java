@@ -8,6 +8,7 @@ import com.newsx.topology.es.FakeElasticsearch;
 import com.newsx.topology.es.FakeElasticsearch.Got;
 import com.newsx.topology.es.FakeElasticsearch.Reply;
 import com.newsx.topology.frontier.FrontierSpout;
+import com.newsx.topology.net.SeedRefusals;
 import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.RecordingCollector;
 import com.newsx.topology.storm.Streams;
@@ -139,6 +140,20 @@ class UrlFilterBoltTest {
         assertEquals(1, s.size());
         assertEquals("FILTERED", s.get(0).get(1));
         assertTrue(fake.ops().isEmpty());
+    }
+
+    @Test
+    void seedsAndTheSeedsRefusedAreToldToTheTallyOutlinksNot() throws Exception {
+        SeedRefusals tally = new SeedRefusals(100);
+        bolt.seeds(tally);
+        run(kafka(URL, "urls/0/1"));
+        run(kafka("http://a.example:9200/_search", "urls/0/2"));
+        UrlMessage outlink = new UrlMessage("http://a.example:9201/x", 1, URL, URL);
+        run(TestTuples.of(Streams.URLS, "default", KAFKA, outlink.toJson(), "urls/0/3", outlink.url()));
+        SeedRefusals.Tally t = tally.tally();
+        assertEquals(2, t.seeds(), "the outlink is no seed");
+        assertEquals(1, t.refused());
+        assertTrue(t.reasons().keySet().iterator().next().contains("port 9200"), t.toString());
     }
 
     @Test
