@@ -32,7 +32,7 @@ class CrawlTopologyTest {
     @Test
     void theStormConfigurationCarriesTheSettingsToTheBolts() {
         CrawlerSettings s = CrawlerSettings.from(CrawlerConfig.defaults().with(Map.of("fetch.max-bytes", "1234",
-                "extractor.lineblock.min-chars", "9")));
+                "extractor.line-block.min-chars", "9")));
         CrawlerSettings back = CrawlerSettings.of(CrawlTopology.stormConfig(s));
         assertEquals(1234, back.fetch().maxBytes());
         assertEquals(9, back.extractor().body().lineBlock().minChars());

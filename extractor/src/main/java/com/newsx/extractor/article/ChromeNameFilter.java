@@ -33,7 +33,7 @@ final class ChromeNameFilter implements LineFilter {
         "entry", "body"});
     /** Embedded posts are content even in a social wrapper ("social-media-embed"). */
     private static final ElementNames EMBEDS = new ElementNames(new String[]{"embed", "tweet"});
-    // A <button> is left in the page only when it wraps a card (clean.button.card.min.chars), for the records;
+    // A <button> is left in the page only when it wraps a card (clean.button-card-min-chars), for the records;
     // in an article it is a teaser or an accordion toggle.
     private static final List<String> CHROME_TAGS = List.of("nav", "aside", "footer", "button");
 

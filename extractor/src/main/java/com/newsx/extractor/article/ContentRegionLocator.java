@@ -6,11 +6,11 @@ import java.util.List;
 
 /**
  * Finds the containers that hold the article. Every prose line (long enough, punctuated) scores
- * {@code 1 + punctuation + min(chars / region.chars.per.point, 3)}; the score goes in full to the container of
+ * {@code 1 + punctuation + min(chars / region.chars-per-point, 3)}; the score goes in full to the container of
  * the line's block and in half to the container above: this is PointDensitySum's idea (a parent collects its
  * children's punctuation) restricted to two levels, so that a page wrapper does not win by size. Scores are
  * discounted by the container's link density, the top container is kept, and so are its siblings that score at
- * least {@code region.sibling.ratio} of it or are prose paragraphs themselves (an article split into parts).
+ * least {@code region.sibling-ratio} of it or are prose paragraphs themselves (an article split into parts).
  */
 public final class ContentRegionLocator {
     /** The chosen containers, the top score and which algorithm proposed the top container. */
@@ -164,7 +164,7 @@ public final class ContentRegionLocator {
         return best;
     }
 
-    /** Subtree sums of prose characters minus {@code region.noise.weight} times other characters. */
+    /** Subtree sums of prose characters minus {@code region.noise-weight} times other characters. */
     double[] proseMinusNoise(DomIndex index, boolean[] thread) {
         int n = index.size();
         double[] gain = new double[n];

@@ -9,12 +9,12 @@ import java.util.List;
 /**
  * Line-block distribution with title location (seed paper: improved Chinese news body extraction based on
  * line-block distribution). The page is preprocessed into lines; a <em>block</em> is a line of at least
- * {@code lineblock.min.chars} characters holding at least {@code lineblock.min.punctuation} sentence marks.
+ * {@code line-block.min-chars} characters holding at least {@code line-block.min-punctuation} sentence marks.
  * The body starts at the first block in the first half of the page whose longest common subsequence with the
- * title reaches {@code lineblock.title.lcs.min}, and ends at the last such block in the second half; all lines
+ * title reaches {@code line-block.title-lcs-min}, and ends at the last such block in the second half; all lines
  * between are merged. Without a title the classic line-block distribution is used: block lengths summed over a
- * window of {@code lineblock.window.lines} lines, and the body is the run of windows above
- * {@code lineblock.window.min.chars} around the longest one (the steep rise and fall of the distribution).
+ * window of {@code line-block.window-lines} lines, and the body is the run of windows above
+ * {@code line-block.window-min-chars} around the longest one (the steep rise and fall of the distribution).
  */
 public final class LineBlockExtractor {
     public static final String NAME = "line-block";

@@ -199,7 +199,7 @@ final class LinkDensityFilter implements LineFilter {
 
     /**
      * Whether the first kept line past {@code from} in direction {@code step} is prose, looking past up to
-     * {@code filter.linkdensity.insideProse.headings} unlinked headings ("Top picks:", "3. Pliers").
+     * {@code filter.link-density.inside-prose-headings} unlinked headings ("Top picks:", "3. Pliers").
      */
     private boolean proseNear(PageContext page, List<TextLine> lines, boolean[] keep, int from, int step) {
         int headings = 0;

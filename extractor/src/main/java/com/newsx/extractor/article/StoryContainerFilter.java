@@ -17,10 +17,10 @@ import java.util.Set;
  *
  * <p>Among the children of the kept lines' common ancestor, the <em>story container</em> is the one holding the
  * most prose. When it is itself a container (a division or section, not a paragraph, list or heading), holds at
- * least {@code filter.storyContainer.min.share} of the kept prose, and no other child is a paragraph-level block
+ * least {@code filter.story-container.min-share} of the kept prose, and no other child is a paragraph-level block
  * with prose (then the ancestor is the story's own container and its children are the story's paragraphs), the kept
- * blocks after it are dropped when they hold at most {@code filter.storyContainer.after.max.share} of the story
- * container's prose, and those before it when they hold at most {@code filter.storyContainer.before.max.share}
+ * blocks after it are dropped when they hold at most {@code filter.story-container.after-max-share} of the story
+ * container's prose, and those before it when they hold at most {@code filter.story-container.before-max-share}
  * (less: an intro paragraph may stand above the container).
  */
 final class StoryContainerFilter implements LineFilter {

@@ -90,7 +90,7 @@ public final class MainRegionScore {
 
     /**
      * Structured records carry several fields (title, price, date, snippet ...): with fewer than
-     * {@code records.region.fullFields} leaves on average a region scores proportionally less, so a footer of
+     * {@code records.region.full-fields} leaves on average a region scores proportionally less, so a footer of
      * three-line link cards does not outweigh the results. 0 switches the factor off.
      */
     private double fields(List<TreeNode> records) {

@@ -67,11 +67,11 @@ class ExtractCliTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         ExtractCli cli = new ExtractCli(new PrintStream(err, true, StandardCharsets.UTF_8));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int code = cli.run(new String[]{"--set", "lineblock.min-char=3", dir.resolve("page.html").toString()},
+        int code = cli.run(new String[]{"--set", "line-block.min-char=3", dir.resolve("page.html").toString()},
                 new PrintStream(out, true, StandardCharsets.UTF_8));
         assertEquals(2, code);
         String said = err.toString(StandardCharsets.UTF_8);
-        assertTrue(said.contains("'lineblock.min-char'") && said.contains("'lineblock.min-chars'"), said);
+        assertTrue(said.contains("'line-block.min-char'") && said.contains("'line-block.min-chars'"), said);
         assertEquals("", out.toString(StandardCharsets.UTF_8), "nothing extracted with a wrong setting");
 
         Files.writeString(dir.resolve("x.properties"), "region.prose-min-char=30\n");
@@ -83,7 +83,7 @@ class ExtractCliTest {
         assertTrue(said.contains("'region.prose-min-char'") && said.contains("'region.prose-min-chars'"), said);
 
         err.reset();
-        code = cli.run(new String[]{"--set", "lineblock.min-chars=9", dir.resolve("page.html").toString()},
+        code = cli.run(new String[]{"--set", "line-block.min-chars=9", dir.resolve("page.html").toString()},
                 new PrintStream(out, true, StandardCharsets.UTF_8));
         assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
     }

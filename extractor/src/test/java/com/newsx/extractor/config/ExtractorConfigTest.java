@@ -1,15 +1,27 @@
 package com.newsx.extractor.config;
 
 import com.newsx.extractor.ExtractorSettings;
+import com.newsx.extractor.article.FilterSettings;
+import com.newsx.extractor.article.FusionSettings;
+import com.newsx.extractor.article.LineBlockSettings;
+import com.newsx.extractor.article.RegionSettings;
+import com.newsx.extractor.article.ThreadSettings;
+import com.newsx.extractor.clean.CleanSettings;
+import com.newsx.extractor.decode.DecodeSettings;
+import com.newsx.extractor.page.PageTypeSettings;
+import com.newsx.extractor.records.RecordSettings;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -31,10 +43,10 @@ class ExtractorConfigTest {
     @Test
     void aMistypedKeyInAFileIsAnErrorNamingItAndTheNearestKey(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("x.properties");
-        Files.writeString(file, "lineblock.min-chars=9\nlineblock.min-char=8\n");
+        Files.writeString(file, "line-block.min-chars=9\nline-block.min-char=8\n");
         UnknownSettingException e = assertThrows(UnknownSettingException.class, () -> ExtractorConfig.fromFile(file));
-        assertEquals("lineblock.min-char", e.key());
-        assertTrue(e.getMessage().contains("'lineblock.min-chars'"), e.getMessage());
+        assertEquals("line-block.min-char", e.key());
+        assertTrue(e.getMessage().contains("'line-block.min-chars'"), e.getMessage());
         assertTrue(e.getMessage().contains(file.toString()), e.getMessage());
     }
 
@@ -63,6 +75,25 @@ class ExtractorConfigTest {
     }
 
     @Test
+    void theHyphenatedComponentsTakeTheirFormerNamesWithAWarning(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("old.properties");
+        Files.writeString(file, "lineblock.min-chars=9\npagetype.min-text=150\n");
+        ExtractorSettings s = ExtractorSettings.from(ExtractorConfig.fromFile(file));
+        assertEquals(9, s.body().lineBlock().minChars());
+        assertEquals(150, s.pageType().minText());
+        assertEquals(2, warnings.size(), warnings.toString());
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("'lineblock.min-chars'") && w.contains(file.toString())
+                && w.contains("now 'line-block.min-chars'")), warnings.toString());
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("'pagetype.min-text'")
+                && w.contains("now 'page-type.min-text'")), warnings.toString());
+
+        // a name from before the previous renaming leads straight to the current one
+        ExtractorConfig older = ExtractorConfig.defaults().with(Map.of("lineblock.window.lines", "4"));
+        assertEquals(4, ExtractorSettings.from(older).body().lineBlock().windowLines());
+        assertTrue(warnings.get(2).contains("now 'line-block.window-lines'"), warnings.toString());
+    }
+
+    @Test
     void aRetiredSwitchIsNamedInAWarningOnceAndIgnored() {
         ExtractorConfig c = ExtractorConfig.defaults().with(Map.of("fusion.filter.chrome.enabled", "false"));
         ExtractorConfig.defaults().with(Map.of("fusion.filter.chrome.enabled", "false"));
@@ -73,9 +104,9 @@ class ExtractorConfigTest {
 
     @Test
     void aValueOfTheWrongTypeFailsWhenTheSettingsAreBuilt() {
-        ExtractorConfig c = ExtractorConfig.defaults().with(Map.of("lineblock.min-chars", "eight"));
+        ExtractorConfig c = ExtractorConfig.defaults().with(Map.of("line-block.min-chars", "eight"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ExtractorSettings.from(c));
-        assertTrue(e.getMessage().contains("lineblock.min-chars") && e.getMessage().contains("eight"), e.getMessage());
+        assertTrue(e.getMessage().contains("line-block.min-chars") && e.getMessage().contains("eight"), e.getMessage());
     }
 
     @Test
@@ -94,15 +125,53 @@ class ExtractorConfigTest {
     }
 
     @Test
-    void everyKeyFollowsTheNamingStyle() {
-        for (String k : ExtractorConfig.SCHEMA.keys().keySet()) {
-            assertTrue(k.matches("[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+"), k);
+    void everyKeyIsNamedForTheRecordThatReadsItInTheOneStyle() throws Exception {
+        // every record that reads keys itself (aggregates such as BodySettings only gather these)
+        List<Class<?>> records = List.of(DecodeSettings.class, CleanSettings.class, LineBlockSettings.class,
+                RegionSettings.class, ThreadSettings.class, FusionSettings.class, FilterSettings.class,
+                fieldSettings("TitleSettings"), fieldSettings("TimeSettings"), fieldSettings("BylineSettings"),
+                PageTypeSettings.class, RecordSettings.class);
+        Set<String> read = new HashSet<>();
+        for (Class<?> record : records) {
+            Method from = record.getDeclaredMethod("from", ExtractorConfig.class);
+            from.setAccessible(true); // the field records are package-private to their extractor
+            ExtractorConfig c = ExtractorConfig.defaults();
+            from.invoke(null, c);
+            for (String k : c.readKeys()) {
+                assertTrue(KeyStyle.wellFormed(k), k + ": not lower-case words joined by hyphens");
+                assertTrue(KeyStyle.namesRecord(k, record), k + " is read by " + record.getSimpleName()
+                        + ", so its prefix is " + KeyStyle.component(record));
+            }
+            read.addAll(c.readKeys());
         }
+        assertEquals(ExtractorConfig.SCHEMA.keys().keySet(), read, "a key read by none of these records");
+    }
+
+    private static Class<?> fieldSettings(String name) throws ClassNotFoundException {
+        return Class.forName("com.newsx.extractor.article.fields." + name);
+    }
+
+    @Test
+    void theKeyStyleNamesTheReadingRecord() {
+        assertTrue(KeyStyle.wellFormed("filter.link-density.inside-prose-max-lines"));
+        assertTrue(KeyStyle.wellFormed("title.weight-h1"));
+        assertFalse(KeyStyle.wellFormed("pagetype.minText"), "camelCase");
+        assertFalse(KeyStyle.wellFormed("lineblock.min_chars"), "underscore");
+        assertFalse(KeyStyle.wellFormed("scope"), "no component");
+        assertFalse(KeyStyle.wellFormed("clean.-drop"), "an empty word");
+        assertEquals("page-type", KeyStyle.component(PageTypeSettings.class));
+        assertTrue(KeyStyle.namesRecord("line-block.min-chars", LineBlockSettings.class));
+        assertFalse(KeyStyle.namesRecord("lineblock.min-chars", LineBlockSettings.class), "words joined by hyphens");
+        assertTrue(KeyStyle.namesRecord("records.max-count", RecordSettings.class), "plural");
+        assertFalse(KeyStyle.namesRecord("region.prose-min-chars", FusionSettings.class), "another record's prefix");
+        record CopySettings() {
+        }
+        assertTrue(KeyStyle.namesRecord("copies.hashes", CopySettings.class), "plural of a word in y");
     }
 
     @Test
     void nearestKeyIsByEditDistance() {
         assertEquals(1, SettingsSchema.editDistance("fetch.max-byte", "fetch.max-bytes"));
-        assertEquals("lineblock.window-lines", ExtractorConfig.SCHEMA.nearest("lineblock.windowlines"));
+        assertEquals("line-block.window-lines", ExtractorConfig.SCHEMA.nearest("line-block.windowlines"));
     }
 }

@@ -13,14 +13,14 @@ import java.util.Map;
  *               ({@link CrawlerConfig#toStormConf}); nothing outside this package can read a key from them
  */
 public record CrawlerSettings(CrawlerConfig config, KafkaSettings kafka, EsSettings es, ScopeSettings scope,
-                              UrlSettings url, FetchSettings fetch, RetrySettings retry, FuseSettings fuse,
+                              UrlSettings url, FetchSettings fetch, RetrySettings retry, FusionSettings fusion,
                               OutlinkSettings outlinks, MetricsSettings metrics, TopologySettings topology,
                               ExtractorSettings extractor, SourceSettings sources,
                               CopySettings copies, FrontierSettings frontier, RecordsSettings records) {
 
     public static CrawlerSettings from(CrawlerConfig c) {
         return new CrawlerSettings(c, KafkaSettings.from(c), EsSettings.from(c), ScopeSettings.from(c), UrlSettings.from(c),
-                FetchSettings.from(c), RetrySettings.from(c), FuseSettings.from(c), OutlinkSettings.from(c),
+                FetchSettings.from(c), RetrySettings.from(c), FusionSettings.from(c), OutlinkSettings.from(c),
                 MetricsSettings.from(c), TopologySettings.from(c), ExtractorSettings.from(c.extractor()),
                 SourceSettings.from(c), CopySettings.from(c), FrontierSettings.from(c), RecordsSettings.from(c));
     }

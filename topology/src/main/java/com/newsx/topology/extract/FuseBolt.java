@@ -27,7 +27,7 @@ import java.util.Map;
 /**
  * Joins the two algorithms' halves of a page (grouped by URL; only halves of one fetch stamp: {@link FusionJoin}) and
  * fuses them into the article ({@link PageStages#fuse}), recording which algorithm won and why. A half whose partner does not come within
- * {@code fuse.timeout-ms} is failed, so Kafka replays the page; a half of an earlier attempt is failed as soon as a
+ * {@code fusion.timeout-ms} is failed, so Kafka replays the page; a half of an earlier attempt is failed as soon as a
  * half of a later one comes ({@code fuse_stale}).
  */
 public final class FuseBolt extends BaseRichBolt {
@@ -48,7 +48,7 @@ public final class FuseBolt extends BaseRichBolt {
         this.context = context;
         this.won = new java.util.HashMap<>();
         this.stages = new PageStages(settings.extractor());
-        this.join = new FusionJoin<>(settings.fuse().timeoutMs());
+        this.join = new FusionJoin<>(settings.fusion().timeoutMs());
         this.articleIndex = settings.es().articles();
         this.micros = BoltMetrics.register(context, "fuse_us");
         this.evicted = context.registerCounter("fuse_evicted");

@@ -1,6 +1,7 @@
 package com.newsx.topology.config;
 
 import com.newsx.extractor.ExtractorSettings;
+import com.newsx.extractor.config.KeyStyle;
 import com.newsx.extractor.config.Settings;
 import com.newsx.extractor.config.UnknownSettingException;
 import org.junit.jupiter.api.AfterEach;
@@ -49,14 +50,14 @@ class CrawlerConfigTest {
     @Test
     void extractorKeysAreValidatedByTheExtractorAndTravelInTheStormConfiguration() {
         UnknownSettingException e = assertThrows(UnknownSettingException.class,
-                () -> CrawlerConfig.defaults().with(Map.of("extractor.lineblock.min-char", "9")));
-        assertTrue(e.getMessage().contains("extractor setting") && e.getMessage().contains("'lineblock.min-chars'"),
+                () -> CrawlerConfig.defaults().with(Map.of("extractor.line-block.min-char", "9")));
+        assertTrue(e.getMessage().contains("extractor setting") && e.getMessage().contains("'line-block.min-chars'"),
                 e.getMessage());
 
-        CrawlerConfig conf = CrawlerConfig.defaults().with(Map.of("extractor.lineblock.min-chars", "9",
+        CrawlerConfig conf = CrawlerConfig.defaults().with(Map.of("extractor.line-block.min-chars", "9",
                 "fetch.max-bytes", "1000"));
         Map<String, Object> storm = conf.toStormConf();
-        assertEquals("9", storm.get("newsx.extractor.lineblock.min-chars"));
+        assertEquals("9", storm.get("newsx.extractor.line-block.min-chars"));
         CrawlerConfig back = CrawlerConfig.of(storm);
         assertEquals(1000, back.getInt("fetch.max-bytes"));
         assertEquals(9, ExtractorSettings.from(back.extractor()).body().lineBlock().minChars());
@@ -87,10 +88,30 @@ class CrawlerConfigTest {
     }
 
     @Test
+    void theFusionStepsFormerKeyAndAFormerExtractorKeyStillWorkWithAWarning() {
+        CrawlerConfig conf = CrawlerConfig.defaults().with(Map.of("fuse.timeout-ms", "5000",
+                "extractor.pagetype.min-text", "150"));
+        CrawlerSettings s = CrawlerSettings.of(conf.toStormConf());
+        assertEquals(5000, s.fusion().timeoutMs());
+        assertEquals(150, s.extractor().pageType().minText(), "the extractor key travels under its new name");
+        assertEquals("150", conf.toStormConf().get("newsx.extractor.page-type.min-text"));
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("crawler setting 'fuse.timeout-ms'")
+                && w.contains("now 'fusion.timeout-ms'")), warnings.toString());
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("extractor setting 'pagetype.min-text'")
+                && w.contains("now 'page-type.min-text'")), warnings.toString());
+
+        UnknownSettingException e = assertThrows(UnknownSettingException.class,
+                () -> CrawlerConfig.defaults().with(Map.of("fusion.timeout", "5000")));
+        assertTrue(e.getMessage().contains("did you mean 'fusion.timeout-ms'"), e.getMessage());
+    }
+
+    @Test
     void everyKeyIsDocumentedAndNamedInOneStyle() {
         CrawlerConfig.SCHEMA.keys().values().forEach(k -> {
             assertFalse(k.doc().isBlank(), k.name() + " has no comment");
-            assertTrue(k.name().matches("[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+"), k.name());
+            assertTrue(KeyStyle.wellFormed(k.name()), k.name());
+            // extractor.<key> is the extractor's: a crawler key there would hide an extractor key
+            assertFalse(k.name().startsWith(CrawlerConfig.EXTRACTOR_KEY_PREFIX), k.name());
         });
     }
 }

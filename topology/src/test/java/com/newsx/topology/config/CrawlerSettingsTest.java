@@ -1,8 +1,11 @@
 package com.newsx.topology.config;
 
+import com.newsx.extractor.ExtractorSettings;
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.config.KeyStyle;
 import org.junit.jupiter.api.Test;
 
+import java.lang.reflect.RecordComponent;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -26,6 +29,29 @@ class CrawlerSettingsTest {
         assertEquals(ExtractorConfig.SCHEMA.keys().keySet(), conf.extractor().readKeys(),
                 "the extractor's settings are read (and so checked) with the crawler's");
         CrawlerConfig.SCHEMA.keys().values().forEach(k -> assertFalse(k.doc().isBlank(), k.name() + " has no comment"));
+    }
+
+    @Test
+    void everyKeyIsNamedForTheRecordThatReadsIt() throws Exception {
+        Set<String> read = new HashSet<>();
+        for (RecordComponent part : CrawlerSettings.class.getRecordComponents()) {
+            Class<?> record = part.getType();
+            if (record == CrawlerConfig.class || record == ExtractorSettings.class) {
+                continue; // the values themselves, and the extractor's records (their own test checks them)
+            }
+            CrawlerConfig conf = CrawlerConfig.of(CrawlerConfig.defaults().toStormConf());
+            record.getMethod("from", CrawlerConfig.class).invoke(null, conf);
+            for (String k : conf.readKeys()) {
+                assertTrue(KeyStyle.wellFormed(k), k + ": not lower-case words joined by hyphens");
+                assertTrue(KeyStyle.namesRecord(k, record), k + " is read by " + record.getSimpleName()
+                        + ", so its prefix is " + KeyStyle.component(record));
+            }
+            read.addAll(conf.readKeys());
+        }
+        // the extractor's file is read by the loader where the crawl starts: its component is the extract step
+        assertTrue(KeyStyle.wellFormed(CrawlerConfig.EXTRACTOR_FILE));
+        read.add(CrawlerConfig.EXTRACTOR_FILE);
+        assertEquals(CrawlerConfig.SCHEMA.keys().keySet(), read, "a key read by none of the records");
     }
 
     @Test
