@@ -68,10 +68,10 @@ class ExtractorConfigTest {
 
     @Test
     void aFormerNameStillWorksWithAWarning() {
-        ExtractorConfig c = ExtractorConfig.defaults().with(Map.of("region.prose.min.chars", "31"));
-        assertEquals(31, c.getInt("region.prose-min-chars"));
+        ExtractorConfig c = ExtractorConfig.defaults().with(Map.of("lineblock.window-lines", "4"));
+        assertEquals(4, c.getInt("line-block.window-lines"));
         assertEquals(1, warnings.size(), warnings.toString());
-        assertTrue(warnings.get(0).contains("now 'region.prose-min-chars'"), warnings.toString());
+        assertTrue(warnings.get(0).contains("now 'line-block.window-lines'"), warnings.toString());
     }
 
     @Test
@@ -87,19 +87,24 @@ class ExtractorConfigTest {
         assertTrue(warnings.stream().anyMatch(w -> w.contains("'pagetype.min-text'")
                 && w.contains("now 'page-type.min-text'")), warnings.toString());
 
-        // a name from before the previous renaming leads straight to the current one
-        ExtractorConfig older = ExtractorConfig.defaults().with(Map.of("lineblock.window.lines", "4"));
-        assertEquals(4, ExtractorSettings.from(older).body().lineBlock().windowLines());
-        assertTrue(warnings.get(2).contains("now 'line-block.window-lines'"), warnings.toString());
+        // a name of the renaming before, a release ago, is dropped: unknown, with the current name suggested
+        UnknownSettingException older = assertThrows(UnknownSettingException.class,
+                () -> ExtractorConfig.defaults().with(Map.of("lineblock.window.lines", "4")));
+        assertTrue(older.getMessage().contains("did you mean 'line-block.window-lines'"), older.getMessage());
     }
 
     @Test
     void aRetiredSwitchIsNamedInAWarningOnceAndIgnored() {
-        ExtractorConfig c = ExtractorConfig.defaults().with(Map.of("fusion.filter.chrome.enabled", "false"));
-        ExtractorConfig.defaults().with(Map.of("fusion.filter.chrome.enabled", "false"));
+        // no switch is retired in this release: a schema of the test's own holds one
+        SettingsSchema schema = SettingsSchema.parse("extractor", "# a key\nfusion.filters = chrome\n",
+                "fusion.filter.chrome.enabled = retired: the chrome filter is part of fusion.filters\n", "test");
+        Settings c = Settings.defaults(schema).with(Map.of("fusion.filter.chrome.enabled", "false"), null);
+        Settings.defaults(schema).with(Map.of("fusion.filter.chrome.enabled", "false"), null);
         assertEquals(1, warnings.size(), warnings.toString());
         assertTrue(warnings.get(0).contains("retired") && warnings.get(0).contains("fusion.filters"), warnings.toString());
-        assertTrue(ExtractorSettings.from(c).body().fusion().filters().contains("chrome"));
+        assertEquals(List.of("chrome"), c.getList("fusion.filters"));
+        assertThrows(UnknownSettingException.class, () -> ExtractorConfig.defaults()
+                .with(Map.of("fusion.filter.chrome.enabled", "false")), "the switches retired a release ago are dropped");
     }
 
     @Test

@@ -82,9 +82,13 @@ class CrawlerConfigTest {
 
     @Test
     void aFormerNameStillWorksWithAWarning() {
-        CrawlerConfig conf = CrawlerConfig.defaults().with(Map.of("scope", "host"));
-        assertEquals("host", conf.getString("scope.mode"));
-        assertTrue(warnings.stream().anyMatch(w -> w.contains("'scope'") && w.contains("scope.mode")), warnings.toString());
+        CrawlerConfig conf = CrawlerConfig.defaults().with(Map.of("fuse.timeout-ms", "7000"));
+        assertEquals(7000, conf.getLong("fusion.timeout-ms"));
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("'fuse.timeout-ms'") && w.contains("fusion.timeout-ms")),
+                warnings.toString());
+        // a name renamed a release ago is dropped: unknown, with a suggestion
+        assertThrows(com.newsx.extractor.config.UnknownSettingException.class,
+                () -> CrawlerConfig.defaults().with(Map.of("scope", "host")));
     }
 
     @Test
