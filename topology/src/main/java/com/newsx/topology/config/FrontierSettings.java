@@ -11,9 +11,11 @@ package com.newsx.topology.config;
  * @param settleMs         how long a finished URL whose status still shows its old due time is not emitted again
  * @param revisit          how sources' revisit intervals adapt
  * @param revalidateAfter  after this many 304s in a row a source is fetched whole (0: revisits never conditional)
+ * @param retireAfterMs    a source failing without a break this long is retired (0: never)
  */
 public record FrontierSettings(long leaseMs, long articleRevisitMs, long pollMs, int batchSize, int maxPerHost,
-                               long settleMs, Revisit revisit, int revalidateAfter) {
+                               long settleMs, Revisit revisit, int revalidateAfter,
+                               long retireAfterMs) {
     /**
      * A source's revisit interval ({@code frontier.source.*}), seconds: {@code hourlyS / sqrt(new links an hour)}
      * once its rate is known, within [{@code minS}, {@code maxS}]; first {@code homeInitialS} for a seed's home page
@@ -47,9 +49,9 @@ public record FrontierSettings(long leaseMs, long articleRevisitMs, long pollMs,
 
     public FrontierSettings {
         if (leaseMs <= 0 || pollMs <= 0 || batchSize <= 0 || maxPerHost <= 0 || settleMs < 0 || articleRevisitMs < 0
-                || revalidateAfter < 0) {
+                || revalidateAfter < 0 || retireAfterMs < 0) {
             throw new IllegalArgumentException("frontier.lease-s, poll-ms, batch-size and max-per-host must be above 0,"
-                    + " settle-ms, article-revisit-s and source.revalidate-after at least 0");
+                    + " settle-ms, article-revisit-s, source.revalidate-after and source.retire-after-s at least 0");
         }
     }
 
@@ -62,6 +64,6 @@ public record FrontierSettings(long leaseMs, long articleRevisitMs, long pollMs,
                         c.getLong("frontier.source.max-interval-s"), c.getLong("frontier.source.hourly-interval-s"),
                         c.getDouble("frontier.source.smoothing"), c.getDouble("frontier.source.grow"),
                         c.getDouble("frontier.source.first-visit-spread")),
-                c.getInt("frontier.source.revalidate-after"));
+                c.getInt("frontier.source.revalidate-after"), c.getLong("frontier.source.retire-after-s") * 1000);
     }
 }

@@ -48,7 +48,14 @@ public enum CrawlStatus {
     /**
      * An indexed article whose late revisit answered 404 or 410: its document is marked {@code removed}, not deleted.
      */
-    REMOVED(true);
+    REMOVED(true),
+    /**
+     * A source (a seed's home page, a section, a feed, a sitemap) whose last visit failed: not final, visited again
+     * after a back-off ({@code SourceFailures}); its streak (failing_since, failures) ends with its next good answer.
+     */
+    FAILING(false),
+    /** A source that failed without a break for {@code frontier.source.retire-after-s}: no longer visited. */
+    RETIRED(true);
 
     private final boolean isFinal;
 

@@ -227,6 +227,11 @@ public final class StatusDocs {
         return d;
     }
 
+    /** A reason as stored: at most a thousand characters. */
+    public static String reason(String reason) {
+        return reason == null ? null : cut(reason, MAX_REASON);
+    }
+
     static String cut(String s, int max) {
         return s.length() <= max ? s : s.substring(0, max) + "...";
     }

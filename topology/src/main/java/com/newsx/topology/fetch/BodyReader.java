@@ -42,7 +42,11 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
 
     /** Status line, headers of interest and the (decoded) body. */
     record Response(int code, String contentType, String location, byte[] body, boolean truncated, String etag,
-                    String lastModified, String robotsTag) {
+                    String lastModified, String robotsTag, String retryAfter) {
+        Response(int code, String contentType, String location, byte[] body, boolean truncated, String etag,
+                 String lastModified, String robotsTag) {
+            this(code, contentType, location, body, truncated, etag, lastModified, robotsTag, null);
+        }
     }
 
     /** The first buffer at most, whatever Content-Length says. */
@@ -62,6 +66,7 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
     private String etag;
     private String lastModified;
     private String robotsTag;
+    private String retryAfter;
     private String encoding;
     private boolean keep;
     private boolean truncated;
@@ -116,6 +121,8 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
         Header mod = response.getFirstHeader("Last-Modified");
         lastModified = mod == null ? null : mod.getValue();
         robotsTag = robotsTag(response.getHeaders("X-Robots-Tag"));
+        Header after = response.getFirstHeader("Retry-After");
+        retryAfter = after == null ? null : after.getValue();
         Header enc = response.getFirstHeader("Content-Encoding");
         encoding = enc == null ? null : enc.getValue().trim().toLowerCase(Locale.ROOT);
         keep = code >= 200 && code < 300;
@@ -198,13 +205,14 @@ final class BodyReader extends AbstractBinResponseConsumer<BodyReader.Response> 
 
     /** What was read so far (a truncated robots.txt is still used). */
     Response partial() {
-        return new Response(code, contentType, location, Arrays.copyOf(buf, n), true, etag, lastModified, robotsTag);
+        return new Response(code, contentType, location, Arrays.copyOf(buf, n), true, etag, lastModified, robotsTag,
+                retryAfter);
     }
 
     @Override
     protected Response buildResult() {
         byte[] body = n == buf.length ? buf : Arrays.copyOf(buf, n);
-        return new Response(code, contentType, location, body, truncated, etag, lastModified, robotsTag);
+        return new Response(code, contentType, location, body, truncated, etag, lastModified, robotsTag, retryAfter);
     }
 
     @Override

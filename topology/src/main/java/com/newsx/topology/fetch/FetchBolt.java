@@ -137,9 +137,10 @@ public final class FetchBolt extends BaseRichBolt {
                 out.emit(Streams.POSTPONE, t, new Values(url, dueBack, cap.reason(key)));
                 out.ack(t);
             } else if (t.getIntegerByField("attempts") == 0 && !budget.take(key, now)) {
-                // a trap's endless URLs: the host has had its budget for this window
-                seeds.refused(url, budget.reason(key));
-                out.emit(Streams.STATUS, t, Streams.status(url, CrawlStatus.FILTERED, budget.reason(key), 0, 0));
+                // a trap's endless URLs, or a busy hour: the host has had its budget for this window, the URL waits
+                // for the next one (a postponement, as above: the status step stores the new due time, then acks)
+                postponed.inc();
+                out.emit(Streams.POSTPONE, t, new Values(url, budget.dueAfter(url, now), budget.reason(key)));
                 out.ack(t);
             } else {
                 Tuple replaced = fetcher.offer(key, url, t, options(url, t));
@@ -226,7 +227,7 @@ public final class FetchBolt extends BaseRichBolt {
             }
             case TRANSIENT -> {
                 errors.inc();
-                failed(t, Retries.Cause.URL, r.httpStatus(), r.reason());
+                failed(t, Retries.Cause.URL, r.httpStatus(), r.reason(), r.retryAfterMs());
             }
             // the site's robots.txt stayed unavailable: the site's outage, not the URL's fault
             case DEFERRED -> failed(t, Retries.Cause.OUTAGE, 0, r.reason());
@@ -244,6 +245,11 @@ public final class FetchBolt extends BaseRichBolt {
      * status step sets when it is due again, and the frontier sends it then. The tuple is acked.
      */
     private void failed(Tuple t, Retries.Cause cause, int httpStatus, String reason) {
+        failed(t, cause, httpStatus, reason, 0);
+    }
+
+    /** As {@link #failed(Tuple, Retries.Cause, int, String)}, with the wait the answer asked for (Retry-After). */
+    private void failed(Tuple t, Retries.Cause cause, int httpStatus, String reason, long retryAfterMs) {
         int outagesSoFar = t.getValueByField("outages") instanceof Integer n ? n : 0;
         Retries.Failure f = failures.after(cause, t.getIntegerByField("attempts"), outagesSoFar, reason);
         if (f.status() == CrawlStatus.RETRYING) {
@@ -252,7 +258,7 @@ public final class FetchBolt extends BaseRichBolt {
             deferred.inc();
         }
         out.emit(Streams.STATUS, t, Streams.failure(t.getStringByField("url"), f.status(), f.reason(), httpStatus,
-                f.attempts(), f.outages()));
+                f.attempts(), f.outages(), retryAfterMs));
         out.ack(t);
     }
 

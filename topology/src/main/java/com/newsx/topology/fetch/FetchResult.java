@@ -17,10 +17,18 @@ package com.newsx.topology.fetch;
  * @param etag         the answer's ETag (also of a 304), or null: sent back as If-None-Match next time
  * @param lastModified the answer's Last-Modified, or null: sent back as If-Modified-Since next time
  * @param robotsTag    the answer's X-Robots-Tag headers, one a line, or null
+ * @param retryAfterMs the wait a 429 or 5xx asked for (Retry-After), 0 if none
  */
 public record FetchResult(String url, Status status, int httpStatus, String contentType, byte[] body,
                           String location, String reason, long millis, long sentAt, String etag, String lastModified,
-                          String robotsTag) {
+                          String robotsTag, long retryAfterMs) {
+
+    public FetchResult(String url, Status status, int httpStatus, String contentType, byte[] body,
+                       String location, String reason, long millis, long sentAt, String etag, String lastModified,
+                       String robotsTag) {
+        this(url, status, httpStatus, contentType, body, location, reason, millis, sentAt, etag, lastModified,
+                robotsTag, 0);
+    }
 
     /**
      * {@link #NOT_MODIFIED}: a conditional fetch answered 304, the source is as it was: nothing to parse.
@@ -47,12 +55,17 @@ public record FetchResult(String url, Status status, int httpStatus, String cont
 
     public FetchResult took(long ms, long sent) {
         return new FetchResult(url, status, httpStatus, contentType, body, location, reason, ms, sent, etag, lastModified,
-                robotsTag);
+                robotsTag, retryAfterMs);
     }
 
     public FetchResult withValidators(String etag, String lastModified) {
         return new FetchResult(url, status, httpStatus, contentType, body, location, reason, millis, sentAt, etag, lastModified,
-                robotsTag);
+                robotsTag, retryAfterMs);
+    }
+
+    public FetchResult withRetryAfter(long ms) {
+        return new FetchResult(url, status, httpStatus, contentType, body, location, reason, millis, sentAt, etag, lastModified,
+                robotsTag, Math.max(0, ms));
     }
 
     public boolean isTransient() {

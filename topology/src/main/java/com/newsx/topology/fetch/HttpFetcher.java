@@ -276,7 +276,9 @@ public final class HttpFetcher implements AutoCloseable {
             }
         }
         if (code == 429 || code >= 500) {
-            return FetchResult.failed(url, FetchResult.Status.TRANSIENT, code, "HTTP " + code);
+            long after = RetryAfter.ms(r.retryAfter(), System.currentTimeMillis());
+            return FetchResult.failed(url, FetchResult.Status.TRANSIENT, code, "HTTP " + code
+                    + (after > 0 ? " (Retry-After " + (after + 999) / 1000 + " s)" : "")).withRetryAfter(after);
         }
         if (code < 200 || code >= 300) {
             return FetchResult.failed(url, FetchResult.Status.HTTP_ERROR, code, "HTTP " + code);

@@ -55,11 +55,20 @@ public final class NextFetch {
 
     /** As {@link #after(CrawlStatus, int, boolean, long)}; a deferral is due after its outage back-off. */
     public Due after(CrawlStatus status, int attempts, int outages, boolean sourceVisit, long now) {
+        return after(status, attempts, outages, sourceVisit, 0, now);
+    }
+
+    /**
+     * As {@link #after(CrawlStatus, int, int, boolean, long)}; a retry waits at least what its answer asked for
+     * ({@code retryAfterMs}, Retry-After), within a source's longest interval.
+     */
+    public Due after(CrawlStatus status, int attempts, int outages, boolean sourceVisit, long retryAfterMs, long now) {
         if (status == CrawlStatus.DEFERRED) {
             return Due.at(now + outageBackoff.delayMs(Math.max(1, outages)));
         }
         if (status == CrawlStatus.RETRYING) {
-            return Due.at(now + backoff.delayMs(Math.max(1, attempts)));
+            long asked = Math.min(Math.max(retryAfterMs, 0), settings.revisit().maxS() * 1000);
+            return Due.at(now + Math.max(backoff.delayMs(Math.max(1, attempts)), asked));
         }
         if (sourceVisit) {
             return Due.KEEP;

@@ -6,6 +6,8 @@ import com.newsx.topology.doc.PageRecords;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.revisit.ArticleRevision;
 import com.newsx.topology.schedule.RevisitSchedule;
+import com.newsx.topology.schedule.SourceFailures;
+import com.newsx.topology.sources.SourceUrls;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -31,7 +33,8 @@ public final class PreviousVisits<T> {
      * cannot be read.
      */
     public record Answer<T>(T tag, String url, RevisitSchedule.Previous previous, Set<String> knownElsewhere,
-                            ArticleRevision.Recorded recorded, PageRecords records, String error) {
+                            ArticleRevision.Recorded recorded, PageRecords records, SourceFailures.Known known,
+                            String error) {
     }
 
     private record Ask<T>(T tag, String url, List<String> linkIds) {
@@ -89,7 +92,7 @@ public final class PreviousVisits<T> {
         }
         es.mget(m -> m.index(index).ids(ids).realtime(false).sourceIncludes("links_seen", "interval_s", "visits",
                         "link_rate", "visit_time", "not_modified", "validators_ignored", "etag", "last_modified",
-                        "parent_url", "status", "kind", "article_index", "article_id", PageRecords.INDEX_FIELD,
+                        "parent_url", "status", "kind", "depth", "failing_since", "failures", "article_index", "article_id", PageRecords.INDEX_FIELD,
                         PageRecords.ROWS_FIELD), Map.class)
                 .whenComplete((resp, e) -> {
                     try {
@@ -119,9 +122,9 @@ public final class PreviousVisits<T> {
                     elsewhere.add(linkId);
                 }
             }
-            answers.add(error != null ? new Answer<>(a.tag(), a.url(), null, null, null, null, error)
+            answers.add(error != null ? new Answer<>(a.tag(), a.url(), null, null, null, null, null, error)
                     : new Answer<>(a.tag(), a.url(), previous(d), elsewhere, ArticleRevision.Recorded.of(d),
-                    PageRecords.read(d), null));
+                    PageRecords.read(d), known(a.url(), d), null));
         }
     }
 
@@ -150,13 +153,38 @@ public final class PreviousVisits<T> {
                 Boolean.TRUE.equals(d.get("validators_ignored")), text(d.get("etag")), text(d.get("last_modified")));
     }
 
+    /** What a URL's record (null: none) says of it as a source. */
+    static SourceFailures.Known known(String url, Map<?, ?> d) {
+        boolean looksLikeSource = SourceUrls.byUrl(url) != null;
+        if (d == null) {
+            return looksLikeSource ? new SourceFailures.Known(true, 0, SourceFailures.Streak.NONE)
+                    : SourceFailures.Known.PAGE;
+        }
+        int depth = d.get("depth") instanceof Number n ? n.intValue() : -1;
+        if (!SourceFailures.isSource(text(d.get("kind")), depth, looksLikeSource)) {
+            return SourceFailures.Known.PAGE;
+        }
+        long interval = d.get("interval_s") instanceof Number n ? n.longValue() * 1000 : 0;
+        int failures = d.get("failures") instanceof Number n ? n.intValue() : 0;
+        long since = 0;
+        if (d.get("failing_since") instanceof String t) {
+            try {
+                since = java.time.Instant.parse(t).toEpochMilli();
+            } catch (java.time.format.DateTimeParseException e) {
+                since = 0; // the streak starts again
+            }
+        }
+        return new SourceFailures.Known(true, interval, new SourceFailures.Streak(since, failures));
+    }
+
     private static String text(Object o) {
         return o instanceof String s ? s : null;
     }
 
     private void unavailable(List<Ask<T>> asks, String why) {
         for (Ask<T> a : asks) {
-            answers.add(new Answer<>(a.tag(), a.url(), null, null, null, null, "crawl-status unavailable: " + why));
+            answers.add(new Answer<>(a.tag(), a.url(), null, null, null, null, null,
+                    "crawl-status unavailable: " + why));
         }
     }
 

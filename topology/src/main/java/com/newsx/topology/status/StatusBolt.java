@@ -14,6 +14,7 @@ import com.newsx.topology.storm.PageLinks;
 import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RetryBackoff;
 import com.newsx.topology.schedule.RevisitSchedule;
+import com.newsx.topology.schedule.SourceFailures;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.es.WriteHold;
 import com.newsx.topology.storm.BoltMetrics;
@@ -129,7 +130,9 @@ public final class StatusBolt extends BaseRichBolt {
         this.index = store.indices().status();
         FrontierSettings frontier = settings.frontier();
         this.updates = new StatusUpdates(new NextFetch(frontier, RetryBackoff.of(settings.retry()),
-                RetryBackoff.ofOutages(settings.retry())), RevisitSchedule.of(frontier.revisit()));
+                RetryBackoff.ofOutages(settings.retry())), RevisitSchedule.of(frontier.revisit()),
+                new SourceFailures(settings.retry().initialDelayMs(), frontier.revisit().maxS() * 1000,
+                        frontier.retireAfterMs()));
         this.previous = new PreviousVisits<>(es, index, store.bulk().maxOps(), store.bulk().flushMs());
         // one bulk at a time per task: a URL's updates are stored in the order they were made; one that must go
         // again is compared with what is stored first, so it never lands over a newer one (StatusWrites)
@@ -222,7 +225,7 @@ public final class StatusBolt extends BaseRichBolt {
     private void outcome(Tuple t, String url, CrawlStatus status) {
         StatusUpdates.Update u = updates.outcome(url, status, t.getStringByField("reason"),
                 t.getIntegerByField("http_status"), t.getIntegerByField("attempts"), t.getIntegerByField("outages"),
-                System.currentTimeMillis());
+                t.getLongByField("retry_after_ms"), System.currentTimeMillis());
         StatusDocs.putValidators(u.doc(), t.getStringByField("etag"), t.getStringByField("last_modified"));
         StatusDocs.putFields(u.doc(), (Map<?, ?>) t.getValueByField("fields"));
         if (status == CrawlStatus.CANONICAL) {
@@ -278,8 +281,8 @@ public final class StatusBolt extends BaseRichBolt {
                         RevisitSchedule.phaseOf(a.url()));
                 write(a.url(), updates.visit(a.previous(), a.knownElsewhere(), visit, now), false, v);
             } else if (p.update().after() == StatusUpdates.After.GONE) {
-                StatusUpdates.Gone gone = updates.gone(a.url(), p.update(), a.recorded(), a.records(), articleIndex,
-                        now);
+                StatusUpdates.Gone gone = updates.gone(a.url(), p.update(), a.recorded(), a.records(), a.known(),
+                        articleIndex, now);
                 if (gone.removes()) {
                     marks.add(BulkOperation.of(o -> o.update(u -> u.index(gone.articleIndex()).id(gone.articleId())
                             .action(x -> x.doc(gone.mark())))),
@@ -288,7 +291,7 @@ public final class StatusBolt extends BaseRichBolt {
                     replace(p.tuple(), a.url(), gone.status(), gone.records());
                 }
             } else {
-                Map<String, Object> doc = updates.complete(p.update(), a.previous(), now);
+                Map<String, Object> doc = updates.complete(p.update(), a.previous(), a.known(), now);
                 replace(p.tuple(), a.url(), doc, PageRecords.in(doc)
                         ? PageRecords.stale(a.url(), a.records(), PageRecords.read(doc)) : List.of());
             }

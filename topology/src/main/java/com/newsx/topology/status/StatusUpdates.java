@@ -6,6 +6,7 @@ import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.revisit.ArticleRevision;
 import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RevisitSchedule;
+import com.newsx.topology.schedule.SourceFailures;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -35,7 +36,9 @@ public final class StatusUpdates {
         /** A 304: a source's visit that found nothing new, or the end of an article's late revisit. */
         NOT_MODIFIED,
         /** A 404 or 410 while articles are revisited: an indexed article's revisit removes it ({@link #gone}). */
-        GONE
+        GONE,
+        /** Any other error: final for a page, but a source's failure is not its end ({@link SourceFailures}). */
+        FAILURE
     }
 
     /**
@@ -50,8 +53,15 @@ public final class StatusUpdates {
         }
     }
 
-    /** An update to write; unless {@code after} is NOTHING, read the URL's earlier visits first. */
-    public record Update(Map<String, Object> doc, After after) {
+    /**
+     * An update to write; unless {@code after} is NOTHING, read the URL's earlier visits first. {@code retryAfterMs}:
+     * the wait the answer asked for (0: none), for a source's back-off.
+     */
+    public record Update(Map<String, Object> doc, After after, long retryAfterMs) {
+        public Update(Map<String, Object> doc, After after) {
+            this(doc, after, 0);
+        }
+
         public boolean needsPrevious() {
             return after != After.NOTHING;
         }
@@ -59,6 +69,7 @@ public final class StatusUpdates {
 
     private final NextFetch next;
     private final RevisitSchedule schedule;
+    private final SourceFailures failures;
     private final Map<String, Boolean> visited = new LinkedHashMap<>(256, 0.75f, false) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
@@ -66,9 +77,10 @@ public final class StatusUpdates {
         }
     };
 
-    public StatusUpdates(NextFetch next, RevisitSchedule schedule) {
+    public StatusUpdates(NextFetch next, RevisitSchedule schedule, SourceFailures failures) {
         this.next = next;
         this.schedule = schedule;
+        this.failures = failures;
     }
 
     /**
@@ -115,6 +127,7 @@ public final class StatusUpdates {
                 n.nextFetchMs(), now);
         d.put("link_rate", n.ratePerHour());
         d.put("not_modified", 0);
+        endStreak(d);
         boolean lying = previous != null && (previous.validatorsIgnored()
                 || n.newLinks() > 0 && n.visits() > 1 && previous.sameValidators(v.etag(), v.lastModified()));
         if (lying) {
@@ -139,23 +152,41 @@ public final class StatusUpdates {
     /** The update for an outcome at {@code now}, with the URL's deferrals for outages so far. */
     public Update outcome(String url, CrawlStatus status, String reason, int httpStatus, int attempts, int outages,
                           long now) {
+        return outcome(url, status, reason, httpStatus, attempts, outages, 0, now);
+    }
+
+    /**
+     * The update for an outcome at {@code now}, with the URL's deferrals for outages so far and the wait its answer
+     * asked for ({@code retryAfterMs}, Retry-After; 0 if none).
+     */
+    public Update outcome(String url, CrawlStatus status, String reason, int httpStatus, int attempts, int outages,
+                          long retryAfterMs, long now) {
         Map<String, Object> d = StatusDocs.outcome(url, status, reason, httpStatus, attempts, outages, now);
         if (status == CrawlStatus.NOT_MODIFIED) {
-            return new Update(d, After.NOT_MODIFIED);
+            endStreak(d); // a source's answer: its failures in a row are over
+            return new Update(d, After.NOT_MODIFIED, retryAfterMs);
         }
         if (status == CrawlStatus.ERROR && ArticleRevision.gone(httpStatus)) {
             StatusDocs.nextFetch(d, 0);
-            // an indexed article's revisit, a list page that had records, or any page's 404: its record says
-            return new Update(d, After.GONE);
+            // an indexed article's revisit, a list page that had records, a source's bad spell, or any page's 404:
+            // its record says
+            return new Update(d, After.GONE, retryAfterMs);
+        }
+        if (status == CrawlStatus.ERROR && !visited.containsKey(url)) {
+            StatusDocs.nextFetch(d, 0);
+            return new Update(d, After.FAILURE, retryAfterMs); // a page's end, unless its record says it is a source
         }
         boolean source = status.isFinal() && visited.remove(url) != null;
+        if (source) {
+            endStreak(d);
+        }
         if (!source && (status == CrawlStatus.INDEXED || status == CrawlStatus.FETCHED_NOTHING)) {
             d.put("kind", StatusDocs.KIND_ARTICLE);
             if (status == CrawlStatus.INDEXED && next.revisitsArticles()) {
                 return new Update(d, After.ARTICLE_VISITS); // one late revisit: after its first visit only
             }
         }
-        NextFetch.Due due = next.after(status, attempts, outages, source, now);
+        NextFetch.Due due = next.after(status, attempts, outages, source, retryAfterMs, now);
         if (!due.keep()) {
             StatusDocs.nextFetch(d, due.atMs());
         }
@@ -164,12 +195,48 @@ public final class StatusUpdates {
 
     /** An update that needed the URL's earlier visits, completed with them. */
     public Map<String, Object> complete(Update u, RevisitSchedule.Previous previous, long now) {
+        return complete(u, previous, null, now);
+    }
+
+    /**
+     * An update that needed the URL's earlier visits, completed with them and with what its record says of it as a
+     * source ({@code known}; null: nothing known).
+     */
+    public Map<String, Object> complete(Update u, RevisitSchedule.Previous previous, SourceFailures.Known known,
+                                        long now) {
         return switch (u.after()) {
             case NOTHING -> u.doc();
             case ARTICLE_VISITS -> withVisits(u.doc(), previous, now);
             case NOT_MODIFIED -> notModified(u.doc(), previous, now);
             case GONE -> u.doc();
+            case FAILURE -> failed(u, known, now);
         };
+    }
+
+    /**
+     * An error once the URL's record is read: a source's failure makes it failing, due again after its back-off
+     * (or retired after failing for long); a page's is final, as written.
+     */
+    Map<String, Object> failed(Update u, SourceFailures.Known known, long now) {
+        Map<String, Object> d = u.doc();
+        if (known == null || !known.source()) {
+            return d;
+        }
+        SourceFailures.Decision f = failures.after(known.streak(), known.intervalMs(), u.retryAfterMs(),
+                String.valueOf(d.get("reason")), now);
+        d.put("status", f.status().value());
+        d.put("final", f.status().isFinal());
+        d.put("reason", StatusDocs.reason(f.reason()));
+        d.put("kind", StatusDocs.KIND_SOURCE);
+        d.put("failing_since", java.time.Instant.ofEpochMilli(f.streak().sinceMs()).toString());
+        d.put("failures", f.streak().failures());
+        return StatusDocs.nextFetch(d, f.nextFetchMs());
+    }
+
+    /** A source answered: its failures in a row, if any, are over. */
+    private static void endStreak(Map<String, Object> d) {
+        d.put("failing_since", null);
+        d.put("failures", 0);
     }
 
     /**
@@ -181,7 +248,20 @@ public final class StatusUpdates {
      */
     public Gone gone(String url, Update u, ArticleRevision.Recorded before, PageRecords records,
                      String defaultArticleIndex, long now) {
+        return gone(url, u, before, records, null, defaultArticleIndex, now);
+    }
+
+    /**
+     * As {@link #gone(String, Update, ArticleRevision.Recorded, PageRecords, String, long)}, with what the URL's record
+     * says of it as a source ({@code known}, null: nothing): a source's 404 is a bad spell, not its end - it keeps its
+     * records and is failing ({@link #failed}).
+     */
+    public Gone gone(String url, Update u, ArticleRevision.Recorded before, PageRecords records,
+                     SourceFailures.Known known, String defaultArticleIndex, long now) {
         Map<String, Object> d = u.doc();
+        if (known != null && known.source()) {
+            return new Gone(failed(u, known, now), null, null, null, List.of());
+        }
         List<PageRecords.Stale> stale = PageRecords.stale(url, records, PageRecords.none());
         if (records != null) {
             d.putAll(PageRecords.none().fields());

@@ -93,31 +93,37 @@ public final class Streams {
      */
     public static final String STATUS = "status";
     public static final Fields STATUS_FIELDS = new Fields("url", "status", "reason", "http_status", "attempts",
-            "etag", "last_modified", "outages", "fields");
+            "etag", "last_modified", "outages", "fields", "retry_after_ms");
 
     private Streams() {
     }
 
     public static Values status(String url, CrawlStatus status, String reason, int httpStatus, int attempts) {
-        return new Values(url, status.name(), reason, httpStatus, attempts, null, null, 0, null);
+        return new Values(url, status.name(), reason, httpStatus, attempts, null, null, 0, null, 0L);
     }
 
     /** An outcome that sets more crawl-status fields ({@code fields}: a HashMap, which Storm's Kryo knows). */
     public static Values status(String url, CrawlStatus status, String reason, int httpStatus, int attempts,
                                 java.util.HashMap<String, Object> fields) {
-        return new Values(url, status.name(), reason, httpStatus, attempts, null, null, 0, fields);
+        return new Values(url, status.name(), reason, httpStatus, attempts, null, null, 0, fields, 0L);
     }
 
     /** An outcome with the answer's validators (ETag, Last-Modified; either may be null), kept for the next visit. */
     public static Values status(String url, CrawlStatus status, String reason, int httpStatus, int attempts,
                                 String etag, String lastModified) {
-        return new Values(url, status.name(), reason, httpStatus, attempts, etag, lastModified, 0, null);
+        return new Values(url, status.name(), reason, httpStatus, attempts, etag, lastModified, 0, null, 0L);
     }
 
     /** A failure's outcome: retried, deferred or final, with the attempts and outage deferrals it counts. */
     public static Values failure(String url, CrawlStatus status, String reason, int httpStatus, int attempts,
                                  int outages) {
-        return new Values(url, status.name(), reason, httpStatus, attempts, null, null, outages, null);
+        return failure(url, status, reason, httpStatus, attempts, outages, 0);
+    }
+
+    /** As {@link #failure(String, CrawlStatus, String, int, int, int)}, with the wait the answer asked for (ms, 0: none). */
+    public static Values failure(String url, CrawlStatus status, String reason, int httpStatus, int attempts,
+                                 int outages, long retryAfterMs) {
+        return new Values(url, status.name(), reason, httpStatus, attempts, null, null, outages, null, retryAfterMs);
     }
 
     /** True for the pulse spout's wake-up tuples and Storm's tick tuples. */

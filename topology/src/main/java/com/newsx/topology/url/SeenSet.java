@@ -6,6 +6,7 @@ import co.elastic.clients.elasticsearch.core.bulk.BulkOperation;
 import co.elastic.clients.elasticsearch.core.bulk.BulkResponseItem;
 import co.elastic.clients.elasticsearch.core.mget.MultiGetResponseItem;
 import com.newsx.topology.cache.ByteBoundedLru;
+import com.newsx.topology.doc.CrawlStatus;
 import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.doc.VisitStamp;
 import com.newsx.topology.es.EsFailure;
@@ -30,6 +31,11 @@ public final class SeenSet<T> {
         NEW,
         /** A replay of the record that admitted it, not final yet: crawl it again. */
         REPLAY,
+        /**
+         * A seed given again whose record ended it (a retired source, an error, a refusal): its record is reset as
+         * if admitted now (its source state kept) and it is crawled again; answered as NEW once that is stored.
+         */
+        REVIVE,
         /** Known: final, or in flight from another record. Drop it. */
         KNOWN,
         /** Elasticsearch refused the document for good (the reason says why): record and drop. */
@@ -76,7 +82,8 @@ public final class SeenSet<T> {
 
     public void ask(Ask<T> a) {
         String admittedBy = cache.get(a.url());
-        if (admittedBy != null && !admittedBy.equals(a.source())) {
+        // a seed given again is read whatever the cache says: its record may have ended it (REVIVE)
+        if (admittedBy != null && !admittedBy.equals(a.source()) && !isSeed(a.doc())) {
             answers.add(new Answer<>(a, Verdict.KNOWN, 0, null));
             return;
         }
@@ -163,16 +170,23 @@ public final class SeenSet<T> {
             ids.add(StatusDocs.id(a.url()));
         }
         es.mget(m -> m.index(index).ids(ids).sourceIncludes("final", "admitted_by", "attempts", "outages",
-                "discovered_time", VisitStamp.VISITED), Map.class)
+                "discovered_time", "status", VisitStamp.VISITED), Map.class)
                 .whenComplete((resp, e) -> {
                     try {
                         if (e != null) {
                             unavailable(asks, e);
                         } else {
                             List<MultiGetResponseItem<Map>> docs = resp.docs();
+                            List<Ask<T>> revived = new ArrayList<>();
                             for (int i = 0; i < asks.size(); i++) {
-                                answers.add(judge(asks.get(i), docs.get(i)));
+                                Answer<T> answer = judge(asks.get(i), docs.get(i));
+                                if (answer.verdict() == Verdict.REVIVE) {
+                                    revived.add(answer.ask());
+                                } else {
+                                    answers.add(answer);
+                                }
                             }
+                            revive(revived);
                         }
                     } catch (RuntimeException unexpected) {
                         unavailable(asks, unexpected);
@@ -197,6 +211,9 @@ public final class SeenSet<T> {
         Map<?, ?> d = item.result().source();
         boolean isFinal = Boolean.TRUE.equals(d.get("final"));
         Object by = d.get("admitted_by");
+        if (isFinal && !a.source().equals(by) && revivable(a.doc(), d.get("status"))) {
+            return new Answer<>(a, Verdict.REVIVE, 0, null);
+        }
         int attempts = d.get("attempts") instanceof Number n ? n.intValue() : 0;
         if (!isFinal && a.source().equals(by)) {
             int outages = d.get("outages") instanceof Number n ? n.intValue() : 0;
@@ -206,6 +223,61 @@ public final class SeenSet<T> {
                     VisitStamp.of(d));
         }
         return new Answer<>(a, Verdict.KNOWN, attempts, by == null ? null : by.toString());
+    }
+
+    /** Ended by its record, for a reason that seeding it again should undo. */
+    private static final java.util.Set<String> REVIVABLE = java.util.Set.of(CrawlStatus.RETIRED.value(),
+            CrawlStatus.ERROR.value(), CrawlStatus.FILTERED.value(), CrawlStatus.ROBOTS_DENIED.value());
+
+    /**
+     * Whether a message is a seed (depth 0, no parent: what bin/seed sends) whose stored record ended it for a reason
+     * seeding it again should undo: a retired source, an error, a refusal (the settings or robots.txt may have
+     * changed since). A seed that ended well is still visited as a source and needs nothing.
+     */
+    static boolean revivable(Map<String, Object> asked, Object storedStatus) {
+        return isSeed(asked) && storedStatus instanceof String s && REVIVABLE.contains(s);
+    }
+
+    /** A seed's message: depth 0 and no parent. */
+    static boolean isSeed(Map<String, Object> asked) {
+        return asked != null && Integer.valueOf(0).equals(asked.get("depth")) && asked.get("parent_url") == null;
+    }
+
+    /**
+     * Resets the records of revived seeds as if admitted now (a partial update: a source keeps its interval and the
+     * links it had; its failures in a row are over), then answers them NEW; one that cannot be stored is UNAVAILABLE.
+     */
+    private void revive(List<Ask<T>> revived) {
+        if (revived.isEmpty()) {
+            return;
+        }
+        List<BulkOperation> ops = new ArrayList<>(revived.size());
+        for (Ask<T> a : revived) {
+            Map<String, Object> doc = new java.util.LinkedHashMap<>(a.doc());
+            doc.remove("discovered_time"); // an article keeps the index it went to the first time
+            doc.put("failures", 0);
+            doc.put("outages", 0);
+            doc.put("reason", "seeded again: revived");
+            ops.add(BulkOperation.of(o -> o.update(u -> u.index(index).id(StatusDocs.id(a.url()))
+                    .action(x -> x.doc(doc)))));
+        }
+        inFlight.incrementAndGet();
+        es.bulk(new BulkRequest.Builder().operations(ops).build()).whenComplete((resp, e) -> {
+            try {
+                for (int i = 0; i < revived.size(); i++) {
+                    Ask<T> a = revived.get(i);
+                    if (e != null || resp.items().get(i).error() != null) {
+                        answers.add(new Answer<>(a, Verdict.UNAVAILABLE, 0, "reviving a seed failed: "
+                                + (e != null ? e : resp.items().get(i).error().reason())));
+                    } else {
+                        answers.add(new Answer<>(a, Verdict.NEW, 0, null, 0, StatusDocs.discoveredMs(a.doc()),
+                                VisitStamp.of(a.doc())));
+                    }
+                }
+            } finally {
+                inFlight.decrementAndGet();
+            }
+        });
     }
 
     private void unavailable(List<Ask<T>> asks, Throwable e) {

@@ -33,4 +33,18 @@ class HostBudgetTest {
         }
         assertEquals(0, b.keys());
     }
+
+    @Test
+    void aURLOverTheBudgetIsDueInTheNextWindowSpreadOverItsFirstHalf() {
+        HostBudget b = new HostBudget(1, 3_600_000);
+        java.util.Set<Long> dues = new java.util.HashSet<>();
+        for (int i = 0; i < 50; i++) {
+            long due = b.dueAfter("http://calendar.example/day/" + i, 1_000);
+            assertTrue(due >= 3_600_000 && due < 3_600_000 + 1_800_000, "in the next window's first half: " + due);
+            dues.add(due);
+        }
+        assertTrue(dues.size() > 40, "spread, not all in one second");
+        assertEquals(b.dueAfter("http://calendar.example/day/1", 1_000), b.dueAfter("http://calendar.example/day/1", 9_000),
+                "the same URL, the same time");
+    }
 }

@@ -62,7 +62,7 @@ class StatusBoltTest {
 
     private static Tuple outcome(CrawlStatus status, String reason, int attempts, int outages) {
         return TestTuples.of(Streams.FETCH, Streams.STATUS, Streams.STATUS_FIELDS, URL, status.name(), reason, 503,
-                attempts, null, null, outages, null);
+                attempts, null, null, outages, null, 0L);
     }
 
     private void run(Tuple t) throws InterruptedException {
@@ -83,7 +83,7 @@ class StatusBoltTest {
     /** A list page's indexed outcome that says its visit left these rows per region in {@code index}. */
     private static Tuple listPageIndexed(String index, List<Integer> rows) {
         return TestTuples.of(Streams.INDEX, Streams.STATUS, Streams.STATUS_FIELDS, URL, CrawlStatus.INDEXED.name(), null,
-                200, 0, null, null, 0, new PageRecords(index, rows).fields());
+                200, 0, null, null, 0, new PageRecords(index, rows).fields(), 0L);
     }
 
     private void lastVisitLeft(String index, List<Integer> rows) {
@@ -145,7 +145,7 @@ class StatusBoltTest {
     /** A page's answer 404 or 410 on a later visit, as the fetch step records it. */
     private static Tuple gone(int code) {
         return TestTuples.of(Streams.FETCH, Streams.STATUS, Streams.STATUS_FIELDS, URL, CrawlStatus.ERROR.name(),
-                "http_error: HTTP " + code, code, 0, null, null, 0, null);
+                "http_error: HTTP " + code, code, 0, null, null, 0, null, 0L);
     }
 
     @Test

@@ -10,6 +10,7 @@ import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RetryBackoff;
 import com.newsx.topology.schedule.RevisitSchedule;
+import com.newsx.topology.schedule.SourceFailures;
 import com.newsx.topology.revisit.ArticleRevision;
 import org.junit.jupiter.api.Test;
 
@@ -30,7 +31,8 @@ class StatusUpdatesTest {
     private static StatusUpdates updates(Map<String, String> settings) {
         CrawlerSettings c = CrawlerSettings.from(CrawlerConfig.defaults().with(settings));
         FrontierSettings f = c.frontier();
-        return new StatusUpdates(new NextFetch(f, RetryBackoff.of(c.retry())), RevisitSchedule.of(f.revisit()));
+        return new StatusUpdates(new NextFetch(f, RetryBackoff.of(c.retry())), RevisitSchedule.of(f.revisit()),
+                new SourceFailures(c.retry().initialDelayMs(), f.revisit().maxS() * 1000, f.retireAfterMs()));
     }
 
     private final StatusUpdates updates = updates(Map.of("retry.initial-delay-ms", "2000",
@@ -123,7 +125,8 @@ class StatusUpdatesTest {
         assertEquals(2, again.get("visits"));
         assertTrue(late.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW).needsPrevious(),
                 "a 404 may be a revisited article's: its record says");
-        assertFalse(late.outcome(URL, CrawlStatus.ERROR, "HTTP 403", 403, 0, NOW).needsPrevious());
+        assertEquals(StatusUpdates.After.FAILURE, late.outcome(URL, CrawlStatus.ERROR, "HTTP 403", 403, 0, NOW).after(),
+                "not gone, but read: a source's failure is not its end");
         assertTrue(updates.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW).needsPrevious(),
                 "no revisits, no removals; but a 404 may be a list page's: its records say");
     }
@@ -197,8 +200,8 @@ class StatusUpdatesTest {
                 ArticleRevision.Recorded.NONE, null, "news-articles", NOW);
         assertEquals(List.of(), none.records(), "a link that never worked had none");
         assertFalse(none.status().containsKey(PageRecords.ROWS_FIELD), "and its status is the plain error");
-        assertFalse(updates.outcome(URL, CrawlStatus.ERROR, "HTTP 403", 403, 0, NOW).needsPrevious(),
-                "forbidden is not gone: the records stay");
+        assertEquals(StatusUpdates.After.FAILURE, updates.outcome(URL, CrawlStatus.ERROR, "HTTP 403", 403, 0, NOW)
+                .after(), "forbidden is not gone: the records stay");
     }
 
     @Test
@@ -239,5 +242,89 @@ class StatusUpdatesTest {
                 NOW - 300_000, 0, true, null, null);
         assertEquals(true, updates.visit(caught, Set.of(), home("\"v9\"", null, "a"), NOW).get("validators_ignored"),
                 "once caught, for good");
+    }
+
+    private static final SourceFailures.Known SOURCE = new SourceFailures.Known(true, 600_000,
+            SourceFailures.Streak.NONE);
+
+    @Test
+    void aSourcesErrorIsABadSpellNotItsEnd() {
+        for (int code : new int[]{403, 500, 0}) {
+            StatusUpdates.Update u = updates.outcome(URL, CrawlStatus.ERROR, "http_error: HTTP " + code, code, 0, NOW);
+            assertEquals(StatusUpdates.After.FAILURE, u.after());
+            Map<String, Object> d = updates.complete(u, RevisitSchedule.Previous.NONE, SOURCE, NOW);
+            assertEquals("failing", d.get("status"));
+            assertEquals(false, d.get("final"));
+            assertEquals(Instant.ofEpochMilli(NOW + 2000).toString(), d.get("next_fetch_time"),
+                    "due again after the retries' first delay");
+            assertEquals(Instant.ofEpochMilli(NOW).toString(), d.get("failing_since"));
+            assertEquals(1, d.get("failures"));
+            assertEquals("source", d.get("kind"));
+            assertTrue(((String) d.get("reason")).startsWith("http_error: HTTP " + code + " (failing since"));
+        }
+        Map<String, Object> page = updates.complete(updates.outcome(URL, CrawlStatus.ERROR, "HTTP 403", 403, 0, NOW),
+                RevisitSchedule.Previous.NONE, SourceFailures.Known.PAGE, NOW);
+        assertEquals("error", page.get("status"), "an article's error stays final");
+        assertEquals(true, page.get("final"));
+        assertNull(page.get("next_fetch_time"));
+        assertFalse(page.containsKey("failures"));
+    }
+
+    @Test
+    void aSources404KeepsItsRecordsAndItsVisitsAndBacksOffFurtherEachTimeInARow() {
+        PageRecords left = new PageRecords("news-records-2026.11", List.of(2));
+        SourceFailures.Known third = new SourceFailures.Known(true, 600_000,
+                new SourceFailures.Streak(NOW - 60_000, 2));
+        StatusUpdates.Gone g = updates.gone(URL, updates.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 404, 0, NOW),
+                ArticleRevision.Recorded.of(Map.of("status", "indexed", "kind", "source")), left, third,
+                "news-articles", NOW);
+        assertFalse(g.removes());
+        assertEquals(List.of(), g.records(), "a deploy's 404 for two minutes deletes nothing");
+        assertEquals("failing", g.status().get("status"));
+        assertEquals(3, g.status().get("failures"));
+        assertEquals(Instant.ofEpochMilli(NOW - 60_000).toString(), g.status().get("failing_since"),
+                "the streak's start stays");
+        assertEquals(Instant.ofEpochMilli(NOW + 8000).toString(), g.status().get("next_fetch_time"), "2 s, 4 s, 8 s");
+    }
+
+    @Test
+    void aFailingSourceWaitsWhatRetryAfterAsksAndIsRetiredOnlyAfterFailingForLong() {
+        StatusUpdates.Update asked = updates.outcome(URL, CrawlStatus.ERROR, "out of retries: HTTP 503", 503, 4, 0,
+                120_000, NOW);
+        assertEquals(Instant.ofEpochMilli(NOW + 120_000).toString(),
+                updates.complete(asked, RevisitSchedule.Previous.NONE, SOURCE, NOW).get("next_fetch_time"));
+        StatusUpdates quick = updates(Map.of("frontier.source.retire-after-s", "3600"));
+        SourceFailures.Known longFailing = new SourceFailures.Known(true, 600_000,
+                new SourceFailures.Streak(NOW - 3_600_000, 40));
+        Map<String, Object> d = quick.complete(quick.outcome(URL, CrawlStatus.ERROR, "HTTP 404", 403, 0, NOW),
+                RevisitSchedule.Previous.NONE, longFailing, NOW);
+        assertEquals("retired", d.get("status"));
+        assertEquals(true, d.get("final"));
+        assertNull(d.get("next_fetch_time"));
+        assertTrue(((String) d.get("reason")).startsWith("retired: failing without a break since"));
+    }
+
+    @Test
+    void aSourcesGoodAnswerEndsItsStreak() {
+        Map<String, Object> v = updates.visit(RevisitSchedule.Previous.NONE, Set.of(),
+                new StatusUpdates.SourceVisit(List.of(), RevisitSchedule.Kind.HOME, 0, null, null), NOW);
+        assertTrue(v.containsKey("failing_since"));
+        assertNull(v.get("failing_since"));
+        assertEquals(0, v.get("failures"));
+        Map<String, Object> n = updates.outcome(URL, CrawlStatus.NOT_MODIFIED, "not modified", 304, 0, NOW).doc();
+        assertEquals(0, n.get("failures"));
+        updates.visiting(URL);
+        Map<String, Object> o = updates.outcome(URL, CrawlStatus.FETCHED_NOTHING, "a home page", 200, 0, NOW).doc();
+        assertEquals(0, o.get("failures"));
+    }
+
+    @Test
+    void aRetryWaitsAtLeastWhatItsAnswerAsked() {
+        StatusUpdates.Update u = updates.outcome(URL, CrawlStatus.RETRYING, "HTTP 429", 429, 1, 0, 30_000, NOW);
+        assertEquals(Instant.ofEpochMilli(NOW + 30_000).toString(), u.doc().get("next_fetch_time"));
+        StatusUpdates.Update forever = updates.outcome(URL, CrawlStatus.RETRYING, "HTTP 503", 503, 1, 0,
+                365L * 86_400_000, NOW);
+        assertEquals(Instant.ofEpochMilli(NOW + 86_400_000).toString(), forever.doc().get("next_fetch_time"),
+                "within the longest interval");
     }
 }

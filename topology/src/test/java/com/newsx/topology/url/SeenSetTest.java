@@ -115,4 +115,66 @@ class SeenSetTest {
         seen = new SeenSet<>(es, "crawl-status", 100, 0, 1 << 20);
         assertEquals(SeenSet.Verdict.UNAVAILABLE, ask(URL, "urls/0/1").verdict());
     }
+
+    private SeenSet.Answer<String> askSeed(String url, String source) throws InterruptedException {
+        Map<String, Object> doc = new java.util.HashMap<>(Map.of("url", url, "admitted_by", source, "depth", 0,
+                "status", "discovered", "final", false));
+        seen.ask(new SeenSet.Ask<>(source, url, source, doc));
+        seen.flush();
+        List<SeenSet.Answer<String>> out = new ArrayList<>();
+        long end = System.currentTimeMillis() + 20_000;
+        while (out.isEmpty() && System.currentTimeMillis() < end) {
+            out.addAll(seen.drain());
+            Thread.sleep(2);
+        }
+        assertEquals(1, out.size(), "one answer");
+        return out.get(0);
+    }
+
+    @Test
+    void aSeedGivenAgainRevivesARecordThatEndedIt() throws Exception {
+        for (String ended : new String[]{"retired", "error", "filtered", "robots_denied"}) {
+            java.util.concurrent.atomic.AtomicInteger creates = new java.util.concurrent.atomic.AtomicInteger();
+            fake.onBulk(op -> "create".equals(op.action()) ? Reply.error(409, "version_conflict_engine_exception")
+                    : Reply.ok()).onMget(id -> Got.found(Map.of("final", true, "admitted_by", "urls/0/1",
+                    "status", ended)));
+            int before = fake.ops().size();
+            SeenSet.Answer<String> a = askSeed("http://" + ended.replace('_', '-') + ".example/", "urls/0/2");
+            assertEquals(SeenSet.Verdict.NEW, a.verdict(), ended + ": crawled again");
+            FakeElasticsearch.Op reset = fake.ops().get(fake.ops().size() - 1);
+            assertEquals(before + 2, fake.ops().size(), "the create that conflicted, then the reset");
+            assertEquals("update", reset.action());
+            assertEquals("discovered", reset.doc().get("status").asText());
+            assertEquals(false, reset.doc().get("final").asBoolean());
+            assertEquals("urls/0/2", reset.doc().get("admitted_by").asText());
+            assertEquals(0, reset.doc().get("failures").asInt(), "its failures in a row are over");
+        }
+    }
+
+    @Test
+    void aSeedThatEndedWellOrAnyLinkIsNotRevived() throws Exception {
+        conflictThen(Got.found(Map.of("final", true, "admitted_by", "urls/0/1", "status", "fetched_nothing")));
+        assertEquals(SeenSet.Verdict.KNOWN, askSeed("http://a.example/", "urls/0/2").verdict(),
+                "a home page visited as a source is revisited anyway");
+        conflictThen(Got.found(Map.of("final", true, "admitted_by", "urls/0/1", "status", "retired")));
+        assertEquals(SeenSet.Verdict.KNOWN, ask("http://b.example/", "urls/0/3").verdict(), "a link is not a seed");
+    }
+
+    @Test
+    void aSeedIsReadEvenWhenTheCacheKnowsIt() throws Exception {
+        conflictThen(Got.found(Map.of("final", true, "admitted_by", "urls/0/1", "status", "error")));
+        assertEquals(SeenSet.Verdict.KNOWN, ask(URL, "urls/0/5").verdict(), "cached as known");
+        fake.onBulk(op -> "create".equals(op.action()) ? Reply.error(409, "version_conflict_engine_exception")
+                : Reply.ok());
+        assertEquals(SeenSet.Verdict.NEW, askSeed(URL, "urls/0/6").verdict());
+    }
+
+    @Test
+    void aRevivalThatCannotBeStoredIsUnavailable() throws Exception {
+        fake.onBulk(op -> "create".equals(op.action()) ? Reply.error(409, "version_conflict_engine_exception")
+                : Reply.error(429, "es_rejected_execution_exception"))
+                .onMget(id -> Got.found(Map.of("final", true, "admitted_by", "urls/0/1", "status", "retired")));
+        assertEquals(SeenSet.Verdict.UNAVAILABLE, askSeed("http://a.example/", "urls/0/2").verdict(),
+                "its tuple fails and Kafka replays it");
+    }
 }
