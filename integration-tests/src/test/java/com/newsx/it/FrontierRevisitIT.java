@@ -23,7 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * after the visit that found the new link and grows after visits that found nothing. The home page also names a
  * feed whose link to the first article carries tracking tags ({@code ?utm_source=rss}): the two links are one URL, so
  * that article is fetched once and is one document. When the home page then lists fewer stories, its records are
- * replaced as a whole: only the rows it still lists stay indexed; and when it answers 404 at last, none do.
+ * replaced as a whole: only the rows it still lists stay indexed. When it answers 404 for a while (a deploy), it is
+ * failing, not final: visited again, records kept, and the story published after the spell is crawled.
  */
 class FrontierRevisitIT {
     /** The test web, on a free port the URLs name (the crawler maps the names to it; the guard stays on). */
@@ -110,20 +111,34 @@ class FrontierRevisitIT {
                         && List.of(4).equals(crawl.statusDoc(HOME).get("record_rows")), 90),
                         "only the rows the page still lists: " + crawl.count(crawl.records) + ", home " + crawl.statusDoc(HOME));
 
-                // the home page is gone: all its records go with it (by id), and its status names none
+                // a bad spell: the home page answers 404 for a while (a deploy). A source is not ended by it: it is
+                // failing, visited again after its back-off, and keeps its records
                 web.status(HOME, 404);
                 int before = web.hits(HOME);
-                assertTrue(CrawlHarness.waitFor(() -> web.hits(HOME) >= before + 1
-                        && "error".equals(crawl.statusOf(HOME)) && crawl.count(crawl.records) == 0, 120),
-                        "no record of a page that answers 404: "
-                        + crawl.count(crawl.records) + ", home " + crawl.statusDoc(HOME));
-                Map<?, ?> gone = crawl.statusDoc(HOME);
-                assertEquals(404, ((Number) gone.get("http_status")).intValue());
-                assertEquals(true, gone.get("final"));
-                assertEquals(List.of(), gone.get("record_rows"), "its status says it left none: " + gone);
-                assertNull(gone.get("records_index"));
-                assertTrue(((String) gone.get("reason")).endsWith("the page's 4 records deleted"), gone.toString());
-                assertEquals(ARTICLES + 1, crawl.count(crawl.articles), "its stories are articles, not records: they stay");
+                assertTrue(CrawlHarness.waitFor(() -> web.hits(HOME) >= before + 2
+                        && "failing".equals(crawl.statusOf(HOME)), 120),
+                        "a home page that answers 404 is visited again: " + crawl.statusDoc(HOME));
+                Map<?, ?> failing = crawl.statusDoc(HOME);
+                assertEquals(404, ((Number) failing.get("http_status")).intValue());
+                assertEquals(false, failing.get("final"));
+                assertTrue(failing.get("next_fetch_time") != null, "due again: " + failing);
+                assertTrue(((Number) failing.get("failures")).intValue() >= 1, failing.toString());
+                assertTrue(failing.get("failing_since") != null, failing.toString());
+                assertEquals(4, crawl.count(crawl.records), "a bad spell deletes no records");
+
+                // the spell ends and the site publishes: the next story is found, the streak is over
+                String after = HOME + "news/" + (ARTICLES + 2) + ".html";
+                web.html(after, en.replace("Harbour city opens its first all-electric ferry line",
+                        "Fresh story " + (ARTICLES + 2)));
+                web.html(HOME, home(ARTICLES + 2));
+                assertTrue(CrawlHarness.waitFor(() -> "indexed".equals(crawl.statusOf(after))
+                        && ((Number) crawl.statusDoc(HOME).get("failures")).intValue() == 0, 120),
+                        "the story published after the spell is crawled: " + crawl.statusDoc(after) + ", home "
+                        + crawl.statusDoc(HOME));
+                Map<?, ?> back = crawl.statusDoc(HOME);
+                assertNull(back.get("failing_since"), back.toString());
+                assertTrue(back.get("next_fetch_time") != null, "and still visited: " + back);
+                assertEquals(ARTICLES + 2, crawl.count(crawl.articles), "its stories are articles: they stay");
             }
         }
     }
