@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  * Refusal reasons grouped by the rule that gave them, each group told in one line that names the setting letting such
  * URLs through, if there is one: so a crawl whose seeds are all refused says why and what to change, rather than
  * fetching nothing in silence. The reasons are the rules' own words (the address guard, URL admission, the path
- * filter, the host budget, robots.txt); a reason of no known rule makes its own group, told as it is, pointing at
+ * filter, robots.txt; the host budget postpones, it refuses nothing); a reason of no known rule makes its own group,
+ * told as it is, pointing at
  * the setting it names in parentheses if it names one.
  */
 public final class RefusalReport {
@@ -33,8 +34,6 @@ public final class RefusalReport {
     private static final Pattern OWN_PORT = Pattern.compile("^port (\\d+) is one of the pipeline's own services\\b");
     private static final Pattern NON_PUBLIC = Pattern.compile("^host (\\S+) resolves to a non-public address (\\S+): (.+)$");
     private static final Pattern TOO_LONG = Pattern.compile("^URL too long: \\d+ characters, the limit is (\\d+)\\b");
-    private static final Pattern HOST_BUDGET = Pattern.compile(
-            "^host budget spent: (\\d+) URLs of (\\S+) in this (\\d+) s window\\b");
     /** A setting named at the end of a reason: "... (url.max-path-segments)". */
     private static final Pattern SETTING = Pattern.compile("\\s*\\(([a-z]+(?:\\.[a-z0-9-]+)+)\\)$");
     private static final List<String> MALFORMED = List.of("malformed or not an http(s) URL", "malformed URL:",
@@ -119,12 +118,6 @@ public final class RefusalReport {
                         + " characters) - raise url.max-length to crawl them");
             }
         },
-        HOST_BUDGET {
-            Group group(Gathered g, String allowed) {
-                return new Group("host-budget", g.count, "the host budget (" + String.join(", ", g.notes) + ") of "
-                        + named(g.hosts) + " is spent - raise fetch.host-budget to crawl them");
-            }
-        },
         MALFORMED {
             Group group(Gathered g, String allowed) {
                 return new Group("malformed", g.count, "malformed or not an http(s) URL - only http and https URLs are"
@@ -172,10 +165,6 @@ public final class RefusalReport {
             g.notes.add(m.group(3));
         } else if ((m = TOO_LONG.matcher(r)).find()) {
             at(byRule, Rule.TOO_LONG.name(), Rule.TOO_LONG, n).notes.add(m.group(1));
-        } else if ((m = HOST_BUDGET.matcher(r)).find()) {
-            Gathered g = at(byRule, Rule.HOST_BUDGET.name(), Rule.HOST_BUDGET, n);
-            g.hosts.add(m.group(2));
-            g.notes.add(m.group(1) + " URLs a host every " + m.group(3) + " s");
         } else if (r.startsWith("robots.txt disallows")) {
             at(byRule, Rule.ROBOTS.name(), Rule.ROBOTS, n);
         } else if (MALFORMED.stream().anyMatch(r::startsWith)) {
