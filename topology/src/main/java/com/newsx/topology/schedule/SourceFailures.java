@@ -14,15 +14,18 @@ import java.time.Instant;
  * usual), or than {@code Retry-After} asks, within the longest interval. Only a source failing without a break for
  * {@code retireAfterMs} is {@link CrawlStatus#RETIRED} (final); any answer that works ends the streak.
  *
- * @param firstDelayMs  the wait after a source's first failure in a row
- * @param maxIntervalMs the longest revisit interval of any source: the cap of every wait, Retry-After's too
- * @param retireAfterMs a source failing without a break this long is retired (0: never)
+ * @param firstDelayMs      the wait after a source's first failure in a row
+ * @param unknownIntervalMs the cap for a source whose interval is not known yet (never visited): the first interval
+ *                          of a seed's home page or a feed
+ * @param maxIntervalMs     the longest revisit interval of any source: the cap of every wait, Retry-After's too
+ * @param retireAfterMs     a source failing without a break this long is retired (0: never)
  */
-public record SourceFailures(long firstDelayMs, long maxIntervalMs, long retireAfterMs) {
+public record SourceFailures(long firstDelayMs, long unknownIntervalMs, long maxIntervalMs, long retireAfterMs) {
     public SourceFailures {
-        if (firstDelayMs <= 0 || maxIntervalMs < firstDelayMs || retireAfterMs < 0) {
-            throw new IllegalArgumentException("source failures: 0 < first delay <= longest interval, retire-after"
-                    + " at least 0; got " + firstDelayMs + ", " + maxIntervalMs + ", " + retireAfterMs);
+        if (firstDelayMs <= 0 || maxIntervalMs < firstDelayMs || unknownIntervalMs <= 0 || retireAfterMs < 0) {
+            throw new IllegalArgumentException("source failures: 0 < first delay <= longest interval, an interval"
+                    + " above 0, retire-after at least 0; got " + firstDelayMs + ", " + unknownIntervalMs + ", "
+                    + maxIntervalMs + ", " + retireAfterMs);
         }
     }
 
@@ -41,11 +44,12 @@ public record SourceFailures(long firstDelayMs, long maxIntervalMs, long retireA
 
     /**
      * Whether a URL is a source whose failure must not end it: one visited as a source before ({@code kind} source),
-     * a seed or what stands at a seed's depth (its home page, a redirect of it, its robots.txt sitemaps), or a URL
-     * that names itself a feed or sitemap ({@code looksLikeSource}).
+     * a site's root (a home page: what a seed is as a rule, a source even before its first visit succeeds) or a URL
+     * that names itself a feed or sitemap ({@code looksLikeSource}). A seeded article is none of these: its error
+     * stays final, as any article's (seeding it again revives it).
      */
-    public static boolean isSource(String kind, int depth, boolean looksLikeSource) {
-        return "source".equals(kind) || depth == 0 || looksLikeSource;
+    public static boolean isSource(String kind, boolean siteRoot, boolean looksLikeSource) {
+        return "source".equals(kind) || siteRoot || looksLikeSource;
     }
 
     /** What to record: FAILING with its next visit, or RETIRED; the streak it writes; the reason shown. */
@@ -56,7 +60,7 @@ public record SourceFailures(long firstDelayMs, long maxIntervalMs, long retireA
      * The source after one more failed visit at {@code now}.
      *
      * @param before       its streak so far
-     * @param intervalMs   its revisit interval as adapted (0: not known yet, the longest interval caps alone)
+     * @param intervalMs   its revisit interval as adapted (0: not known yet, {@code unknownIntervalMs} caps)
      * @param retryAfterMs the wait the answer asked for (Retry-After), 0 if none
      * @param reason       why this visit failed
      */
@@ -75,7 +79,7 @@ public record SourceFailures(long firstDelayMs, long maxIntervalMs, long retireA
 
     /** The back-off after the n-th failure in a row (1-based). */
     long waitMs(int failures, long intervalMs, long retryAfterMs) {
-        long cap = intervalMs > 0 ? Math.min(Math.max(intervalMs, firstDelayMs), maxIntervalMs) : maxIntervalMs;
+        long cap = Math.min(Math.max(intervalMs > 0 ? intervalMs : unknownIntervalMs, firstDelayMs), maxIntervalMs);
         long wait = new RetryBackoff(firstDelayMs, cap).delayMs(failures);
         return Math.max(wait, Math.min(Math.max(retryAfterMs, 0), maxIntervalMs));
     }

@@ -156,13 +156,12 @@ public final class PreviousVisits<T> {
     /** What a URL's record (null: none) says of it as a source. */
     static SourceFailures.Known known(String url, Map<?, ?> d) {
         boolean looksLikeSource = SourceUrls.byUrl(url) != null;
-        if (d == null) {
-            return looksLikeSource ? new SourceFailures.Known(true, 0, SourceFailures.Streak.NONE)
-                    : SourceFailures.Known.PAGE;
-        }
-        int depth = d.get("depth") instanceof Number n ? n.intValue() : -1;
-        if (!SourceFailures.isSource(text(d.get("kind")), depth, looksLikeSource)) {
+        String kind = d == null ? null : text(d.get("kind"));
+        if (!SourceFailures.isSource(kind, siteRoot(url), looksLikeSource)) {
             return SourceFailures.Known.PAGE;
+        }
+        if (d == null) {
+            return new SourceFailures.Known(true, 0, SourceFailures.Streak.NONE);
         }
         long interval = d.get("interval_s") instanceof Number n ? n.longValue() * 1000 : 0;
         int failures = d.get("failures") instanceof Number n ? n.intValue() : 0;
@@ -175,6 +174,17 @@ public final class PreviousVisits<T> {
             }
         }
         return new SourceFailures.Known(true, interval, new SourceFailures.Streak(since, failures));
+    }
+
+    /** A site's root: no path (or "/") and no query. */
+    static boolean siteRoot(String url) {
+        try {
+            java.net.URI u = java.net.URI.create(url.trim());
+            String path = u.getRawPath();
+            return u.getHost() != null && (path == null || path.isEmpty() || path.equals("/")) && u.getRawQuery() == null;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     private static String text(Object o) {

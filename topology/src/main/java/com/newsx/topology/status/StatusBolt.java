@@ -131,8 +131,8 @@ public final class StatusBolt extends BaseRichBolt {
         FrontierSettings frontier = settings.frontier();
         this.updates = new StatusUpdates(new NextFetch(frontier, RetryBackoff.of(settings.retry()),
                 RetryBackoff.ofOutages(settings.retry())), RevisitSchedule.of(frontier.revisit()),
-                new SourceFailures(settings.retry().initialDelayMs(), frontier.revisit().maxS() * 1000,
-                        frontier.retireAfterMs()));
+                new SourceFailures(settings.retry().initialDelayMs(), frontier.revisit().homeInitialS() * 1000,
+                        frontier.revisit().maxS() * 1000, frontier.retireAfterMs()));
         this.previous = new PreviousVisits<>(es, index, store.bulk().maxOps(), store.bulk().flushMs());
         // one bulk at a time per task: a URL's updates are stored in the order they were made; one that must go
         // again is compared with what is stored first, so it never lands over a newer one (StatusWrites)

@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SourceFailuresTest {
     private static final long NOW = 1_700_000_000_000L;
     private static final long DAY = 86_400_000L;
-    private final SourceFailures failures = new SourceFailures(2_000, DAY, 30 * DAY);
+    private final SourceFailures failures = new SourceFailures(2_000, 180_000, DAY, 30 * DAY);
 
     @Test
     void theWaitDoublesUpToTheSourcesOwnInterval() {
@@ -34,8 +34,8 @@ class SourceFailuresTest {
     }
 
     @Test
-    void anUnknownIntervalIsCappedByTheLongestAndRetryAfterIsHonouredWithinIt() {
-        assertEquals(DAY, failures.waitMs(40, 0, 0));
+    void anUnknownIntervalIsCappedByAFirstIntervalAndRetryAfterIsHonouredWithinTheLongest() {
+        assertEquals(180_000, failures.waitMs(40, 0, 0), "never visited: a home page's first interval");
         assertEquals(300_000, failures.waitMs(1, 60_000, 300_000), "Retry-After above the back-off");
         assertEquals(DAY, failures.waitMs(1, 60_000, 10 * DAY), "but within the longest interval");
         assertEquals(2_000, failures.waitMs(1, 500, 0), "an interval below the first delay: the first delay");
@@ -51,7 +51,7 @@ class SourceFailuresTest {
         assertTrue(d.status().isFinal());
         assertEquals(0, d.nextFetchMs());
         assertTrue(d.reason().endsWith("last: HTTP 404"), d.reason());
-        SourceFailures never = new SourceFailures(2_000, DAY, 0);
+        SourceFailures never = new SourceFailures(2_000, 180_000, DAY, 0);
         assertEquals(CrawlStatus.FAILING, never.after(new SourceFailures.Streak(1, 1_000_000), 0, 0, "x", NOW).status());
     }
 
@@ -64,17 +64,18 @@ class SourceFailuresTest {
 
     @Test
     void whatCountsAsASource() {
-        assertTrue(SourceFailures.isSource("source", 3, false), "visited as one");
-        assertTrue(SourceFailures.isSource(null, 0, false), "a seed, before its first visit");
-        assertTrue(SourceFailures.isSource("article", 2, true), "a URL named as a feed");
-        assertFalse(SourceFailures.isSource("article", 1, false));
-        assertFalse(SourceFailures.isSource(null, -1, false), "no record");
+        assertTrue(SourceFailures.isSource("source", false, false), "visited as one");
+        assertTrue(SourceFailures.isSource(null, true, false), "a site's root, before its first visit");
+        assertTrue(SourceFailures.isSource("article", false, true), "a URL named as a feed");
+        assertFalse(SourceFailures.isSource("article", false, false));
+        assertFalse(SourceFailures.isSource(null, false, false), "a seeded article");
     }
 
     @Test
     void settingsAreChecked() {
-        assertThrows(IllegalArgumentException.class, () -> new SourceFailures(0, DAY, 0));
-        assertThrows(IllegalArgumentException.class, () -> new SourceFailures(DAY, 1000, 0));
-        assertThrows(IllegalArgumentException.class, () -> new SourceFailures(1000, DAY, -1));
+        assertThrows(IllegalArgumentException.class, () -> new SourceFailures(0, 1000, DAY, 0));
+        assertThrows(IllegalArgumentException.class, () -> new SourceFailures(DAY, 1000, 1000, 0));
+        assertThrows(IllegalArgumentException.class, () -> new SourceFailures(1000, 0, DAY, 0));
+        assertThrows(IllegalArgumentException.class, () -> new SourceFailures(1000, 1000, DAY, -1));
     }
 }

@@ -24,8 +24,11 @@ class PreviousVisitsKnownTest {
     }
 
     @Test
-    void aSeedIsASourceBeforeItsFirstVisitAndAFeedByItsName() {
+    void aSitesRootIsASourceBeforeItsFirstVisitAndAFeedByItsName() {
         assertTrue(PreviousVisits.known("http://a.example/", Map.of("depth", 0, "status", "discovered")).source());
+        assertTrue(PreviousVisits.known("http://a.example", null).source());
+        assertFalse(PreviousVisits.known("http://a.example/story", Map.of("depth", 0)).source(), "a seeded article");
+        assertFalse(PreviousVisits.known("http://a.example/?p=12", Map.of("depth", 0)).source());
         assertTrue(PreviousVisits.known("http://a.example/rss.xml", Map.of("depth", 2)).source());
         assertTrue(PreviousVisits.known("http://a.example/sitemap.xml", null).source(), "even without a record");
     }

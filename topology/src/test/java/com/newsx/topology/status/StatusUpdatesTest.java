@@ -32,7 +32,8 @@ class StatusUpdatesTest {
         CrawlerSettings c = CrawlerSettings.from(CrawlerConfig.defaults().with(settings));
         FrontierSettings f = c.frontier();
         return new StatusUpdates(new NextFetch(f, RetryBackoff.of(c.retry())), RevisitSchedule.of(f.revisit()),
-                new SourceFailures(c.retry().initialDelayMs(), f.revisit().maxS() * 1000, f.retireAfterMs()));
+                new SourceFailures(c.retry().initialDelayMs(), f.revisit().homeInitialS() * 1000,
+                        f.revisit().maxS() * 1000, f.retireAfterMs()));
     }
 
     private final StatusUpdates updates = updates(Map.of("retry.initial-delay-ms", "2000",
