@@ -114,6 +114,7 @@ public final class LocalWeb implements AutoCloseable {
     }
 
     public LocalWeb page(String url, String contentType, byte[] body) {
+        specials.remove(key(url)); // the latest call for a URL is what it answers
         routes.put(key(url), new Response(200, contentType, body, null, 0, 0));
         return this;
     }
@@ -129,6 +130,7 @@ public final class LocalWeb implements AutoCloseable {
 
     public LocalWeb status(String url, int status) {
         byte[] body = status == 204 || status == 304 ? new byte[0] : ("status " + status).getBytes(StandardCharsets.UTF_8);
+        specials.remove(key(url));
         routes.put(key(url), new Response(status, "text/plain", body, null, 0, 0));
         return this;
     }
@@ -153,6 +155,12 @@ public final class LocalWeb implements AutoCloseable {
     /** A page sent at {@code bytesPerSec} (a tenth of it every 100 ms), {@code total} bytes in all. */
     public LocalWeb trickle(String url, long bytesPerSec, long total) {
         specials.put(key(url), new Special("trickle", 0, total, bytesPerSec, null));
+        return this;
+    }
+
+    /** Every request for {@code url} has its connection closed without an answer (a reset). */
+    public LocalWeb reset(String url) {
+        specials.put(key(url), new Special("reset", 0, 0, 0, null));
         return this;
     }
 
@@ -258,6 +266,10 @@ public final class LocalWeb implements AutoCloseable {
             return;
         }
         Special sp = specials.get(host + path);
+        if (sp != null && "reset".equals(sp.kind())) {
+            // the server closes a connection whose handler throws, before any answer
+            throw new IllegalStateException("reset: " + host + path);
+        }
         if (sp != null) {
             special(ex, sp, hit);
             return;
