@@ -26,13 +26,19 @@ public final class DevSets {
         return null;
     }
 
+    /** Where a test run from a module's folder looks for the dev sets first. */
+    private static Path expected() {
+        return Path.of(System.getProperty("user.dir")).toAbsolutePath().resolve("../../shared/eval").normalize();
+    }
+
     /**
      * The eval folder for a test that needs it and the files named (relative to it, e.g. "lists/records.jsonl"): the
      * test is skipped, not failed, when any is absent, since the dev sets are not part of the repository.
      */
     public static Path require(String... files) {
         Path dir = dir();
-        Assumptions.assumeTrue(dir != null, "skipped: the dev sets (../shared/eval next to the repository) are absent");
+        Assumptions.assumeTrue(dir != null, () -> "skipped: no dev sets at " + expected()
+                + " (../shared/eval beside the repository; not part of it)");
         for (String f : files) {
             Assumptions.assumeTrue(Files.exists(dir.resolve(f)), "skipped: " + dir.resolve(f) + " is absent");
         }

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  * files, NFKC and one token per CJK character), multisets of 4-token shingles, per-page precision and recall
  * averaged over pages, F1 of the two means.
  */
-final class BodyShingleScore {
+public final class BodyShingleScore {
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}_]+");
 
     private double precisionSum;
@@ -22,12 +22,12 @@ final class BodyShingleScore {
     private int recallPages;
     private final boolean cjk;
 
-    BodyShingleScore(boolean cjk) {
+    public BodyShingleScore(boolean cjk) {
         this.cjk = cjk;
     }
 
     /** The README's rule: CJK when more than half of the word characters of all gold bodies are CJK. */
-    static boolean mostlyCjk(List<String> goldBodies) {
+    public static boolean mostlyCjk(List<String> goldBodies) {
         long word = 0;
         long cjkChars = 0;
         for (String body : goldBodies) {
@@ -90,7 +90,7 @@ final class BodyShingleScore {
         return out;
     }
 
-    void add(String gold, String predicted) {
+    public void add(String gold, String predicted) {
         Map<List<String>, Integer> g = shingles(tokens(gold));
         Map<List<String>, Integer> p = shingles(tokens(predicted));
         int tp = 0;
@@ -114,7 +114,7 @@ final class BodyShingleScore {
         }
     }
 
-    double f1() {
+    public double f1() {
         double p = precisionPages == 0 ? 0 : precisionSum / precisionPages;
         double r = recallPages == 0 ? 0 : recallSum / recallPages;
         return p + r == 0 ? 0 : 2 * p * r / (p + r);

@@ -108,9 +108,10 @@ public final class CopiesSetGenerator {
             }
         }
         // negatives: same subject, each page's nearest other page by idf-weighted word (en) or bigram (zh) overlap
+        TopicNeighbours topics = new TopicNeighbours(bodies);
         Set<String> done = new HashSet<>();
         for (String k : keys) {
-            for (String other : TopicNeighbours.nearest(k, bodies, lang(k).equals("zh") ? 3 : 1)) {
+            for (String other : topics.nearest(k, lang(k).equals("zh") ? 3 : 1)) {
                 String pair = k.compareTo(other) < 0 ? k + " " + other : other + " " + k;
                 if (done.add(pair) && !sites.get(k).equals(sites.get(other))) {
                     distinct("same-topic", k, other, bodies, false);

@@ -21,11 +21,36 @@ class ThreadCpuTest {
     }
 
     @Test
-    void thisJvmsThreadsAreRead() {
-        var groups = ThreadCpu.read(ProcessHandle.current().pid());
-        assertFalse(groups.isEmpty());
-        assertTrue(groups.values().stream().mapToLong(Long::longValue).sum() >= 0);
+    void thisJvmsThreadsAreRead() throws java.io.IOException {
+        long pid = ProcessHandle.current().pid();
+        String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/thread-self/stat"));
+        String mine = ThreadCpu.group(stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
+        var before = ThreadCpu.read(pid);
+        assertTrue(before.containsKey(mine), mine + " in " + before);
+        long burnt = burnCpu(300);
+        var after = ThreadCpu.read(pid);
+        // this thread's group (others may end meanwhile, so not the sum): a tick is 10 ms at the usual 100 Hz,
+        // 300 ms of CPU show as about 30 more
+        long ticks = after.get(mine) - before.get(mine);
+        assertTrue(ticks >= 15, mine + ": " + ticks + " ticks over " + burnt + " ms of CPU");
     }
+
+    /** Spins until this thread has used ms of CPU; returns the ms used. */
+    private static long burnCpu(long ms) {
+        var mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long start = mx.getCurrentThreadCpuTime();
+        long x = 0;
+        while (mx.getCurrentThreadCpuTime() - start < ms * 1_000_000) {
+            for (int i = 0; i < 100_000; i++) {
+                x = x * 31 + i;
+            }
+        }
+        sink = x;
+        return (mx.getCurrentThreadCpuTime() - start) / 1_000_000;
+    }
+
+    /** Where the spin's result goes, so the JIT keeps the loop. */
+    private static volatile long sink;
 
     @Test
     void msPerPageSumsEachGroupsTicksOverTheProcessesBetweenSnapshots() {

@@ -67,7 +67,10 @@ class StatusDocsTest {
         String huge = "http://a.example/" + "x".repeat(40_000);
         Map<String, Object> d = StatusDocs.outcome(huge, CrawlStatus.FILTERED, "URL too long", 0, 0, 0);
         assertTrue(((String) d.get("url")).length() <= StatusDocs.MAX_STORED_URL + 3);
-        assertEquals(StatusDocs.id(huge), StatusDocs.id(huge));
+        String id = StatusDocs.id(huge);
+        assertTrue(id.length() <= 64, "an id Elasticsearch takes (512 bytes at most): " + id.length());
+        assertEquals(id, StatusDocs.id(new StringBuilder(huge).toString()), "the same URL, the same document");
+        assertFalse(id.equals(StatusDocs.id((String) d.get("url"))), "the full URL's hash, not the stored cut one's");
         assertFalse(StatusDocs.id(huge).equals(StatusDocs.id(huge.substring(0, StatusDocs.MAX_STORED_URL))));
     }
 
