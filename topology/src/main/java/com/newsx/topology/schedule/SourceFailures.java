@@ -35,11 +35,16 @@ public record SourceFailures(long firstDelayMs, long unknownIntervalMs, long max
     }
 
     /**
-     * What a URL's record says of it as a source: whether it is one, its revisit interval (0: not known yet) and its
-     * failures in a row.
+     * What a URL's record says of it as a source: whether it is one, its revisit interval (0: not known yet), its
+     * failures in a row, and whether it was visited as one ({@code visited}: its record's kind is source).
      */
-    public record Known(boolean source, long intervalMs, Streak streak) {
-        public static final Known PAGE = new Known(false, 0, Streak.NONE);
+    public record Known(boolean source, long intervalMs, Streak streak, boolean visited) {
+        public static final Known PAGE = new Known(false, 0, Streak.NONE, false);
+
+        /** A source visited as one before. */
+        public Known(boolean source, long intervalMs, Streak streak) {
+            this(source, intervalMs, streak, source);
+        }
     }
 
     /**

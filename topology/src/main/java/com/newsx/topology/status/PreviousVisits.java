@@ -161,7 +161,7 @@ public final class PreviousVisits<T> {
             return SourceFailures.Known.PAGE;
         }
         if (d == null) {
-            return new SourceFailures.Known(true, 0, SourceFailures.Streak.NONE);
+            return new SourceFailures.Known(true, 0, SourceFailures.Streak.NONE, false);
         }
         long interval = d.get("interval_s") instanceof Number n ? n.longValue() * 1000 : 0;
         int failures = d.get("failures") instanceof Number n ? n.intValue() : 0;
@@ -173,7 +173,8 @@ public final class PreviousVisits<T> {
                 since = 0; // the streak starts again
             }
         }
-        return new SourceFailures.Known(true, interval, new SourceFailures.Streak(since, failures));
+        return new SourceFailures.Known(true, interval, new SourceFailures.Streak(since, failures),
+                "source".equals(kind));
     }
 
     /** A site's root: no path (or "/") and no query. */

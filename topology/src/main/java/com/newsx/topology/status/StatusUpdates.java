@@ -7,6 +7,7 @@ import com.newsx.topology.revisit.ArticleRevision;
 import com.newsx.topology.schedule.NextFetch;
 import com.newsx.topology.schedule.RevisitSchedule;
 import com.newsx.topology.schedule.SourceFailures;
+import com.newsx.topology.sources.SourceUrls;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -38,7 +39,13 @@ public final class StatusUpdates {
         /** A 404 or 410 while articles are revisited: an indexed article's revisit removes it ({@link #gone}). */
         GONE,
         /** Any other error: final for a page, but a source's failure is not its end ({@link SourceFailures}). */
-        FAILURE
+        FAILURE,
+        /**
+         * A page's outcome at a URL that may be a source (a site's root, a URL named as a feed or sitemap) without a
+         * source's visit: an article, unless its record says it was visited as a source - then the source answered
+         * something that is none (a feed's URL an HTML error page, a home page a maintenance page), a failure.
+         */
+        PAGE_AT_SOURCE
     }
 
     /**
@@ -182,6 +189,10 @@ public final class StatusUpdates {
         }
         if (!source && (status == CrawlStatus.INDEXED || status == CrawlStatus.FETCHED_NOTHING)) {
             d.put("kind", StatusDocs.KIND_ARTICLE);
+            if (mayBeSource(url)) {
+                StatusDocs.nextFetch(d, 0);
+                return new Update(d, After.PAGE_AT_SOURCE, retryAfterMs);
+            }
             if (status == CrawlStatus.INDEXED && next.revisitsArticles()) {
                 return new Update(d, After.ARTICLE_VISITS); // one late revisit: after its first visit only
             }
@@ -210,7 +221,33 @@ public final class StatusUpdates {
             case NOT_MODIFIED -> notModified(u.doc(), previous, now);
             case GONE -> u.doc();
             case FAILURE -> failed(u, known, now);
+            case PAGE_AT_SOURCE -> pageAtSource(u, previous, known, now);
         };
+    }
+
+    /** A site's root or a URL named as a feed or sitemap: the URLs whose page outcome may be a source's failure. */
+    static boolean mayBeSource(String url) {
+        return SourceUrls.byUrl(url) != null || PreviousVisits.siteRoot(url);
+    }
+
+    /**
+     * A page's outcome at a URL that may be a source, once its record is read: a source visited before answered
+     * something that is no source (a failure: it is failing, {@link #failed}); anything else is the article it is.
+     */
+    private Map<String, Object> pageAtSource(Update u, RevisitSchedule.Previous previous, SourceFailures.Known known,
+                                             long now) {
+        Map<String, Object> d = u.doc();
+        if (known != null && known.visited()) {
+            Object reason = d.get("reason");
+            d.put("reason", "answered a page where its source was (" + d.get("status")
+                    + (reason == null ? "" : ": " + reason) + ")");
+            d.remove("kind");
+            return failed(u, known, now);
+        }
+        if (CrawlStatus.INDEXED.value().equals(d.get("status")) && next.revisitsArticles()) {
+            return withVisits(d, previous, now);
+        }
+        return d;
     }
 
     /**

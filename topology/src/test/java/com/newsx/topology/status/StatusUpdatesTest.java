@@ -328,4 +328,25 @@ class StatusUpdatesTest {
         assertEquals(Instant.ofEpochMilli(NOW + 86_400_000).toString(), forever.doc().get("next_fetch_time"),
                 "within the longest interval");
     }
+
+    @Test
+    void aPageWhereASourceWasIsTheSourcesFailureAndAnythingElseAnArticle() {
+        String feed = "http://a.example/feed.xml";
+        StatusUpdates.Update u = updates.outcome(feed, CrawlStatus.FETCHED_NOTHING, "no article", 200, 0, NOW);
+        assertEquals(StatusUpdates.After.PAGE_AT_SOURCE, u.after(), "a feed's URL answered a page: its record says");
+        Map<String, Object> failing = updates.complete(u, RevisitSchedule.Previous.NONE, SOURCE, NOW);
+        assertEquals("failing", failing.get("status"));
+        assertEquals(false, failing.get("final"));
+        assertEquals("source", failing.get("kind"));
+        assertTrue(((String) failing.get("reason")).startsWith("answered a page where its source was (fetched_nothing:"
+                + " no article)"), failing.get("reason").toString());
+        Map<String, Object> article = updates.complete(updates.outcome("http://a.example/", CrawlStatus.INDEXED, null,
+                200, 0, NOW), RevisitSchedule.Previous.NONE, new SourceFailures.Known(true, 0,
+                SourceFailures.Streak.NONE, false), NOW);
+        assertEquals("indexed", article.get("status"), "a site's root never visited as a source: the article it is");
+        assertEquals("article", article.get("kind"));
+        assertNull(article.get("next_fetch_time"));
+        assertEquals(StatusUpdates.After.NOTHING, updates.outcome(URL, CrawlStatus.INDEXED, null, 200, 0, NOW).after(),
+                "an article's URL is not read");
+    }
 }
