@@ -1,7 +1,7 @@
 # bin/lib/bench-web.sh - sourced by bin/lib/bench-crawl and bin/lib/bench-stormcrawler: the bench web of
-# ../shared/bench started the same way for both crawls. Needs bin/lib/common.sh (die, say, port_open), and these
-# variables of the caller: bench_web out hosts pages port port_given latency seconds sitemaps; sets web_pid (and
-# port, when the given one was taken).
+# ../shared/bench started the same way for both crawls. Needs bin/lib/common.sh (die, say, port_open, bench_report)
+# and these variables of the caller: bench_web out hosts pages port port_given latency seconds sitemaps; sets web_pid
+# (and port, when the given one was taken).
 
 # The bench web in the background, listening once this returns; rendering 10,000 pages takes about 35 s.
 start_bench_web() {
@@ -39,12 +39,5 @@ benchweb.main()' "$bench_web" "${web_args[@]}" >"$out/web.log" 2>&1 &
 # What the bench web saw (it writes its summary when stopped).
 print_web_stats() {
   [[ -f "$out/web-stats.json" ]] || return 0
-  python3 - "$out/web-stats.json" <<'EOF'
-import json, sys
-s = json.load(open(sys.argv[1]))
-r = s.get("requests", {})
-print("\nbench web: %d page requests served (%d distinct pages exist), robots.txt %d, sitemap %d, 404 %d, %.1f MB"
-      % (s.get("pages_served", 0), s.get("pages_total", 0), r.get("robots", 0), r.get("sitemap", 0),
-         r.get("404", 0), s.get("bytes", 0) / 1e6))
-EOF
+  bench_report BenchWebReport "$out/web-stats.json"
 }
