@@ -35,7 +35,7 @@ public final class EsIndexTimes {
     }
 
     static void print(PrintStream out, JsonNode stats, double pages, String run) {
-        JsonNode indices = FreshnessReport.field(stats, "indices");
+        JsonNode indices = PythonText.key(stats, "indices");
         out.println();
         out.println("Elasticsearch per index of the run (ms: summed thread time; /page: per completed page):");
         out.println(String.format(Locale.ROOT, "  %-14s %8s %10s %9s %9s %9s %9s %8s %8s", "index", "docs", "index ops",
@@ -44,8 +44,8 @@ public final class EsIndexTimes {
         indices.fieldNames().forEachRemaining(names::add);
         names.sort(null);
         for (String name : names) {
-            JsonNode p = FreshnessReport.field(indices.get(name), "primaries");
-            JsonNode indexing = FreshnessReport.field(p, "indexing");
+            JsonNode p = PythonText.key(indices.get(name), "primaries");
+            JsonNode indexing = PythonText.key(p, "indexing");
             String shortName = name.replace("-" + run, "");
             long indexMs = count(indexing, "index_time_in_millis");
             out.println(String.format(Locale.ROOT, "  %-14s %8d %10d %9d %9s %9d %9d %8d %8d",
@@ -57,6 +57,6 @@ public final class EsIndexTimes {
     }
 
     private static long count(JsonNode node, String key) {
-        return FreshnessReport.field(node, key).asLong();
+        return PythonText.key(node, key).asLong();
     }
 }

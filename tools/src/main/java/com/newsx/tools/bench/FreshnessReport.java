@@ -20,7 +20,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.NoSuchElementException;
+import java.util.function.Function;
+
+import static com.newsx.tools.bench.PythonText.key;
 
 /**
  * The report of {@code bin/bench freshness}: liveweb's own figures from its stats file (the delay from publication to
@@ -52,76 +54,80 @@ public final class FreshnessReport {
     static void print(PrintStream out, JsonNode s, Docs docs) {
         out.println("liveweb: delay from publication to first fetch (a missed article counts as never fetched)");
         out.println(line("all", s));
-        field(s, "by_kind").fields().forEachRemaining(k -> out.println(line(k.getKey(), k.getValue())));
-        out.println("first visits " + integer(field(s, "first_visits")) + ", requests "
-                + PythonText.dumps(field(s, "requests")) + ", "
-                + Decimals.fixed(field(s, "bytes").asDouble() / 1e6, 1) + " MB");
-        List<JsonNode> hits = null;
-        Exception failed = null;
-        try {
-            hits = docs.hits();
-        } catch (Exception e) {
-            failed = e;
-        }
-        try {
-            if (failed != null) {
-                throw failed;
-            }
-            out.println(searchable(s, hits));
-        } catch (Exception e) {
-            out.println("searchable: not measured (" + reason(e) + ")");
-        }
-        try {
-            if (failed != null) {
-                throw failed;
-            }
-            out.println(copies(s, hits).line());
-        } catch (Exception e) {
-            out.println("copies: not measured (" + reason(e) + ")");
-        }
+        key(s, "by_kind").fields().forEachRemaining(k -> out.println(line(k.getKey(), k.getValue())));
+        out.println("first visits " + integer(key(s, "first_visits")) + ", requests "
+                + PythonText.dumps(key(s, "requests")) + ", "
+                + Decimals.fixed(key(s, "bytes").asDouble() / 1e6, 1) + " MB");
+        Hits hits = Hits.of(docs);
+        out.println(indexFigure("searchable", hits, h -> searchable(s, h)));
+        out.println(indexFigure("copies", hits, h -> copies(s, h).line()));
         List<Map.Entry<String, JsonNode>> hosts = new ArrayList<>();
-        field(s, "by_host").fields().forEachRemaining(hosts::add);
+        key(s, "by_host").fields().forEachRemaining(hosts::add);
         // busiest first; a stable sort keeps equal rates in the file's order
-        hosts.sort((a, b) -> Double.compare(field(b.getValue(), "rate_per_min").asDouble(),
-                field(a.getValue(), "rate_per_min").asDouble()));
+        hosts.sort((a, b) -> Double.compare(key(b.getValue(), "rate_per_min").asDouble(),
+                key(a.getValue(), "rate_per_min").asDouble()));
         List<String> busiest = new ArrayList<>();
         for (Map.Entry<String, JsonNode> h : hosts.subList(0, Math.min(8, hosts.size()))) {
             JsonNode v = h.getValue();
-            busiest.add(h.getKey() + " " + PythonText.str(field(v, "rate_per_min")) + "/min "
-                    + integer(field(v, "published")) + " " + integer(field(v, "polls")));
+            busiest.add(h.getKey() + " " + PythonText.str(key(v, "rate_per_min")) + "/min "
+                    + integer(key(v, "published")) + " " + integer(key(v, "polls")));
         }
         out.println("busiest sites (new articles a minute, published, polls): " + String.join(", ", busiest));
+    }
+
+    /** The run's article documents once read (both index figures come from them), or why they could not be. */
+    private record Hits(List<JsonNode> list, Exception failure) {
+        static Hits of(Docs docs) {
+            try {
+                return new Hits(docs.hits(), null);
+            } catch (Exception e) {
+                return new Hits(null, e);
+            }
+        }
+    }
+
+    /** A figure from the index, or "not measured" and why: the rest of the report stands without it. */
+    private static String indexFigure(String name, Hits hits, Function<List<JsonNode>, String> figure) {
+        Exception why = hits.failure();
+        if (why == null) {
+            try {
+                return figure.apply(hits.list());
+            } catch (RuntimeException e) {
+                why = e;
+            }
+        }
+        return name + ": not measured (" + (why.getMessage() != null ? why.getMessage() : why.getClass().getSimpleName()) + ")";
     }
 
     /** One row of liveweb's figures: all sites, or one kind of site. */
     static String line(String name, JsonNode r) {
         return String.format(Locale.ROOT, "%-8s published %4d  fetched %4d  missed %3d  delay mean %7s p50 %7s p90 %7s p95 %7s"
                         + "  polls %5d (%s per new article)  304s %d",
-                name, integer(field(r, "published")), integer(field(r, "fetched")), integer(field(r, "missed")),
-                seconds(field(r, "mean_delay_s")), seconds(field(r, "p50_delay_s")), seconds(field(r, "p90_delay_s")),
-                seconds(field(r, "p95_delay_s")), integer(field(r, "polls")), figure(field(r, "polls_per_new_article"), ""),
-                integer(field(r, "not_modified")));
+                name, integer(key(r, "published")), integer(key(r, "fetched")), integer(key(r, "missed")),
+                seconds(key(r, "mean_delay_s")), seconds(key(r, "p50_delay_s")), seconds(key(r, "p90_delay_s")),
+                seconds(key(r, "p95_delay_s")), integer(key(r, "polls")), figure(key(r, "polls_per_new_article"), ""),
+                integer(key(r, "not_modified")));
     }
 
     /** Publication (liveweb's published_at) to the article document's indexed_time, over the new articles. */
     static String searchable(JsonNode s, List<JsonNode> hits) {
         Map<String, String> indexed = new HashMap<>();
         for (JsonNode h : hits) {
-            JsonNode source = field(h, "_source");
+            JsonNode source = key(h, "_source");
             JsonNode t = source.get("indexed_time");
-            indexed.put(field(source, "url").asText(), t == null || t.isNull() ? null : t.asText());
+            indexed.put(key(source, "url").asText(), t == null || t.isNull() ? null : t.asText());
         }
         List<Double> delays = new ArrayList<>();
         int fresh = 0;
-        for (JsonNode a : field(s, "articles")) {
+        for (JsonNode a : key(s, "articles")) {
             JsonNode published = a.get("published_s");
             if (published == null || published.isNull()) {
                 continue;
             }
             fresh++;
-            String t = indexed.get(field(a, "url").asText());
+            String t = indexed.get(key(a, "url").asText());
             if (t != null && !t.isEmpty()) {
-                delays.add(secondsBetween(field(a, "published_at").asText(), t.replace("Z", "+00:00")));
+                delays.add(secondsBetween(key(a, "published_at").asText(), t.replace("Z", "+00:00")));
             }
         }
         Percentiles p = Percentiles.of(delays);
@@ -139,16 +145,16 @@ public final class FreshnessReport {
     static CopyPrecision copies(JsonNode s, List<JsonNode> hits) {
         List<CopyPrecision.Doc> docs = new ArrayList<>();
         for (JsonNode h : hits) {
-            JsonNode source = field(h, "_source");
+            JsonNode source = key(h, "_source");
             JsonNode dup = source.get("duplicate_of");
-            docs.add(new CopyPrecision.Doc(field(h, "_id").asText(), field(source, "url").asText(),
+            docs.add(new CopyPrecision.Doc(key(h, "_id").asText(), key(source, "url").asText(),
                     dup == null || dup.isNull() ? null : dup.asText()));
         }
         Map<String, String> copyOf = new LinkedHashMap<>();
-        for (JsonNode a : field(s, "articles")) {
+        for (JsonNode a : key(s, "articles")) {
             JsonNode original = a.get("copy_of");
             if (original != null && !original.isNull() && !original.asText().isEmpty()) {
-                copyOf.put(field(a, "url").asText(), original.asText());
+                copyOf.put(key(a, "url").asText(), original.asText());
             }
         }
         return CopyPrecision.of(docs, copyOf);
@@ -167,17 +173,8 @@ public final class FreshnessReport {
             throw new IOException("HTTP Error " + response.statusCode());
         }
         List<JsonNode> hits = new ArrayList<>();
-        field(field(JSON.readTree(response.body()), "hits"), "hits").forEach(hits::add);
+        key(key(JSON.readTree(response.body()), "hits"), "hits").forEach(hits::add);
         return hits;
-    }
-
-    /** A key that must be there; missing, it is named as Python's KeyError named it. */
-    static JsonNode field(JsonNode node, String key) {
-        JsonNode v = node == null ? null : node.get(key);
-        if (v == null) {
-            throw new NoSuchElementException("'" + key + "'");
-        }
-        return v;
     }
 
     private static long integer(JsonNode v) {
@@ -201,9 +198,5 @@ public final class FreshnessReport {
             return "-";
         }
         return (v.isFloatingPointNumber() ? Decimals.fixed(v.doubleValue(), 1) : PythonText.str(v)) + unit;
-    }
-
-    private static String reason(Exception e) {
-        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 }

@@ -7,6 +7,7 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.NoSuchElementException;
 
 /**
  * JSON values as a Python report printed them after {@code json.load}: {@code str()} ({@code "%s"}) and
@@ -14,6 +15,15 @@ import java.util.List;
  */
 final class PythonText {
     private PythonText() {
+    }
+
+    /** {@code v[key]}: a key that must be there; missing, it is named as Python's KeyError names it ('url'). */
+    static JsonNode key(JsonNode v, String key) {
+        JsonNode value = v == null ? null : v.get(key);
+        if (value == null) {
+            throw new NoSuchElementException("'" + key + "'");
+        }
+        return value;
     }
 
     /** {@code "%s" % v}: a JSON float in Python's shortest form (0.1, 1e-05, 1e+16), an integer as it is. */
