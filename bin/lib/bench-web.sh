@@ -1,23 +1,13 @@
 # bin/lib/bench-web.sh - sourced by bin/lib/bench-crawl and bin/lib/bench-stormcrawler: the bench web of
-# ../shared/bench started the same way for both crawls, and stopping a process. Needs die and say, and these
-# variables of the caller: bench_web out hosts pages port port_given latency seconds sitemaps; sets web_pid (and
-# port, when the given one was taken).
-
-stop_pid() { # stop_pid PID NAME: TERM, up to 20 s, then KILL
-  local pid=$1 name=$2
-  [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null || return 0
-  kill -TERM "$pid" 2>/dev/null || true
-  for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.2; done
-  say "$name (pid $pid) did not stop on TERM; killing it"
-  kill -KILL "$pid" 2>/dev/null || true
-}
+# ../shared/bench started the same way for both crawls. Needs bin/lib/common.sh (die, say, port_open, bench_report)
+# and these variables of the caller: bench_web out hosts pages port port_given latency seconds sitemaps; sets web_pid
+# (and port, when the given one was taken).
 
 # The bench web in the background, listening once this returns; rendering 10,000 pages takes about 35 s.
 start_bench_web() {
-  port_taken() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-  if port_taken "$port"; then
+  if port_open "$port"; then
     [[ $port_given == 0 ]] || die "port $port is taken (another bench web?); give another --port"
-    for ((p = port + 1; p < port + 100; p++)); do port_taken "$p" || break; done
+    for ((p = port + 1; p < port + 100; p++)); do port_open "$p" || break; done
     say "port $port is taken; the bench web listens on $p (the URLs carry the port)"
     port=$p
   fi
@@ -49,12 +39,5 @@ benchweb.main()' "$bench_web" "${web_args[@]}" >"$out/web.log" 2>&1 &
 # What the bench web saw (it writes its summary when stopped).
 print_web_stats() {
   [[ -f "$out/web-stats.json" ]] || return 0
-  python3 - "$out/web-stats.json" <<'EOF'
-import json, sys
-s = json.load(open(sys.argv[1]))
-r = s.get("requests", {})
-print("\nbench web: %d page requests served (%d distinct pages exist), robots.txt %d, sitemap %d, 404 %d, %.1f MB"
-      % (s.get("pages_served", 0), s.get("pages_total", 0), r.get("robots", 0), r.get("sitemap", 0),
-         r.get("404", 0), s.get("bytes", 0) / 1e6))
-EOF
+  bench_report BenchWebReport "$out/web-stats.json"
 }

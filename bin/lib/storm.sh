@@ -1,4 +1,4 @@
-# Sourced by bin/services: a multi-process Storm cluster on 127.0.0.1, each daemon in its own JVM.
+# Sourced by bin/services (after bin/lib/common.sh): a multi-process Storm cluster on 127.0.0.1, each daemon in its own JVM.
 #
 #   zookeeper   org.apache.storm.command.DevZookeeper (a real ZooKeeper server, data in $DATA/storm-zookeeper)
 #   nimbus      org.apache.storm.daemon.nimbus.Nimbus
@@ -22,7 +22,7 @@ storm_fetch() {
   fi
   check_disk
   mkdir -p "$LOGS"
-  say "fetching Storm $STORM_VERSION from Maven Central (first run only) ..."
+  show "fetching Storm $STORM_VERSION from Maven Central (first run only) ..."
   local profile
   for profile in daemon worker; do
     if ! mvn -B -q -f "$ROOT/bin/lib/storm-pom.xml" package -P"$profile" -Dstorm.home="$STORM_HOME" \
@@ -82,8 +82,6 @@ storm_port() {
   case $1 in zookeeper) echo "$ZK_PORT";; nimbus) echo "$NIMBUS_PORT";; supervisor) echo "$SUPERVISOR_PORT";; esac
 }
 
-port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-
 # Launch one daemon in the background; its working folder is its own (Nimbus keeps a metrics store there).
 storm_launch() {
   local d=$1
@@ -113,9 +111,9 @@ storm_start() {
     pid=$(read_pid "storm-$d")
     if pid_alive "$pid"; then running+=("$d"); fi
   done
-  say "storm: home $STORM_HOME"
+  show "storm: home $STORM_HOME"
   if [ ${#running[@]} -eq ${#STORM_DAEMONS[@]} ]; then
-    say "storm: already running (nimbus 127.0.0.1:$NIMBUS_PORT)"; return
+    show "storm: already running (nimbus 127.0.0.1:$NIMBUS_PORT)"; return
   elif [ ${#running[@]} -gt 0 ]; then
     die "storm is partly running (${running[*]}): run 'bin/services stop storm' first"
   fi
@@ -159,27 +157,22 @@ storm_worker_pids() {
   done | sort -un
 }
 
-stop_pid() { # name pid
-  kill "$2" 2>/dev/null || return 0
-  wait_until 30 "$1 stop" bash -c "! kill -0 $2 2>/dev/null" || kill -9 "$2" 2>/dev/null || true
-}
-
 storm_stop() {
   local d pid any=""
   # The supervisor first, so it does not relaunch the workers ended below.
   for d in supervisor nimbus zookeeper; do
     pid=$(read_pid "storm-$d")
-    if pid_alive "$pid"; then stop_pid "storm $d" "$pid"; say "storm $d: stopped (pid $pid)"; any=1; fi
+    if pid_alive "$pid"; then stop_pid "$pid" "storm $d" 30; show "storm $d: stopped (pid $pid)"; any=1; fi
     rm -f "$RUN/storm-$d.pid"
   done
   for pid in $(storm_worker_pids); do
-    stop_pid "storm worker" "$pid"; say "storm worker: stopped (pid $pid)"; any=1
+    stop_pid "$pid" "storm worker" 30; show "storm worker: stopped (pid $pid)"; any=1
   done
   # The supervisor's own record of its assignments: left behind, the next start relaunches the workers of a
   # topology killed just before this stop, until the supervisor hears from Nimbus. Nimbus's state (in
   # ZooKeeper) is the truth and is kept: topologies still running come back at the next start.
   rm -rf "$STORM_DATA/local/supervisor/localstate"
-  [ -n "$any" ] || say "storm: not running"
+  [ -n "$any" ] || show "storm: not running"
 }
 
 storm_status() {
@@ -187,19 +180,19 @@ storm_status() {
   for d in "${STORM_DAEMONS[@]}"; do
     pid=$(read_pid "storm-$d")
     if pid_alive "$pid" && port_open "$(storm_port "$d")"; then
-      say "storm $d: up   pid $pid  $(rss_mb "$pid") MB RSS  127.0.0.1:$(storm_port "$d")"
+      show "storm $d: up   pid $pid  $(rss_mb "$pid") MB RSS  127.0.0.1:$(storm_port "$d")"
     elif pid_alive "$pid"; then
-      say "storm $d: starting or unhealthy  pid $pid"; rc=1
+      show "storm $d: starting or unhealthy  pid $pid"; rc=1
     else
-      say "storm $d: down"; rc=1
+      show "storm $d: down"; rc=1
     fi
   done
   for pid in $(storm_worker_pids); do
     # each worker JVM runs under a LogWriter JVM that carries its command line too
     if tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q 'org\.apache\.storm\.LogWriter'; then
-      say "storm worker log writer: pid $pid  $(rss_mb "$pid") MB RSS"
+      show "storm worker log writer: pid $pid  $(rss_mb "$pid") MB RSS"
     else
-      say "storm worker: pid $pid  $(rss_mb "$pid") MB RSS"
+      show "storm worker: pid $pid  $(rss_mb "$pid") MB RSS"
     fi
   done
   return $rc
@@ -208,5 +201,5 @@ storm_status() {
 storm_reset() {
   storm_stop
   rm -rf "$STORM_DATA"
-  say "storm: data wiped"
+  show "storm: data wiped"
 }
