@@ -113,8 +113,9 @@ final class Services {
             Object u = h.source() == null ? null : h.source().getOrDefault("url", h.source().get("page_url"));
             String url = u == null ? "" : u.toString();
             Map<?, ?> doc = visits.computeIfAbsent(url, k -> statusDoc(es, status, k));
-            if (doc != null && doc.get("visits") instanceof Number n && n.intValue() > 1) {
-                continue; // revisited on purpose
+            if (doc != null && (doc.get("visits") instanceof Number n && n.intValue() > 1
+                    || doc.get("failing_since") != null)) {
+                continue; // revisited on purpose: a source, or a site's root visited again after it failed
             }
             long firstVisit = doc == null || doc.get("discovered_time") == null ? -1
                     : java.time.Instant.parse(doc.get("discovered_time").toString()).toEpochMilli();

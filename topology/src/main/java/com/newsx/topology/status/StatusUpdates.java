@@ -264,7 +264,7 @@ public final class StatusUpdates {
         d.put("status", f.status().value());
         d.put("final", f.status().isFinal());
         d.put("reason", StatusDocs.reason(f.reason()));
-        d.put("kind", StatusDocs.KIND_SOURCE);
+        // its kind stays what its visits made it: a site's root that never answered is no source visited yet
         d.put("failing_since", java.time.Instant.ofEpochMilli(f.streak().sinceMs()).toString());
         d.put("failures", f.streak().failures());
         return StatusDocs.nextFetch(d, f.nextFetchMs());
