@@ -14,7 +14,7 @@ class StatusDocsTest {
     void aUrlIsFinalOnlyWhenItsOutcomeWillNotChange() {
         for (CrawlStatus s : CrawlStatus.values()) {
             assertEquals(s != CrawlStatus.DISCOVERED && s != CrawlStatus.RETRYING && s != CrawlStatus.DEFERRED
-                    && s != CrawlStatus.NOT_MODIFIED, s.isFinal(), s.name());
+                    && s != CrawlStatus.NOT_MODIFIED && s != CrawlStatus.FAILING, s.isFinal(), s.name());
         }
         Map<String, Object> retry = StatusDocs.outcome("http://a.example/x", CrawlStatus.RETRYING, "HTTP 503", 503, 1,
                 1_000);
