@@ -22,9 +22,10 @@ import java.util.TreeMap;
  * indices the crawl writes, which a template no longer reaches. The mappings are strict: an index made from an older
  * template refuses every document carrying a field added since ({@link EsFailure#mappingBehind}), so without this a
  * crawl started where the templates were not applied (another cluster, an upgrade without bin/services start) would
- * write nothing. Fields are added in place; a field whose type changed cannot be changed in place (only a reindex
- * does that), so it is a problem, naming the index and the field, and the caller refuses to start: the crawl would
- * write values the index cannot take. Idempotent: an index that has its template's mapping is left alone.
+ * write nothing. Fields are added in place ({@link MappingDiff}); a field whose type changed cannot be changed in
+ * place (only a reindex does that), so it is a problem, naming the index and the field, and the caller refuses to
+ * start: the crawl would write values the index cannot take. A parameter set otherwise (an analyzer) is only noted:
+ * it refuses no document. Idempotent: an index with every field of its template is left alone.
  */
 public final class MappingUpgrade {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -32,7 +33,7 @@ public final class MappingUpgrade {
     /**
      * What was done and what stands in the way.
      *
-     * @param changes  a line per index whose mapping was brought up to its template's
+     * @param changes  a line per index given the fields its template added since, or keeping parameters of its own
      * @param problems a line per refusal or type change, saying what to do; none when the crawl may start
      */
     public record Report(List<String> changes, List<String> problems) {
@@ -95,29 +96,31 @@ public final class MappingUpgrade {
 
     private void upgrade(String index, JsonNode mapping, IndexTemplate t, List<String> changes, List<String> problems) {
         MappingDiff diff = MappingDiff.of(t.mappings(), mapping);
-        if (!diff.retyped().isEmpty()) {
-            for (MappingDiff.Retyped r : diff.retyped()) {
-                problems.add("the index " + index + " maps the field " + r.field() + " as " + r.indexType()
-                        + ", its template " + t.name() + " (" + t.file() + ") as " + r.templateType()
-                        + ": Elasticsearch cannot change a field's type in place, and the crawl would write values the"
-                        + " index cannot take. Reindex " + index + " into an index made from the template (or delete it,"
-                        + " losing what it holds), then start again (docs/services.md, Upgrades)");
-            }
-            return;
+        for (MappingDiff.Retyped r : diff.retyped()) {
+            problems.add("the index " + index + " maps the field " + r.field() + " as " + r.indexType()
+                    + ", its template " + t.name() + " (" + t.file() + ") as " + r.templateType()
+                    + ": Elasticsearch cannot change a field's type in place, and the crawl would write values the"
+                    + " index cannot take. Reindex " + index + " into an index made from the template (or delete it,"
+                    + " losing what it holds), then start again (docs/services.md, Upgrades)");
         }
-        if (!diff.differs()) {
-            return;
+        if (!diff.parameters().isEmpty()) {
+            changes.add("the index " + index + " keeps its own parameters for " + String.join(", ", diff.parameters())
+                    + ", which " + t.file() + " sets otherwise: they change only with a reindex (its documents are"
+                    + " taken all the same)");
+        }
+        if (!diff.retyped().isEmpty() || diff.added().isEmpty()) {
+            return; // a start refused leaves the index as it was
         }
         try {
-            send("PUT", "/" + index + "/_mapping", JSON.writeValueAsString(t.mappings()));
-            changes.add("the index " + index + " has its template's mapping now (" + t.file() + ")"
-                    + (diff.added().isEmpty() ? "" : ", fields added: " + String.join(", ", diff.added())));
+            send("PUT", "/" + index + "/_mapping", JSON.writeValueAsString(diff.additions()));
+            changes.add("the index " + index + " has the fields of " + t.file() + " added since it was made: "
+                    + String.join(", ", diff.added()));
         } catch (ResponseException e) {
-            problems.add("Elasticsearch refused to put the mapping of " + t.file() + " on the index " + index + ": "
-                    + error(e) + ". A field's parameters that cannot change in place need a reindex: reindex " + index
-                    + " into an index made from the template (or delete it), then start again (docs/services.md, Upgrades)");
+            problems.add("Elasticsearch refused to add the fields " + String.join(", ", diff.added()) + " of "
+                    + t.file() + " to the index " + index + ": " + error(e) + ". Reindex " + index + " into an index"
+                    + " made from the template (or delete it), then start again (docs/services.md, Upgrades)");
         } catch (IOException e) {
-            problems.add("cannot put the mapping of " + t.file() + " on the index " + index + ": " + e.getMessage());
+            problems.add("cannot add the fields of " + t.file() + " to the index " + index + ": " + e.getMessage());
         }
     }
 

@@ -55,6 +55,12 @@ class MappingUpgradeTest {
         return m.toString();
     }
 
+    private static <T> List<T> iterable(java.util.Iterator<T> it) {
+        List<T> out = new java.util.ArrayList<>();
+        it.forEachRemaining(out::add);
+        return out;
+    }
+
     private MappingUpgrade.Report apply(List<String> indices, List<String> timeAliases) {
         return new MappingUpgrade(rest, TEMPLATES).apply(indices, timeAliases);
     }
@@ -75,6 +81,11 @@ class MappingUpgradeTest {
         fake.index("crawl-status", without("crawl-status", "article_index", "record_rows"));
         fake.index("news-articles-2026.11", without("news-articles", "content_hash", "title.cjk"));
         fake.index("news-records-2026.11", template("news-records").mappings().toString()); // current already
+        java.util.Map<String, JsonNode> put = new java.util.concurrent.ConcurrentHashMap<>();
+        fake.onPutMapping((index, body) -> {
+            put.put(index, body);
+            return FakeElasticsearch.Reply.ok();
+        });
         MappingUpgrade.Report r = apply(List.of("crawl-status", "crawl-metrics"), List.of("news-articles", "news-records"));
         assertTrue(r.ok(), r.toString());
         assertEquals(2, r.changes().size(), r.changes().toString());
@@ -82,6 +93,8 @@ class MappingUpgradeTest {
                 r.changes().get(0));
         assertTrue(r.changes().get(1).contains("news-articles-2026.11")
                 && r.changes().get(1).contains("title.cjk") && r.changes().get(1).contains("content_hash"), r.changes().get(1));
+        assertEquals(List.of("article_index", "record_rows"),
+                iterable(put.get("crawl-status").get("properties").fieldNames()), "only the fields added are put");
         assertEquals(template("crawl-status").mappings(), fake.mapping("crawl-status"));
         assertEquals(template("news-articles").mappings(), fake.mapping("news-articles-2026.11"));
         assertFalse(fake.requests().contains("PUT /news-records-2026.11/_mapping"), "a current index is left alone");
@@ -131,16 +144,26 @@ class MappingUpgradeTest {
     }
 
     @Test
-    void aMappingElasticsearchRefusesIsAProblemWithItsReason() throws Exception {
-        ObjectNode changed = (ObjectNode) JSON.readTree(template("news-articles").mappings().toString());
-        ((ObjectNode) changed.get("properties").get("author")).put("analyzer", "standard");
-        fake.index("news-articles-2026.11", changed.toString());
+    void fieldsElasticsearchRefusesToAddAreAProblemWithItsReason() throws Exception {
+        fake.index("news-articles-2026.11", without("news-articles", "content_hash"));
         fake.onPutMapping((index, body) -> new FakeElasticsearch.Reply(400, "illegal_argument_exception",
-                "Mapper for [author] conflicts with existing mapper: Cannot update parameter [analyzer] from [standard] to [smartcn]"));
+                "Limit of total fields [1000] has been exceeded"));
         MappingUpgrade.Report r = apply(List.of(), List.of("news-articles"));
         assertEquals(1, r.problems().size(), r.toString());
         String p = r.problems().get(0);
-        assertTrue(p.contains("news-articles-2026.11") && p.contains("Mapper for [author] conflicts"), p);
+        assertTrue(p.contains("news-articles-2026.11") && p.contains("content_hash") && p.contains("Limit of total fields"), p);
+    }
+
+    @Test
+    void aParameterTheIndexSetsOtherwiseIsNotedNotPutAndStopsNothing() throws Exception {
+        ObjectNode changed = template("news-articles").mappings().deepCopy();
+        ((ObjectNode) changed.get("properties").get("author")).put("analyzer", "standard");
+        fake.index("news-articles-2026.11", changed.toString());
+        MappingUpgrade.Report r = apply(List.of(), List.of("news-articles"));
+        assertTrue(r.ok(), r.toString());
+        assertEquals(1, r.changes().size(), r.toString());
+        assertTrue(r.changes().get(0).contains("news-articles-2026.11") && r.changes().get(0).contains("author"), r.toString());
+        assertFalse(fake.requests().contains("PUT /news-articles-2026.11/_mapping"), "a changed parameter needs a reindex");
     }
 
     @Test
