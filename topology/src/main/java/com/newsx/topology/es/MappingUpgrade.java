@@ -18,8 +18,8 @@ import java.util.TreeMap;
 
 /**
  * Brings Elasticsearch up to the crawl's index templates before a crawl starts: puts each template
- * ({@link IndexTemplate}), so that new indices get its mapping, then puts the template's mapping on the existing
- * indices the crawl writes, which a template no longer reaches. The mappings are strict: an index made from an older
+ * ({@link IndexTemplate}), so that new indices get its mapping, then adds to the existing indices the crawl writes,
+ * which a template no longer reaches, the fields their template gained since they were made. The mappings are strict: an index made from an older
  * template refuses every document carrying a field added since ({@link EsFailure#mappingBehind}), so without this a
  * crawl started where the templates were not applied (another cluster, an upgrade without bin/services start) would
  * write nothing. Fields are added in place ({@link MappingDiff}); a field whose type changed cannot be changed in
