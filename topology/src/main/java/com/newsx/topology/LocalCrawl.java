@@ -89,6 +89,9 @@ public final class LocalCrawl {
         String statusIndex = settings.es().indices().status();
         ElasticsearchClient es = EsClients.connect(settings.es().url());
         List<String> blocked = AliasConflicts.find(es, settings.es().url(), aliases(settings));
+        if (blocked.isEmpty()) {
+            blocked = CrawlMappings.upgrade(settings, line -> System.err.println("crawl: " + line));
+        }
         if (!blocked.isEmpty()) {
             blocked.forEach(problem -> System.err.println("crawl: " + problem));
             EsClients.close(es);

@@ -2,6 +2,7 @@ package com.newsx.topology.cluster;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.newsx.topology.CrawlMappings;
 import com.newsx.topology.CrawlTopology;
 import com.newsx.topology.LocalCrawl;
 import com.newsx.topology.config.CrawlerConfig;
@@ -85,6 +86,9 @@ public final class ClusterCommand {
             ElasticsearchClient es = EsClients.connect(settings.es().url());
             try {
                 down.addAll(AliasConflicts.find(es, settings.es().url(), LocalCrawl.aliases(settings)));
+                if (down.isEmpty()) {
+                    down.addAll(CrawlMappings.upgrade(settings, line -> System.err.println("submit: " + line)));
+                }
             } finally {
                 EsClients.close(es);
             }

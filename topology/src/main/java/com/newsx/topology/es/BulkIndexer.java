@@ -64,8 +64,9 @@ public final class BulkIndexer {
             if (item.error() == null) {
                 out.add(new Outcome(docs.get(i), true, null, null));
             } else {
-                out.add(new Outcome(docs.get(i), false, item.error().type() + ": " + item.error().reason(),
-                        EsFailure.of(item.status(), item.error().type())));
+                out.add(new Outcome(docs.get(i), false,
+                        EsFailure.describe(item.index(), item.error().type(), item.error().reason()),
+                        EsFailure.of(item.status(), item.error().type(), item.error().reason())));
             }
         }
         return out;

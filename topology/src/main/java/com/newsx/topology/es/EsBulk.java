@@ -257,8 +257,8 @@ public final class EsBulk<T> {
                                 continue;
                             }
                             int s = item.status();
-                            String why = item.error().type() + ": " + item.error().reason();
-                            EsFailure.Cause cause = EsFailure.of(s, item.error().type());
+                            String why = EsFailure.describe(item.index(), item.error().type(), item.error().reason());
+                            EsFailure.Cause cause = EsFailure.of(s, item.error().type(), item.error().reason());
                             if (cause == EsFailure.Cause.OUTAGE
                                     || cause == EsFailure.Cause.CONFLICT && resend != null) {
                                 // overloaded, blocked, closed, missing or failing: the same write may pass later;

@@ -35,8 +35,9 @@ import java.util.Map;
  * them is stored, then records it as indexed. Ids come from the normalised URL, and each document is written as its
  * visit's version ({@link VisitWrite}): a replay of the visit that wrote it already is refused (counted in
  * {@code replays_refused}) and taken as stored, a revisit writes a new version. A
- * document the cluster refuses for good (a mapping error, too large) is recorded as an error; an outage (the cluster
- * unreachable or overloaded, the index blocked, closed or missing: {@code EsFailure}) is retried in place, then the
+ * document the cluster refuses for good (a value its field cannot take, too large) is recorded as an error; an outage
+ * (the cluster unreachable or overloaded, the index blocked, closed, missing, or its mapping behind its template:
+ * {@code EsFailure}) is retried in place, then the
  * page's documents not yet stored are held and tried again ({@link WriteHold}, {@code es.bulk.hold-bytes}: the page
  * is not fetched again for an outage it outlives); only past the hold does it fail the tuple, never recording the page
  * as final, and its replay defers the URL as the outage's ({@code ServiceOutages}). Articles first get their

@@ -150,9 +150,10 @@ public final class SeenSet<T> {
                         VisitStamp.of(a.doc())));
             } else if (item.status() == 409) {
                 reads.add(a);
-            } else if (EsFailure.of(item.status(), item.error().type()) == EsFailure.Cause.OUTAGE) {
-                // a write block, a closed or missing index, overload: admission waits for the cluster
-                answers.add(new Answer<>(a, Verdict.UNAVAILABLE, 0, item.error().type() + ": " + item.error().reason()));
+            } else if (EsFailure.of(item.status(), item.error().type(), item.error().reason()) == EsFailure.Cause.OUTAGE) {
+                // a write block, a closed or missing index, overload, a mapping behind its template: admission waits
+                answers.add(new Answer<>(a, Verdict.UNAVAILABLE, 0,
+                        EsFailure.describe(item.index(), item.error().type(), item.error().reason())));
             } else {
                 answers.add(new Answer<>(a, Verdict.REFUSED, 0, item.error().type() + ": " + item.error().reason()));
             }

@@ -81,6 +81,53 @@ class EsBulkTest {
         }
     }
 
+    /** How Elasticsearch 8 refuses a field that a strict mapping lacks: the index's mapping is older than its template. */
+    static final FakeElasticsearch.Reply STRICT = new FakeElasticsearch.Reply(400, "strict_dynamic_mapping_exception",
+            "[1:40] mapping set to strict, dynamic introduction of [content_hash] within [_doc] is not allowed");
+
+    @Test
+    void aFieldTheIndexsMappingLacksIsAnOutageOfTheIndexRetriedAndReportedWithTheIndexAndTheField() throws Exception {
+        try (FakeElasticsearch fake = new FakeElasticsearch().onBulk(op -> STRICT)) {
+            ElasticsearchAsyncClient es = EsClients.connectAsync(fake.url());
+            EsBulk<String> bulk = new EsBulk<String>(es, 10, 0, 1).retrying(2, 1);
+            bulk.add(index("a"), "page-a");
+            EsBulk.Outcome<String> o = only(outcomes(bulk, 1));
+            assertEquals(EsFailure.Cause.OUTAGE, o.cause());
+            assertTrue(o.retryable(), "never the page's fate");
+            assertEquals(3, fake.ops().size(), "sent, then retried twice");
+            assertTrue(o.error().contains("news-articles") && o.error().contains("content_hash"), o.error());
+            EsClients.close(es);
+        }
+        // the mapping is brought up to its template meanwhile: a retry stores the document
+        AtomicInteger sent = new AtomicInteger();
+        try (FakeElasticsearch fake = new FakeElasticsearch()
+                .onBulk(op -> sent.incrementAndGet() <= 2 ? STRICT : FakeElasticsearch.Reply.ok())) {
+            ElasticsearchAsyncClient es = EsClients.connectAsync(fake.url());
+            EsBulk<String> bulk = new EsBulk<String>(es, 10, 0, 1).retrying(3, 1);
+            bulk.add(index("a"), "page-a");
+            assertTrue(only(outcomes(bulk, 1)).ok());
+            assertEquals(3, fake.ops().size());
+            EsClients.close(es);
+        }
+    }
+
+    @Test
+    void aValueItsFieldCannotTakeStaysTheDocumentsFault() throws Exception {
+        FakeElasticsearch.Reply badDate = new FakeElasticsearch.Reply(400, "document_parsing_exception",
+                "[1:30] failed to parse field [publish_time] of type [date] in document with id 'a'. Preview of field's value: 'soon'");
+        try (FakeElasticsearch fake = new FakeElasticsearch().onBulk(op -> badDate)) {
+            ElasticsearchAsyncClient es = EsClients.connectAsync(fake.url());
+            EsBulk<String> bulk = new EsBulk<String>(es, 10, 0, 1).retrying(3, 1);
+            bulk.add(index("a"), "page-a");
+            EsBulk.Outcome<String> o = only(outcomes(bulk, 1));
+            assertEquals(EsFailure.Cause.DOCUMENT, o.cause());
+            assertFalse(o.retryable());
+            assertEquals(1, fake.ops().size(), "not retried");
+            assertTrue(o.error().startsWith("document_parsing_exception: "), o.error());
+            EsClients.close(es);
+        }
+    }
+
     @Test
     void aWriteBlockThatLiftsWithinTheRetriesEndsStored() throws Exception {
         AtomicBoolean blocked = new AtomicBoolean(true);

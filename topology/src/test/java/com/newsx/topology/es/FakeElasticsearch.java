@@ -19,8 +19,10 @@ import java.util.function.Function;
 
 /**
  * A tiny Elasticsearch for unit tests: answers {@code _bulk} and {@code _mget} on loopback as the test says, item by
- * item, and keeps every operation it was sent. Enough for the Java client (it sends the product header); no index,
- * no search. The bolts' and writers' decisions on what Elasticsearch answers are tested against it without a cluster.
+ * item, and keeps every operation it was sent. Enough for the Java client (it sends the product header); no
+ * documents, no search. It also keeps index templates and indices' mappings ({@code _index_template},
+ * {@code _mapping}, merged as Elasticsearch merges an added field) for the start-up's mapping upgrade. The bolts' and
+ * writers' decisions on what Elasticsearch answers are tested against it without a cluster.
  */
 public final class FakeElasticsearch implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -66,6 +68,14 @@ public final class FakeElasticsearch implements AutoCloseable {
     private volatile Function<String, Got> mget = id -> Got.missing();
     /** When above 0, whole requests answer this status (a cluster refusing everything). */
     private volatile int requestStatus;
+    /** Indices and their mappings, by name. */
+    private final Map<String, ObjectNode> mappings = new java.util.concurrent.ConcurrentSkipListMap<>();
+    /** Index templates put, by name. */
+    private final Map<String, JsonNode> templates = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Method and path of every request other than _bulk and _mget, in order. */
+    private final List<String> requests = new CopyOnWriteArrayList<>();
+    private volatile java.util.function.BiFunction<String, JsonNode, Reply> putMapping = (index, body) -> Reply.ok();
+    private volatile Function<String, Reply> putTemplate = name -> Reply.ok();
 
     public FakeElasticsearch() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 16);
@@ -95,6 +105,39 @@ public final class FakeElasticsearch implements AutoCloseable {
         return this;
     }
 
+    /** An index with this mapping (JSON of a {@code mappings} object). */
+    public FakeElasticsearch index(String name, String mappingJson) throws IOException {
+        mappings.put(name, (ObjectNode) JSON.readTree(mappingJson));
+        return this;
+    }
+
+    /** An index's mapping as it stands, or null. */
+    public JsonNode mapping(String index) {
+        return mappings.get(index);
+    }
+
+    /** The index templates put so far, by name. */
+    public Map<String, JsonNode> templates() {
+        return Map.copyOf(templates);
+    }
+
+    /** How a mapping put on an index fares (refused: not merged) from now on. */
+    public FakeElasticsearch onPutMapping(java.util.function.BiFunction<String, JsonNode, Reply> f) {
+        this.putMapping = f;
+        return this;
+    }
+
+    /** How an index template put fares from now on. */
+    public FakeElasticsearch onPutTemplate(Function<String, Reply> f) {
+        this.putTemplate = f;
+        return this;
+    }
+
+    /** "METHOD /path" of every request other than _bulk and _mget, in order. */
+    public List<String> requests() {
+        return new ArrayList<>(requests);
+    }
+
     /** The bulk operations received so far, in order. */
     public List<Op> ops() {
         return new ArrayList<>(ops);
@@ -117,6 +160,18 @@ public final class FakeElasticsearch implements AutoCloseable {
             } else if (path.endsWith("/_mget")) {
                 String index = path.equals("/_mget") ? null : path.substring(1, path.indexOf('/', 1));
                 send(x, 200, mget(index, JSON.readTree(body)));
+            } else if (path.startsWith("/_index_template/") && x.getRequestMethod().equals("PUT")) {
+                requests.add("PUT " + path);
+                String name = path.substring("/_index_template/".length());
+                reply(x, putTemplate.apply(name), () -> templates.put(name, JSON.readTree(body)));
+            } else if (path.endsWith("/_mapping") && x.getRequestMethod().equals("GET")) {
+                requests.add("GET " + path);
+                send(x, 200, mappings(path.substring(1, path.length() - "/_mapping".length())));
+            } else if (path.endsWith("/_mapping") && x.getRequestMethod().equals("PUT")) {
+                requests.add("PUT " + path);
+                String index = path.substring(1, path.length() - "/_mapping".length());
+                JsonNode mapping = JSON.readTree(body);
+                reply(x, putMapping.apply(index, mapping), () -> merge(mappings.get(index), mapping));
             } else {
                 send(x, 404, "{\"error\":{\"type\":\"not_here\",\"reason\":\"" + path + "\"},\"status\":404}");
             }
@@ -125,6 +180,49 @@ public final class FakeElasticsearch implements AutoCloseable {
         } finally {
             x.close();
         }
+    }
+
+    private interface Change {
+        void apply() throws IOException;
+    }
+
+    /** Answers a request that changes something: acknowledged (and the change made), or the reply's error. */
+    private static void reply(HttpExchange x, Reply r, Change change) throws IOException {
+        if (r.errorType() == null) {
+            change.apply();
+            send(x, 200, "{\"acknowledged\":true}");
+        } else {
+            ObjectNode error = JSON.createObjectNode();
+            error.putObject("error").put("type", r.errorType()).put("reason", r.reason());
+            error.put("status", r.status());
+            send(x, r.status(), JSON.writeValueAsString(error));
+        }
+    }
+
+    /** The mappings of the indices that {@code targets} names (comma-separated names and * patterns; none missing). */
+    private String mappings(String targets) throws IOException {
+        ObjectNode out = JSON.createObjectNode();
+        for (String target : targets.split(",")) {
+            String regex = ("\\Q" + target + "\\E").replace("*", "\\E.*\\Q");
+            mappings.forEach((index, mapping) -> {
+                if (index.matches(regex)) {
+                    out.putObject(index).set("mappings", mapping.deepCopy());
+                }
+            });
+        }
+        return JSON.writeValueAsString(out);
+    }
+
+    /** Puts {@code added} into {@code into} as Elasticsearch merges a mapping: new fields added, objects merged. */
+    private static void merge(ObjectNode into, JsonNode added) {
+        added.fields().forEachRemaining(e -> {
+            JsonNode have = into.get(e.getKey());
+            if (have instanceof ObjectNode o && e.getValue().isObject()) {
+                merge(o, e.getValue());
+            } else {
+                into.set(e.getKey(), e.getValue().deepCopy());
+            }
+        });
     }
 
     private String bulk(String ndjson) throws IOException {

@@ -124,6 +124,20 @@ class IndexBoltTest {
     }
 
     @Test
+    void aFieldTheIndexsMappingLacksFailsThePageForAReplayAndReportsTheIndexAndTheField() throws Exception {
+        prepare(Map.of("es.bulk.hold-bytes", "0")); // no hold: the page fails once the retries are spent
+        fake.onBulk(op -> new Reply(400, "strict_dynamic_mapping_exception",
+                "[1:40] mapping set to strict, dynamic introduction of [content_hash] within [_doc] is not allowed"));
+        Tuple t = page(PageDocuments.one("news-articles", "doc-1", Map.of("url", URL, "content_hash", "c0ffee")));
+        run(t);
+        assertTrue(rec.failed.contains(t), "replayed once the mapping is up to date, not recorded as the page's error");
+        assertTrue(rec.on(Streams.STATUS).isEmpty(), "no fate for the page: " + rec.emits);
+        assertEquals(3, fake.ops().size(), "retried as an outage is");
+        assertTrue(rec.errors.stream().map(Throwable::getMessage)
+                .anyMatch(m -> m.contains("index news-articles has no field content_hash")), rec.errors.toString());
+    }
+
+    @Test
     void aBlockedOrMissingIndexFailsThePageForAReplayAndRecordsNothingFinal() throws Exception {
         prepare(Map.of("es.bulk.hold-bytes", "0")); // no hold: the page fails once the retries are spent
         for (Reply outage : List.of(Reply.error(403, "cluster_block_exception"),

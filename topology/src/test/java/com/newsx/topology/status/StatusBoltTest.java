@@ -234,6 +234,19 @@ class StatusBoltTest {
     }
 
     @Test
+    void aStatusTheIndexsMappingCannotTakeYetIsFailedForAReplayNeverDropped() throws Exception {
+        prepare(Map.of("topology.message-timeout-s", "1")); // held a quarter of a second at most
+        fake.onBulk(op -> new Reply(400, "strict_dynamic_mapping_exception",
+                "[1:40] mapping set to strict, dynamic introduction of [outages] within [_doc] is not allowed"));
+        Tuple t = outcome(CrawlStatus.ERROR, "HTTP 404", 0, 0);
+        run(t);
+        assertTrue(rec.failed.contains(t), "the index's mapping is behind its template: the status waits for it");
+        assertTrue(fake.ops().size() > 1, "retried: " + fake.ops().size());
+        assertTrue(rec.errors.stream().map(Throwable::getMessage)
+                .anyMatch(m -> m.contains("crawl-status") && m.contains("outages")), rec.errors.toString());
+    }
+
+    @Test
     void anUpdateRetriedAfterA429IsDroppedWhenANewerOneIsStored() throws Exception {
         AtomicInteger bulks = new AtomicInteger();
         fake.onBulk(op -> bulks.incrementAndGet() == 1 ? Reply.error(429, "es_rejected_execution_exception") : Reply.ok())

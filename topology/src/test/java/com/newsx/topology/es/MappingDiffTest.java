@@ -1,0 +1,78 @@
+package com.newsx.topology.es;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MappingDiffTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static JsonNode json(String s) throws Exception {
+        return JSON.readTree(s.replace('\'', '"'));
+    }
+
+    private static final String TEMPLATE = "{'dynamic':'strict','properties':{"
+            + "'url':{'type':'keyword','ignore_above':4096},"
+            + "'title':{'type':'text','analyzer':'smartcn','fields':{'cjk':{'type':'text','analyzer':'cjk'}}},"
+            + "'meta':{'properties':{'lang':{'type':'keyword'},'score':{'type':'float'}}},"
+            + "'story_id':{'type':'keyword'}}}";
+
+    @Test
+    void theSameMappingDiffersInNothing() throws Exception {
+        MappingDiff d = MappingDiff.of(json(TEMPLATE), json(TEMPLATE));
+        assertEquals(List.of(), d.added());
+        assertEquals(List.of(), d.retyped());
+        assertEquals(List.of(), d.parameters());
+        assertTrue(d.additions().isEmpty());
+    }
+
+    @Test
+    void fieldsTheIndexLacksAreAddedAtEveryLevelANewMultiFieldWithItsFieldsDefinition() throws Exception {
+        MappingDiff d = MappingDiff.of(json(TEMPLATE), json("{'dynamic':'strict','properties':{"
+                + "'url':{'type':'keyword','ignore_above':4096},"
+                + "'title':{'type':'text','analyzer':'smartcn'},"
+                + "'meta':{'properties':{'lang':{'type':'keyword'}}}}}"));
+        assertEquals(List.of("title.cjk", "meta.score", "story_id"), d.added());
+        assertEquals(List.of(), d.retyped());
+        assertEquals(json("{'properties':{"
+                + "'title':{'type':'text','analyzer':'smartcn','fields':{'cjk':{'type':'text','analyzer':'cjk'}}},"
+                + "'meta':{'properties':{'score':{'type':'float'}}},"
+                + "'story_id':{'type':'keyword'}}}"), d.additions(), "only what is new, where it goes");
+    }
+
+    @Test
+    void aFieldTypedOtherwiseIsRetypedObjectsIncluded() throws Exception {
+        MappingDiff d = MappingDiff.of(json(TEMPLATE), json("{'dynamic':'strict','properties':{"
+                + "'url':{'type':'text'},"
+                + "'title':{'type':'text','analyzer':'smartcn','fields':{'cjk':{'type':'keyword'}}},"
+                + "'meta':{'type':'keyword'},'story_id':{'type':'keyword'}}}"));
+        assertEquals(List.of(new MappingDiff.Retyped("url", "text", "keyword"),
+                new MappingDiff.Retyped("title.cjk", "keyword", "text"),
+                new MappingDiff.Retyped("meta", "keyword", "object")), d.retyped());
+        assertEquals(List.of(), d.added());
+    }
+
+    @Test
+    void aParameterSetOtherwiseIsNotedOneLeftOutIsElasticsearchsDefault() throws Exception {
+        MappingDiff d = MappingDiff.of(json(TEMPLATE), json(TEMPLATE.replace("4096", "256").replace("'analyzer':'cjk'", "'analyzer':'standard'")));
+        assertEquals(List.of("url", "title.cjk"), d.parameters());
+        assertEquals(List.of(), d.added());
+        assertTrue(d.additions().isEmpty(), "nothing to put");
+        MappingDiff omitted = MappingDiff.of(json(TEMPLATE), json(TEMPLATE.replace(",'ignore_above':4096", "")));
+        assertEquals(List.of(), omitted.parameters(), "Elasticsearch leaves out parameters at their defaults");
+    }
+
+    @Test
+    void fieldsOnlyTheIndexHasAreNoDifference() throws Exception {
+        String withMore = TEMPLATE.replace("'story_id'", "'old_field':{'type':'long'},'story_id'");
+        MappingDiff d = MappingDiff.of(json(TEMPLATE), json(withMore));
+        assertEquals(List.of(), d.added());
+        assertEquals(List.of(), d.parameters());
+        assertTrue(d.additions().isEmpty());
+    }
+}
