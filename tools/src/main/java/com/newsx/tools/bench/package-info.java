@@ -5,6 +5,6 @@
  * scripts print over a run's files ({@link com.newsx.tools.bench.FreshnessReport}, {@link
  * com.newsx.tools.bench.EsIndexTimes}, {@link com.newsx.tools.bench.GcPauses}, {@link
  * com.newsx.tools.bench.BenchWebReport}, {@link com.newsx.tools.bench.WarmUpSummary}), in the format their Python
- * and awk forerunners printed.
+ * and awk forerunners printed, and {@link com.newsx.tools.bench.SoakReport}'s of {@code bin/bench soak}.
  */
 package com.newsx.tools.bench;
