@@ -4,7 +4,11 @@ import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.page.PageFeatures;
 import com.newsx.extractor.page.PageType;
 import com.newsx.extractor.records.RecordTable;
+import com.newsx.extractor.result.Article;
+import com.newsx.extractor.result.ExtractionException;
+import com.newsx.extractor.settings.ExtractorSettings;
 import com.newsx.extractor.stages.CleanedPage;
+import com.newsx.extractor.stages.NewsExtractor;
 import com.newsx.extractor.stages.PageStages;
 
 import java.util.List;

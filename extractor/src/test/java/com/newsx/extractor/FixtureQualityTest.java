@@ -7,6 +7,8 @@ import com.newsx.extractor.article.BodyShingleScore;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.records.Cell;
 import com.newsx.extractor.records.RecordTable;
+import com.newsx.extractor.result.Article;
+import com.newsx.extractor.settings.ExtractorSettings;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;

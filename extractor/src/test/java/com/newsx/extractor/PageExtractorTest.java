@@ -3,6 +3,7 @@ package com.newsx.extractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.page.PageType;
+import com.newsx.extractor.settings.ExtractorSettings;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.result.Article;
+import com.newsx.extractor.result.ExtractionException;
+import com.newsx.extractor.settings.ExtractorSettings;
 import java.nio.charset.Charset;
 import java.util.List;
 import org.junit.jupiter.api.Test;

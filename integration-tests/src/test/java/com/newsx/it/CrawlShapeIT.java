@@ -2,14 +2,14 @@ package com.newsx.it;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.newsx.extractor.Article;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
-import com.newsx.extractor.ExtractorSettings;
+import com.newsx.extractor.result.Article;
+import com.newsx.extractor.settings.ExtractorSettings;
 import com.newsx.localweb.LocalWeb;
-import com.newsx.topology.net.UrlNormaliser;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.UrlSettings;
+import com.newsx.topology.net.UrlNormaliser;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;

@@ -2,7 +2,7 @@ package com.newsx.it;
 
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
-import com.newsx.extractor.ExtractorSettings;
+import com.newsx.extractor.settings.ExtractorSettings;
 import com.newsx.localweb.LocalWeb;
 import org.junit.jupiter.api.Test;
 
@@ -10,10 +10,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

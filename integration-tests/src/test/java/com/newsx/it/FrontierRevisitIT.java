@@ -1,9 +1,9 @@
 package com.newsx.it;
 
-import com.newsx.extractor.ExtractorSettings;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.page.PageType;
+import com.newsx.extractor.settings.ExtractorSettings;
 import com.newsx.localweb.LocalWeb;
 import org.junit.jupiter.api.Test;
 

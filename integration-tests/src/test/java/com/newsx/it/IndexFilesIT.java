@@ -3,7 +3,7 @@ package com.newsx.it;
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch.core.GetResponse;
 import com.newsx.extractor.PageExtractor;
-import com.newsx.extractor.ExtractorSettings;
+import com.newsx.extractor.settings.ExtractorSettings;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.EsSettings;

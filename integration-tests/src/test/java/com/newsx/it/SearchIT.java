@@ -1,7 +1,7 @@
 package com.newsx.it;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
-import com.newsx.extractor.Article;
+import com.newsx.extractor.result.Article;
 import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.doc.DocumentId;
 import com.newsx.topology.es.BulkIndexer;

@@ -3,12 +3,12 @@ package com.newsx.extractor.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.newsx.extractor.Article;
-import com.newsx.extractor.ExtractionException;
-import com.newsx.extractor.ExtractorSettings;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.result.Article;
+import com.newsx.extractor.result.ExtractionException;
+import com.newsx.extractor.settings.ExtractorSettings;
 
 import java.io.BufferedWriter;
 import java.io.IOException;

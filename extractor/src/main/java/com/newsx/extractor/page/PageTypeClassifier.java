@@ -1,12 +1,12 @@
 package com.newsx.extractor.page;
 
-import com.newsx.extractor.Article;
 import com.newsx.extractor.article.DomIndex;
 import com.newsx.extractor.records.DataRegion;
 import com.newsx.extractor.records.HtmlTree;
 import com.newsx.extractor.records.RecordExtractor;
 import com.newsx.extractor.records.RecordSettings;
 import com.newsx.extractor.records.TreeNode;
+import com.newsx.extractor.result.Article;
 import java.util.List;
 import java.util.Locale;
 import org.jsoup.nodes.Document;

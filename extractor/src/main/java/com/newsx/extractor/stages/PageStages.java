@@ -1,9 +1,5 @@
 package com.newsx.extractor.stages;
 
-import com.newsx.extractor.Article;
-import com.newsx.extractor.ExtractionException;
-import com.newsx.extractor.ExtractorSettings;
-import com.newsx.extractor.NewsExtractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.article.ArticleExtractor;
 import com.newsx.extractor.article.BodyResult;
@@ -22,6 +18,9 @@ import com.newsx.extractor.records.RecordExtractor;
 import com.newsx.extractor.records.RecordTable;
 import com.newsx.extractor.records.SearchBoxes;
 import com.newsx.extractor.records.SearchQuery;
+import com.newsx.extractor.result.Article;
+import com.newsx.extractor.result.ExtractionException;
+import com.newsx.extractor.settings.ExtractorSettings;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Node;
 import org.jsoup.select.NodeVisitor;

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.newsx.extractor.Article;
-import com.newsx.extractor.ExtractorSettings;
-import com.newsx.extractor.NewsExtractor;
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.result.Article;
+import com.newsx.extractor.settings.ExtractorSettings;
+import com.newsx.extractor.stages.NewsExtractor;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 

@@ -1,13 +1,13 @@
 package com.newsx.extractor.article;
 
-import com.newsx.extractor.ExtractorSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.newsx.extractor.Article;
 import com.newsx.extractor.DevSets;
-import com.newsx.extractor.ExtractionException;
-import com.newsx.extractor.NewsExtractor;
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.result.Article;
+import com.newsx.extractor.result.ExtractionException;
+import com.newsx.extractor.settings.ExtractorSettings;
+import com.newsx.extractor.stages.NewsExtractor;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

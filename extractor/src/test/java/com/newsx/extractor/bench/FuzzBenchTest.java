@@ -1,6 +1,6 @@
 package com.newsx.extractor.bench;
 
-import com.newsx.extractor.ExtractorSettings;
+import com.newsx.extractor.settings.ExtractorSettings;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,5 @@
 package com.newsx.extractor.config;
 
-import com.newsx.extractor.ExtractorSettings;
 import com.newsx.extractor.article.FilterSettings;
 import com.newsx.extractor.article.FusionSettings;
 import com.newsx.extractor.article.LineBlockSettings;
@@ -10,6 +9,7 @@ import com.newsx.extractor.clean.CleanSettings;
 import com.newsx.extractor.decode.DecodeSettings;
 import com.newsx.extractor.page.PageTypeSettings;
 import com.newsx.extractor.records.RecordSettings;
+import com.newsx.extractor.settings.ExtractorSettings;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

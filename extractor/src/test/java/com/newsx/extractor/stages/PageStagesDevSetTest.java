@@ -1,16 +1,16 @@
 package com.newsx.extractor.stages;
 
-import com.newsx.extractor.ExtractorSettings;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.newsx.extractor.Article;
 import com.newsx.extractor.DevSets;
-import com.newsx.extractor.ExtractionException;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.article.BodyResult;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.records.RecordTable;
+import com.newsx.extractor.result.Article;
+import com.newsx.extractor.result.ExtractionException;
+import com.newsx.extractor.settings.ExtractorSettings;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,6 @@
 package com.newsx.topology.config;
 
-import com.newsx.extractor.ExtractorSettings;
+import com.newsx.extractor.settings.ExtractorSettings;
 
 import java.util.Map;
 

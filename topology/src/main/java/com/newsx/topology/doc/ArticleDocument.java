@@ -1,7 +1,7 @@
 package com.newsx.topology.doc;
 
 import com.newsx.extractor.links.UrlHost;
-import com.newsx.extractor.Article;
+import com.newsx.extractor.result.Article;
 
 import java.time.Instant;
 import java.util.LinkedHashMap;

@@ -2,7 +2,7 @@ package com.newsx.topology.extract;
 
 import com.codahale.metrics.Counter;
 import com.codahale.metrics.Histogram;
-import com.newsx.extractor.Article;
+import com.newsx.extractor.result.Article;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
 import com.newsx.topology.config.CrawlerSettings;

@@ -1,8 +1,8 @@
 package com.newsx.topology.extract;
 
 import com.codahale.metrics.Histogram;
-import com.newsx.extractor.Article;
 import com.newsx.extractor.records.RecordTable;
+import com.newsx.extractor.result.Article;
 import com.newsx.extractor.stages.CleanedPage;
 import com.newsx.extractor.stages.PageStages;
 import com.newsx.extractor.text.DateParser;

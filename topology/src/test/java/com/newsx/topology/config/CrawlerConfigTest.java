@@ -1,9 +1,9 @@
 package com.newsx.topology.config;
 
-import com.newsx.extractor.ExtractorSettings;
 import com.newsx.extractor.config.KeyStyle;
 import com.newsx.extractor.config.Settings;
 import com.newsx.extractor.config.UnknownSettingException;
+import com.newsx.extractor.settings.ExtractorSettings;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

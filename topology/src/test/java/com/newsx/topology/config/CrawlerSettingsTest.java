@@ -1,8 +1,8 @@
 package com.newsx.topology.config;
 
-import com.newsx.extractor.ExtractorSettings;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.config.KeyStyle;
+import com.newsx.extractor.settings.ExtractorSettings;
 import org.junit.jupiter.api.Test;
 
 import java.lang.reflect.RecordComponent;

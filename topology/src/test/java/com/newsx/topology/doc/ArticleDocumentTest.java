@@ -1,6 +1,6 @@
 package com.newsx.topology.doc;
 
-import com.newsx.extractor.Article;
+import com.newsx.extractor.result.Article;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;

@@ -2,7 +2,7 @@ package com.newsx.topology.revisit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.newsx.extractor.Article;
+import com.newsx.extractor.result.Article;
 import com.newsx.topology.doc.ArticleDocument;
 import org.junit.jupiter.api.Test;
 

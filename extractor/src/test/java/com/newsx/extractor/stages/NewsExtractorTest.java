@@ -2,6 +2,10 @@ package com.newsx.extractor;
 
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.result.Article;
+import com.newsx.extractor.result.ExtractionException;
+import com.newsx.extractor.settings.ExtractorSettings;
+import com.newsx.extractor.stages.NewsExtractor;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;

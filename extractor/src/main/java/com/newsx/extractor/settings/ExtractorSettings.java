@@ -1,4 +1,4 @@
-package com.newsx.extractor;
+package com.newsx.extractor.settings;
 
 import com.newsx.extractor.article.BodySettings;
 import com.newsx.extractor.clean.CleanSettings;

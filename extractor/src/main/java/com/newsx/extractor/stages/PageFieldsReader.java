@@ -1,8 +1,9 @@
-package com.newsx.extractor;
+package com.newsx.extractor.stages;
 
 import com.newsx.extractor.article.Landmarks;
 import com.newsx.extractor.article.fields.ArticleFields;
 import com.newsx.extractor.article.fields.FieldExtractor;
+import com.newsx.extractor.settings.ExtractorSettings;
 import org.jsoup.nodes.Document;
 import org.jsoup.select.NodeVisitor;
 

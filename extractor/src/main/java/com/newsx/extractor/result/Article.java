@@ -1,4 +1,4 @@
-package com.newsx.extractor;
+package com.newsx.extractor.result;
 
 /**
  * What the extractor returns for an article page.

@@ -1,4 +1,4 @@
-package com.newsx.extractor;
+package com.newsx.extractor.stages;
 
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.article.ArticleExtractor;
@@ -10,6 +10,9 @@ import com.newsx.extractor.clean.PreParseCleaner;
 import com.newsx.extractor.clean.StreamedSegments;
 import com.newsx.extractor.decode.PageCharset;
 import com.newsx.extractor.decode.PageDecoder;
+import com.newsx.extractor.result.Article;
+import com.newsx.extractor.result.ExtractionException;
+import com.newsx.extractor.settings.ExtractorSettings;
 import com.newsx.extractor.text.ByteScan;
 import com.newsx.extractor.text.DoubleEncoding;
 import org.jsoup.Jsoup;
