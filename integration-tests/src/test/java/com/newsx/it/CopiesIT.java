@@ -10,6 +10,7 @@ import com.newsx.topology.copies.EsCandidates;
 import com.newsx.topology.copies.StoryLinker;
 import com.newsx.topology.copies.StoryLookups;
 import com.newsx.topology.doc.DocumentId;
+import com.newsx.topology.doc.IndexDoc;
 import com.newsx.topology.es.BulkIndexer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -88,10 +89,10 @@ class CopiesIT {
         }
         assertEquals(docs.size(), decided.size(), "every article decided");
         assertEquals(1, lookups.lookups(), "one lookup for the batch");
-        List<BulkIndexer.Doc> writes = new ArrayList<>();
+        List<IndexDoc> writes = new ArrayList<>();
         for (StoryLookups.Outcome<Integer> o : decided) {
             assertTrue(o.ok(), o.error());
-            writes.add(new BulkIndexer.Doc(INDEX, o.id(), JSON.readValue(o.json(), Map.class)));
+            writes.add(new IndexDoc(INDEX, o.id(), JSON.readValue(o.json(), Map.class)));
         }
         for (BulkIndexer.Outcome o : new BulkIndexer(es).index(writes, true)) {
             assertTrue(o.stored(), o.reason());

@@ -4,6 +4,7 @@ import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import com.newsx.extractor.result.Article;
 import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.doc.DocumentId;
+import com.newsx.topology.doc.IndexDoc;
 import com.newsx.topology.es.BulkIndexer;
 import com.newsx.topology.search.NewsHits;
 import com.newsx.topology.search.NewsQuery;
@@ -43,7 +44,7 @@ class SearchIT {
     static void index() throws Exception {
         es = Services.elasticsearch();
         drop();
-        List<BulkIndexer.Doc> docs = new ArrayList<>();
+        List<IndexDoc> docs = new ArrayList<>();
         docs.add(record("http://www.harbour.example/", 0, "What the electric ferry means for Eastfield", FERRY, "20 May 2024", "2024-05-20"));
         docs.add(record("http://www.harbour.example/news/", 3, "What the electric ferry means for Eastfield", FERRY, "20 May 2024", "2024-05-20"));
         docs.add(record("http://www.harbour.example/news/", 4, "Electric ferry timetable changes", TIMETABLE, null, null));
@@ -60,7 +61,7 @@ class SearchIT {
         es.indices().delete(d -> d.index(List.of(ARTICLES, RECORDS)).ignoreUnavailable(true));
     }
 
-    private static BulkIndexer.Doc record(String page, int row, String title, String link, String dateText, String published) {
+    private static IndexDoc record(String page, int row, String title, String link, String dateText, String published) {
         Map<String, Object> d = new LinkedHashMap<>();
         d.put("page_url", page);
         d.put("host", java.net.URI.create(page).getHost());
@@ -74,14 +75,14 @@ class SearchIT {
             d.put("publish_time", published);
         }
         d.put("fetch_time", NOW);
-        return new BulkIndexer.Doc(RECORDS, DocumentId.ofRecord(page, 0, row), d);
+        return new IndexDoc(RECORDS, DocumentId.ofRecord(page, 0, row), d);
     }
 
     /** As the crawl writes it with copies.enabled off: no copy fields, each article its own story. */
-    private static BulkIndexer.Doc article(String url, String title, String published) {
+    private static IndexDoc article(String url, String title, String published) {
         Map<String, Object> d = ArticleDocument.of(url, new Article(title, published, null, null,
                 title + ". The port authority said the service would run every hour.", "fused", "test"), "article", Instant.now());
-        return new BulkIndexer.Doc(ARTICLES, DocumentId.of(url), d);
+        return new IndexDoc(ARTICLES, DocumentId.of(url), d);
     }
 
     private static List<String> items(String... argv) throws Exception {

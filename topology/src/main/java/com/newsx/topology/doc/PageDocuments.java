@@ -2,7 +2,6 @@ package com.newsx.topology.doc;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.newsx.topology.es.BulkIndexer;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -54,14 +53,14 @@ public final class PageDocuments {
         return visit;
     }
 
-    public static PageDocuments of(List<BulkIndexer.Doc> docs) {
+    public static PageDocuments of(List<IndexDoc> docs) {
         return of(docs, null);
     }
 
     /** A list page's documents, and the records its visit leaves (its old ones not among them are deleted). */
-    public static PageDocuments of(List<BulkIndexer.Doc> docs, PageRecords records) {
+    public static PageDocuments of(List<IndexDoc> docs, PageRecords records) {
         List<Doc> out = new ArrayList<>(docs.size());
-        for (BulkIndexer.Doc d : docs) {
+        for (IndexDoc d : docs) {
             out.add(new Doc(d.index(), d.id(), json(d.source())));
         }
         return new PageDocuments(out, records);

@@ -1,11 +1,10 @@
 package com.newsx.topology.doc;
 
 import com.newsx.extractor.links.UrlHost;
-import com.newsx.extractor.text.DateParser;
-import com.newsx.extractor.text.ParsedDate;
 import com.newsx.extractor.records.Cell;
 import com.newsx.extractor.records.RecordTable;
-import com.newsx.topology.es.BulkIndexer;
+import com.newsx.extractor.text.DateParser;
+import com.newsx.extractor.text.ParsedDate;
 
 import java.net.URI;
 import java.time.Instant;
@@ -46,13 +45,13 @@ public final class RecordDocuments {
         return kept;
     }
 
-    public List<BulkIndexer.Doc> of(String index, String pageUrl, List<RecordTable> tables, Instant fetchTime) {
-        List<BulkIndexer.Doc> docs = new ArrayList<>();
+    public List<IndexDoc> of(String index, String pageUrl, List<RecordTable> tables, Instant fetchTime) {
+        List<IndexDoc> docs = new ArrayList<>();
         String host = UrlHost.of(pageUrl);
         for (int region = 0; region < tables.size(); region++) {
             RecordTable t = tables.get(region);
             for (int row = 0; row < t.rows().size(); row++) {
-                docs.add(new BulkIndexer.Doc(index, DocumentId.ofRecord(pageUrl, region, row),
+                docs.add(new IndexDoc(index, DocumentId.ofRecord(pageUrl, region, row),
                         record(pageUrl, host, region, row, t.schema(), t.rows().get(row), fetchTime)));
             }
         }

@@ -5,11 +5,11 @@ import co.elastic.clients.elasticsearch._types.Refresh;
 import co.elastic.clients.elasticsearch.core.BulkRequest;
 import co.elastic.clients.elasticsearch.core.BulkResponse;
 import co.elastic.clients.elasticsearch.core.bulk.BulkResponseItem;
+import com.newsx.topology.doc.IndexDoc;
 
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Writes documents to Elasticsearch in one bulk request and reports each document's fate, so a caller acks
@@ -24,19 +24,15 @@ public final class BulkIndexer {
         this.es = es;
     }
 
-    /** A document to write: index name, id and source. */
-    public record Doc(String index, String id, Map<String, Object> source) {
-    }
-
     /** One document's fate: stored, or failed with a reason and its cause (null when stored). */
-    public record Outcome(Doc doc, boolean stored, String reason, EsFailure.Cause cause) {
+    public record Outcome(IndexDoc doc, boolean stored, String reason, EsFailure.Cause cause) {
         /** Failed because the cluster or the index could not take it now: writing it again later may work. */
         public boolean retryable() {
             return !stored && cause == EsFailure.Cause.OUTAGE;
         }
     }
 
-    public List<Outcome> index(List<Doc> docs, boolean refresh) {
+    public List<Outcome> index(List<IndexDoc> docs, boolean refresh) {
         List<Outcome> out = new ArrayList<>(docs.size());
         if (docs.isEmpty()) {
             return out;
@@ -45,7 +41,7 @@ public final class BulkIndexer {
         if (refresh) {
             req.refresh(Refresh.WaitFor);
         }
-        for (Doc d : docs) {
+        for (IndexDoc d : docs) {
             req.operations(op -> op.index(i -> i.index(d.index()).id(d.id()).document(d.source())));
         }
         BulkResponse resp;
@@ -53,7 +49,7 @@ public final class BulkIndexer {
             resp = es.bulk(req.build());
         } catch (IOException | RuntimeException e) {
             String reason = "elasticsearch unavailable: " + e.getMessage();
-            for (Doc d : docs) {
+            for (IndexDoc d : docs) {
                 out.add(new Outcome(d, false, reason, EsFailure.Cause.OUTAGE));
             }
             return out;

@@ -16,6 +16,7 @@ import com.newsx.topology.config.EsSettings;
 import com.newsx.topology.config.UrlSettings;
 import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.doc.DocumentId;
+import com.newsx.topology.doc.IndexDoc;
 import com.newsx.topology.doc.RecordDocuments;
 import com.newsx.topology.es.BulkIndexer;
 import com.newsx.topology.es.EsClients;
@@ -121,7 +122,7 @@ public final class IndexFilesCommand {
     /** {@link #run(Path)} as if it were {@code now} (the period of a new document's index). */
     public int run(Path manifest, Instant now) throws IOException {
         Path base = manifest.toAbsolutePath().getParent();
-        List<BulkIndexer.Doc> docs = new ArrayList<>();
+        List<IndexDoc> docs = new ArrayList<>();
         int failed = 0;
         for (String line : Files.readAllLines(manifest)) {
             if (line.isBlank()) {
@@ -141,7 +142,7 @@ public final class IndexFilesCommand {
                 if (!page.tables().isEmpty()) {
                     docs.addAll(records.of(recordIndex.at(now), url.get(), page.tables(), now));
                 } else {
-                    docs.add(new BulkIndexer.Doc(articleIndex.alias(), DocumentId.of(url.get()),
+                    docs.add(new IndexDoc(articleIndex.alias(), DocumentId.of(url.get()),
                             ArticleDocument.of(url.get(), page.article(), page.type().jsonName(), now)));
                 }
             } catch (IOException | ExtractionException e) {
@@ -150,7 +151,7 @@ public final class IndexFilesCommand {
             }
         }
         docs = placed(docs, now);
-        for (String index : docs.stream().map(BulkIndexer.Doc::index).distinct().toList()) {
+        for (String index : docs.stream().map(IndexDoc::index).distinct().toList()) {
             String problem = indices.ensure(index);
             if (problem != null) {
                 out.println("failed: " + problem);
@@ -175,10 +176,10 @@ public final class IndexFilesCommand {
      * The articles (addressed to the alias so far) each in its index: where it is already, else the current period's.
      * No crawl-status tells when these URLs were first indexed, so the index itself is asked.
      */
-    private List<BulkIndexer.Doc> placed(List<BulkIndexer.Doc> docs, Instant now) throws IOException {
-        List<String> ids = docs.stream().filter(d -> d.index().equals(articleIndex.alias())).map(BulkIndexer.Doc::id).toList();
+    private List<IndexDoc> placed(List<IndexDoc> docs, Instant now) throws IOException {
+        List<String> ids = docs.stream().filter(d -> d.index().equals(articleIndex.alias())).map(IndexDoc::id).toList();
         Map<String, String> where = WhereIndexed.find(es, articleIndex.alias(), ids);
         return docs.stream().map(d -> !d.index().equals(articleIndex.alias()) ? d
-                : new BulkIndexer.Doc(where.getOrDefault(d.id(), articleIndex.at(now)), d.id(), d.source())).toList();
+                : new IndexDoc(where.getOrDefault(d.id(), articleIndex.at(now)), d.id(), d.source())).toList();
     }
 }

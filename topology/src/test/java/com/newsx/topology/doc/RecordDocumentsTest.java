@@ -1,9 +1,8 @@
 package com.newsx.topology.doc;
 
-import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.records.Cell;
 import com.newsx.extractor.records.RecordTable;
-import com.newsx.topology.es.BulkIndexer;
+import com.newsx.extractor.text.DateParser;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -42,7 +41,7 @@ class RecordDocumentsTest {
                         new Cell("本周全市中小学统一开展消防疏散演练，覆盖师生二十余万人。", null, null)),
                 List.of(new Cell("春季植树活动启动", "/news/2024/0317/100.html", null), Cell.EMPTY,
                         new Cell("", null, "/img/tree.jpg"))));
-        List<BulkIndexer.Doc> docs = new RecordDocuments(new DateParser())
+        List<IndexDoc> docs = new RecordDocuments(new DateParser())
                 .of("news-records", "http://news.example.cn/news/", List.of(t), Instant.parse("2024-03-18T00:00:00Z"));
 
         assertEquals(2, docs.size());

@@ -1,6 +1,7 @@
 package com.newsx.topology.es;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
+import com.newsx.topology.doc.IndexDoc;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -17,8 +18,8 @@ class BulkIndexerTest {
         ElasticsearchClient dead = EsClients.connect("http://127.0.0.1:1");
         try {
             List<BulkIndexer.Outcome> out = new BulkIndexer(dead).index(List.of(
-                    new BulkIndexer.Doc("news-articles", "a", Map.of("url", "http://a.example/1")),
-                    new BulkIndexer.Doc("news-articles", "b", Map.of("url", "http://a.example/2"))), false);
+                    new IndexDoc("news-articles", "a", Map.of("url", "http://a.example/1")),
+                    new IndexDoc("news-articles", "b", Map.of("url", "http://a.example/2"))), false);
             assertEquals(2, out.size(), "one outcome per document");
             for (BulkIndexer.Outcome o : out) {
                 assertFalse(o.stored());
