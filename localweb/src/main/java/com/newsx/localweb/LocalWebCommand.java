@@ -2,7 +2,7 @@ package com.newsx.localweb;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.newsx.extractor.cli.Args;
+import com.newsx.args.Args;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,6 +1,6 @@
 package com.newsx.localweb;
 
-import com.newsx.extractor.cli.Args;
+import com.newsx.args.Args;
 
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;

@@ -2,7 +2,7 @@ package com.newsx.topology;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch._types.aggregations.StringTermsBucket;
-import com.newsx.extractor.cli.Args;
+import com.newsx.args.Args;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.ArticleDocument;

@@ -1,6 +1,6 @@
 package com.newsx.tools.bench;
 
-import com.newsx.extractor.cli.Args;
+import com.newsx.args.Args;
 
 import java.io.IOException;
 import java.util.Map;

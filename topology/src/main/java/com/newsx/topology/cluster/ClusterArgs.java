@@ -1,6 +1,6 @@
 package com.newsx.topology.cluster;
 
-import com.newsx.extractor.cli.Args;
+import com.newsx.args.Args;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

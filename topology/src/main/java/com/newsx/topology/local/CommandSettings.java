@@ -1,6 +1,6 @@
 package com.newsx.topology.local;
 
-import com.newsx.extractor.cli.Args;
+import com.newsx.args.Args;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 

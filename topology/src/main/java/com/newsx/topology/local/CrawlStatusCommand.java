@@ -2,7 +2,7 @@ package com.newsx.topology.local;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch.core.SearchResponse;
-import com.newsx.extractor.cli.Args;
+import com.newsx.args.Args;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.EsSettings;
 import com.newsx.topology.es.EsClients;

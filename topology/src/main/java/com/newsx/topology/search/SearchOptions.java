@@ -1,6 +1,6 @@
 package com.newsx.topology.search;
 
-import com.newsx.extractor.cli.Args;
+import com.newsx.args.Args;
 
 import java.time.Duration;
 import java.util.List;

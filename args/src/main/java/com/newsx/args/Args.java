@@ -1,4 +1,4 @@
-package com.newsx.extractor.cli;
+package com.newsx.args;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,5 +1,6 @@
 package com.newsx.extractor.cli;
 
+import com.newsx.args.Args;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
