@@ -5,10 +5,13 @@
 set -euo pipefail
 es=${NEWSX_ES_URL:-http://elasticsearch:9200}
 jar=/newsx/newsx-topology-storm.jar
+# The commands run as bin/submit and bin/seed run them (classes and jars of commands/, which bring Storm's client and
+# the logging), with the cluster's storm.yaml on the classpath as 'storm jar' would put it; the topology jar is
+# only uploaded.
+cp="${STORM_CONF_DIR:-/conf}:/newsx/commands/classes:/newsx/commands/lib/*"
 if [ "${1:-}" = seed ]; then
   shift
-  # storm jar: the seed command needs the logging API that the cluster, not the jar, provides
-  exec storm jar "$jar" com.newsx.topology.seed.SeedCommand --bootstrap "${NEWSX_KAFKA_BOOTSTRAP:-kafka:9092}" "$@"
+  exec java -cp "$cp" com.newsx.commands.seed.SeedCommand --bootstrap "${NEWSX_KAFKA_BOOTSTRAP:-kafka:9092}" "$@"
 fi
 case " $* " in
   *" --list "*|*" --status "*|*" --kill "*|*" --rebalance "*|*" --help "*) ;;
@@ -20,4 +23,4 @@ case " $* " in
     done
     ;;
 esac
-exec storm jar "$jar" com.newsx.topology.cluster.ClusterCommand --nimbus nimbus:6627 "$@"
+exec java -cp "$cp" com.newsx.commands.cluster.ClusterCommand --jar "$jar" --nimbus nimbus:6627 "$@"

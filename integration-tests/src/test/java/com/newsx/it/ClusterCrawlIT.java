@@ -2,8 +2,8 @@ package com.newsx.it;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch.core.GetResponse;
+import com.newsx.commands.cluster.ClusterCommand;
 import com.newsx.localweb.LocalWeb;
-import com.newsx.topology.cluster.ClusterCommand;
 import com.newsx.topology.doc.DocumentId;
 import com.newsx.topology.doc.UrlMessage;
 import org.apache.kafka.clients.producer.KafkaProducer;

@@ -2,7 +2,7 @@ package com.newsx.it;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch.core.BulkRequest;
-import com.newsx.topology.dashboard.DashboardServer;
+import com.newsx.commands.dashboard.DashboardServer;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;

@@ -2,13 +2,13 @@ package com.newsx.it;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch.core.GetResponse;
+import com.newsx.commands.local.IndexFilesCommand;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.settings.ExtractorSettings;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.EsSettings;
 import com.newsx.topology.doc.DocumentId;
-import com.newsx.topology.local.IndexFilesCommand;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

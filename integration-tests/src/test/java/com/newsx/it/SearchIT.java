@@ -1,15 +1,15 @@
 package com.newsx.it;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
+import com.newsx.commands.search.NewsHits;
+import com.newsx.commands.search.NewsQuery;
+import com.newsx.commands.search.SearchCommand;
+import com.newsx.commands.search.SearchOptions;
 import com.newsx.extractor.result.Article;
 import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.doc.DocumentId;
 import com.newsx.topology.doc.IndexDoc;
 import com.newsx.topology.es.BulkIndexer;
-import com.newsx.topology.search.NewsHits;
-import com.newsx.topology.search.NewsQuery;
-import com.newsx.topology.search.SearchCommand;
-import com.newsx.topology.search.SearchOptions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -2,12 +2,12 @@ package com.newsx.it;
 
 import co.elastic.clients.elasticsearch.core.SearchResponse;
 import co.elastic.clients.elasticsearch.core.search.Hit;
+import com.newsx.commands.local.RetentionCommand;
 import com.newsx.localweb.LocalWeb;
-import com.newsx.topology.doc.DocumentId;
-import com.newsx.topology.doc.StatusDocs;
-import com.newsx.topology.local.RetentionCommand;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.UrlSettings;
+import com.newsx.topology.doc.DocumentId;
+import com.newsx.topology.doc.StatusDocs;
 import com.newsx.topology.net.UrlNormaliser;
 import org.junit.jupiter.api.Test;
 

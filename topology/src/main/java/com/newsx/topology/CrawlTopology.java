@@ -5,8 +5,10 @@ import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.KafkaSettings;
 import com.newsx.topology.config.RetrySettings;
 import com.newsx.topology.config.TopologySettings;
+import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.doc.PageDocuments;
 import com.newsx.topology.doc.PageDocumentsSerializer;
+import com.newsx.topology.doc.RecordDocuments;
 import com.newsx.topology.extract.FuseBolt;
 import com.newsx.topology.extract.LineBlockBolt;
 import com.newsx.topology.extract.PunctuationDensityBolt;
@@ -175,5 +177,11 @@ public final class CrawlTopology {
         c.registerSerialization(int[].class);
         c.put(Config.TOPOLOGY_METRICS_REPORTERS, List.of(Map.of("class", CrawlMetricsReporter.class.getName())));
         return c;
+    }
+
+    /** The aliases the crawl's documents go behind: its own, and those the index templates declare. */
+    public static List<String> aliases(CrawlerSettings settings) {
+        return List.of(settings.es().indices().articles(), settings.es().indices().records(), ArticleDocument.INDEX,
+                RecordDocuments.INDEX);
     }
 }

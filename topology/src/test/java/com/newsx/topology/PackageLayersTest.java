@@ -29,10 +29,7 @@ class PackageLayersTest {
 
     /** Top first; "" is the root package. */
     static final List<List<String>> LAYERS = List.of(
-            // commands: bin/submit and the cluster's figures, bin/index and bin/crawl status, bin/search, bin/dashboard,
-            // bin/seed (which checks its URLs with the filter step's rules)
-            List.of("cluster", "local", "search", "dashboard", "seed"),
-            // the topology wired from the stages (CrawlTopology) and run in-process (LocalCrawl, bin/crawl)
+            // the topology wired from the stages (CrawlTopology); the commands that run it are in commands/
             List.of(""),
             // the bolts' metrics summed for the progress line and the crawl-metrics index
             List.of("metrics"),
@@ -45,8 +42,8 @@ class PackageLayersTest {
             List.of("sources", "schedule", "revisit"),
             // URL and host rules; syndicated copies
             List.of("net", "copies"),
-            // Elasticsearch clients and writers; the crawler's settings; whether the services answer; caches bounded by bytes
-            List.of("es", "config", "services", "cache"),
+            // Elasticsearch clients and writers; the crawler's settings; caches bounded by bytes
+            List.of("es", "config", "cache"),
             // the time-based indices of articles and records behind their aliases: names, periods, retention; what the
             // stages hand on and store (messages, fates, documents, ids), which the writers of es write
             List.of("timeindex", "doc"));

@@ -1,0 +1,2 @@
+/** Commands that use the pipeline's parts without Storm: index saved pages. */
+package com.newsx.commands.local;

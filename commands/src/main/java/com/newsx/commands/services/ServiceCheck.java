@@ -1,0 +1,146 @@
+package com.newsx.commands.services;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Whether the services a command needs answer, asked before the command starts, so that a service that is down is
+ * named at once ("Kafka not reachable at 127.0.0.1:9092 - start it with bin/services start") instead of showing
+ * as connection warnings or a wait of many seconds. A TCP connect with a short timeout, and for Elasticsearch its
+ * cluster health call. The hint to start a service is given for loopback addresses only: a remote service is not
+ * one bin/services runs.
+ */
+public final class ServiceCheck {
+    private final Duration connectTimeout;
+    private final Duration requestTimeout;
+
+    public ServiceCheck() {
+        this(Duration.ofSeconds(2), Duration.ofSeconds(5));
+    }
+
+    public ServiceCheck(Duration connectTimeout, Duration requestTimeout) {
+        this.connectTimeout = connectTimeout;
+        this.requestTimeout = requestTimeout;
+    }
+
+    /** Empty when a broker of the bootstrap list ({@code host:port,host:port}) accepts a connection, else the problem. */
+    public Optional<String> kafka(String bootstrap) {
+        boolean local = false;
+        for (String broker : bootstrap.split(",")) {
+            HostPort hp = HostPort.parse(broker.trim());
+            if (hp == null) {
+                return Optional.of("Kafka's address '" + bootstrap + "' is not HOST:PORT[,HOST:PORT...]");
+            }
+            Connect c = connect(hp.host(), hp.port());
+            if (c.ok()) {
+                return Optional.empty();
+            }
+            local |= c.loopback();
+        }
+        return Optional.of("Kafka not reachable at " + bootstrap + (local ? " - start it with bin/services start" : ""));
+    }
+
+    /** Empty when Elasticsearch at {@code url} accepts a connection and answers its cluster health call. */
+    public Optional<String> elasticsearch(String url) {
+        String base = url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+        URI uri;
+        try {
+            uri = URI.create(base);
+        } catch (IllegalArgumentException e) {
+            return Optional.of("Elasticsearch's address '" + url + "' is not a URL");
+        }
+        if (uri.getHost() == null) {
+            return Optional.of("Elasticsearch's address '" + url + "' is not a URL");
+        }
+        int port = uri.getPort() > 0 ? uri.getPort() : "https".equalsIgnoreCase(uri.getScheme()) ? 443 : 80;
+        Connect c = connect(uri.getHost(), port);
+        if (!c.ok()) {
+            return Optional.of("Elasticsearch not reachable at " + url + (c.loopback() ? " - start it with bin/services start" : ""));
+        }
+        HttpClient http = HttpClient.newBuilder().connectTimeout(connectTimeout).build();
+        try {
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/_cluster/health"))
+                    .timeout(requestTimeout).GET().build(), HttpResponse.BodyHandlers.ofString());
+            if (r.statusCode() != 200) {
+                return Optional.of("Elasticsearch at " + url + " answered its cluster health call with HTTP " + r.statusCode());
+            }
+            return Optional.empty();
+        } catch (IOException e) {
+            return Optional.of("Elasticsearch at " + url + " did not answer its cluster health call: " + describe(e));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.of("interrupted while asking Elasticsearch at " + url);
+        }
+    }
+
+    /** Empty when Nimbus's thrift port accepts a connection. */
+    public Optional<String> nimbus(String host, int port) {
+        Connect c = connect(host, port);
+        return c.ok() ? Optional.empty()
+                : Optional.of("Nimbus not reachable at " + host + ":" + port
+                        + (c.loopback() ? " - start the local cluster with bin/services start storm" : ""));
+    }
+
+    /** The problems of both, Kafka's first; empty when both answer. */
+    public List<String> kafkaAndElasticsearch(String bootstrap, String esUrl) {
+        List<String> problems = new ArrayList<>();
+        kafka(bootstrap).ifPresent(problems::add);
+        elasticsearch(esUrl).ifPresent(problems::add);
+        return problems;
+    }
+
+    private record HostPort(String host, int port) {
+        static HostPort parse(String s) {
+            int colon = s.lastIndexOf(':');
+            if (colon < 1) {
+                return null;
+            }
+            String host = s.substring(0, colon);
+            if (host.startsWith("[") && host.endsWith("]")) {
+                host = host.substring(1, host.length() - 1);
+            }
+            try {
+                int port = Integer.parseInt(s.substring(colon + 1));
+                return port > 0 && port < 65536 ? new HostPort(host, port) : null;
+            } catch (NumberFormatException e) {
+                return null;
+            }
+        }
+    }
+
+    /** A connect attempt: whether it worked, and whether the address was a loopback one. */
+    private record Connect(boolean ok, boolean loopback) {
+    }
+
+    private Connect connect(String host, int port) {
+        InetSocketAddress address = new InetSocketAddress(host, port);
+        boolean loopback = host.equalsIgnoreCase("localhost")
+                || (!address.isUnresolved() && address.getAddress().isLoopbackAddress());
+        if (address.isUnresolved()) {
+            return new Connect(false, loopback);
+        }
+        try (Socket s = new Socket()) {
+            s.connect(address, (int) connectTimeout.toMillis());
+            return new Connect(true, loopback);
+        } catch (IOException e) {
+            return new Connect(false, loopback);
+        }
+    }
+
+    private static String describe(Throwable e) {
+        Throwable c = e;
+        while ((c.getMessage() == null || c.getMessage().isBlank()) && c.getCause() != null) {
+            c = c.getCause();
+        }
+        return c.getMessage() == null ? c.getClass().getSimpleName() : c.getMessage();
+    }
+}

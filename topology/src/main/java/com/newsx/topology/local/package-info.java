@@ -1,2 +1,0 @@
-/** Commands that use the pipeline's parts without Storm: index saved pages. */
-package com.newsx.topology.local;

@@ -1,2 +1,0 @@
-/** {@code bin/seed}: puts seed URLs on the Kafka urls topic. */
-package com.newsx.topology.seed;
