@@ -139,7 +139,7 @@ public final class CrawlFigures {
         return out;
     }
 
-    private static String line(String label, String value) {
+    static String line(String label, String value) {
         return String.format(Locale.ROOT, "%-30s %s", label, value);
     }
 

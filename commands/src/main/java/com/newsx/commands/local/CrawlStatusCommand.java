@@ -2,26 +2,37 @@ package com.newsx.commands.local;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch.core.SearchResponse;
+import co.elastic.clients.elasticsearch.core.search.Hit;
 import com.newsx.args.Args;
+import com.newsx.commands.search.Since;
 import com.newsx.commands.services.ServiceCheck;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.EsSettings;
 import com.newsx.topology.es.EsClients;
 
+import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * {@code bin/crawl status}: how the crawl stands, from Elasticsearch alone ({@link CrawlFigures}), so it answers for a
  * crawl in-process, on a cluster, or stopped. Storm's live figures of a topology on a cluster are
- * {@code bin/submit --status}'s.
+ * {@code bin/submit --status}'s. Below the figures, the sources in trouble ({@link SourcesInTrouble}) and the stale ones
+ * ({@link StaleSources}).
  */
 public final class CrawlStatusCommand {
     static final String USAGE = """
-            usage: bin/crawl status [--es URL] [--config FILE] [--set KEY=VALUE]... [--every S]
+            usage: bin/crawl status [--es URL] [--config FILE] [--set KEY=VALUE]... [--every S] [--stale-after D] [--limit N]
               How the crawl stands, from its Elasticsearch indices (es.index.status, es.index.articles), a line per
               figure: URLs due now and overdue, when the next is due, sources and their revisit intervals, URLs per
-              status, and how old the newest article is. --every S repeats it every S seconds until interrupted.
+              status, and how old the newest article is. Then the sources in trouble: those failing now (the longest
+              failing first: since when, failures in a row, the last answer, the next visit), those retired, and the
+              stale ones, whose newest article was found longer ago than --stale-after (a duration such as 30m, 6h,
+              2d; default 24h); at most --limit N of each (default 20). --every S repeats it every S seconds until
+              interrupted.
               Exit code: 0 shown, 1 Elasticsearch down or the status index missing, 2 a usage mistake.
               Storm's live figures of a topology on a cluster: bin/submit --status.
             """;
@@ -37,8 +48,10 @@ public final class CrawlStatusCommand {
         Args a;
         CrawlerSettings settings;
         long every;
+        Duration staleAfter;
+        int limit;
         try {
-            a = Args.spec().values("--es", "--config", "--every").repeated("--set").parse(args);
+            a = Args.spec().values("--es", "--config", "--every", "--stale-after", "--limit").repeated("--set").parse(args);
             if (a.help()) {
                 System.out.print(USAGE);
                 return 0;
@@ -48,6 +61,8 @@ public final class CrawlStatusCommand {
             if (every < 0) {
                 throw new IllegalArgumentException("--every needs seconds, got " + every);
             }
+            staleAfter = staleAfter(a.value("--stale-after", "24h"));
+            limit = limit(a.value("--limit", "20"));
         } catch (NumberFormatException e) {
             System.err.println("crawl status: --every needs a number of seconds (see --help)");
             return 2;
@@ -64,7 +79,7 @@ public final class CrawlStatusCommand {
         ElasticsearchClient es = EsClients.connect(store.url());
         try {
             while (true) {
-                int rc = show(es, store);
+                int rc = show(es, store, staleAfter, limit);
                 if (rc != 0 || every == 0) {
                     return rc;
                 }
@@ -79,7 +94,27 @@ public final class CrawlStatusCommand {
         }
     }
 
-    private static int show(ElasticsearchClient es, EsSettings store) {
+    private static Duration staleAfter(String text) {
+        try {
+            return Since.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--stale-after needs a duration such as 30m, 6h or 2d, got " + text);
+        }
+    }
+
+    private static int limit(String text) {
+        try {
+            int n = Integer.parseInt(text);
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new IllegalArgumentException("--limit needs a number above 0, got " + text);
+    }
+
+    private static int show(ElasticsearchClient es, EsSettings store, Duration staleAfter, int limit) {
         String status = store.indices().status();
         try {
             if (!es.indices().exists(e -> e.index(status)).value()) {
@@ -93,10 +128,38 @@ public final class CrawlStatusCommand {
             Instant now = Instant.now();
             System.out.println("crawl status: " + status + " and " + store.indices().articles() + " at " + store.url() + ", " + now);
             CrawlFigures.lines(CrawlFigures.read(frontier, articles), now).forEach(System.out::println);
+            SourcesInTrouble trouble = new SourcesInTrouble(status, limit);
+            SearchResponse<Map> failing = es.search(trouble.failing(), Map.class);
+            SearchResponse<Map> retired = es.search(trouble.retired(), Map.class);
+            SourcesInTrouble.lines(trouble.read(docs(failing), total(failing), docs(retired), total(retired)), now)
+                    .forEach(System.out::println);
+            StaleSources stale = new StaleSources(status, staleAfter, limit);
+            SearchResponse<Map> sources = es.search(stale.sources(), Map.class);
+            List<Map<String, Object>> sourceDocs = docs(sources);
+            List<String> urls = sourceDocs.stream().map(d -> d.get("url")).filter(String.class::isInstance)
+                    .map(String.class::cast).toList();
+            SearchResponse<Void> newest = es.search(stale.newestArticles(urls), Void.class);
+            stale.lines(stale.judge(sourceDocs, total(sources), StaleSources.newestPerSource(newest), now), now)
+                    .forEach(System.out::println);
             return 0;
         } catch (Exception e) {
             System.err.println("crawl status: Elasticsearch at " + store.url() + " did not answer: " + e.getMessage());
             return 1;
         }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Map<String, Object>> docs(SearchResponse<Map> r) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Hit<Map> h : r.hits().hits()) {
+            if (h.source() != null) {
+                out.add((Map<String, Object>) h.source());
+            }
+        }
+        return out;
+    }
+
+    private static long total(SearchResponse<?> r) {
+        return r.hits().total() == null ? r.hits().hits().size() : r.hits().total().value();
     }
 }
