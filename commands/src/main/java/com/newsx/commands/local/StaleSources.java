@@ -116,9 +116,9 @@ public final class StaleSources {
     /** A heading line, then a line per stale source and "and K more". */
     public List<String> lines(Stale s, Instant now) {
         List<String> out = new ArrayList<>();
-        String of = s.judged() < s.sources() ? "  (of the first " + s.judged() + " of " + s.sources() + " sources)"
-                : "  (of " + s.sources() + " sources" + (s.shown().isEmpty() ? ")" : "; the stalest first)");
-        out.add(CrawlFigures.line("stale sources (newest article > " + CrawlFigures.span(staleAfter) + ")", s.stale() + of));
+        String of = "  (no new article found for longer; of " + (s.judged() < s.sources() ? "the first " + s.judged()
+                + " of " : "") + s.sources() + " sources" + (s.shown().isEmpty() ? ")" : ", the stalest first)");
+        out.add(CrawlFigures.line("sources stale > " + CrawlFigures.span(staleAfter), s.stale() + of));
         for (Source src : s.shown()) {
             out.add("  " + src.url());
             out.add("    " + (src.newestArticle() != null ? "newest article found " + CrawlFigures.age(src.newestArticle(), now)

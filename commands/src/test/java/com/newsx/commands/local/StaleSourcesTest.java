@@ -88,7 +88,7 @@ class StaleSourcesTest {
                 "none found first, then the oldest newest article; a new source and a fresh one are not stale");
         assertEquals(3, s.stale());
         List<String> lines = stale.lines(s, NOW);
-        assertEquals("stale sources (newest article > 1d) 3 (of 5 sources; the stalest first)", lines.get(0).replaceAll(" +", " "));
+        assertEquals("sources stale > 1d 3 (no new article found for longer; of 5 sources, the stalest first)", lines.get(0).replaceAll(" +", " "));
         assertEquals("  https://never.example/", lines.get(1));
         assertEquals("    no article yet, a source for 5d", lines.get(2));
         assertEquals("    newest article found 20d ago (" + NOW.minusSeconds(20 * 86_400) + ")", lines.get(4));
@@ -107,8 +107,8 @@ class StaleSourcesTest {
         assertEquals(2, s.shown().size());
         assertEquals(5, s.stale());
         List<String> lines = few.lines(s, NOW);
-        assertTrue(lines.get(0).contains("(of the first 5 of 12000 sources)"), lines.get(0));
-        assertTrue(lines.get(0).startsWith("stale sources (newest article > 6h)"), lines.get(0));
+        assertTrue(lines.get(0).contains("; of the first 5 of 12000 sources, the stalest first)"), lines.get(0));
+        assertTrue(lines.get(0).startsWith("sources stale > 6h "), lines.get(0));
         assertEquals("  and 3 more", lines.get(lines.size() - 1));
     }
 
