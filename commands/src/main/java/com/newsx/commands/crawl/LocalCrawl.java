@@ -97,7 +97,9 @@ public final class LocalCrawl {
             EsClients.close(es);
             return 1;
         }
-        try (LocalCluster cluster = new LocalCluster()) {
+        // Storm's in-process ZooKeeper would listen on every interface: this one listens on NEWSX_STORM_BIND (loopback).
+        try (BoundZookeeper zk = BoundZookeeper.start(BoundZookeeper.bindAddress(System.getenv("NEWSX_STORM_BIND")));
+             LocalCluster cluster = InProcessCluster.open(zk)) {
             cluster.submitTopology(CrawlTopology.NAME, CrawlTopology.stormConfig(settings), CrawlTopology.build(settings));
             System.err.println("crawl: topology running; seed URLs with bin/seed URL...");
             long t0 = System.currentTimeMillis();
