@@ -87,7 +87,7 @@ public final class LocalCrawl {
             return 1;
         }
         String statusIndex = settings.es().indices().status();
-        ElasticsearchClient es = EsClients.connect(settings.es().url());
+        ElasticsearchClient es = EsClients.connect(settings.es().url(), settings.es().auth());
         List<String> blocked = AliasConflicts.find(es, settings.es().url(), CrawlTopology.aliases(settings));
         if (blocked.isEmpty()) {
             blocked = CrawlMappings.upgrade(settings, line -> System.err.println("crawl: " + line));
