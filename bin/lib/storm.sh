@@ -1,6 +1,8 @@
-# Sourced by bin/services (after bin/lib/common.sh): a multi-process Storm cluster on 127.0.0.1, each daemon in its own JVM.
+# Sourced by bin/services (after bin/lib/common.sh): a multi-process Storm cluster on 127.0.0.1 (NEWSX_STORM_BIND), each
+# daemon in its own JVM.
 #
-#   zookeeper   org.apache.storm.command.DevZookeeper (a real ZooKeeper server, data in $DATA/storm-zookeeper)
+#   zookeeper   ZooKeeper's own ZooKeeperServerMain (Storm's shaded copy), data in $DATA/storm/zookeeper, on $BIND only
+#               (Storm's DevZookeeper listens on every interface and has no setting to change that)
 #   nimbus      org.apache.storm.daemon.nimbus.Nimbus
 #   supervisor  org.apache.storm.daemon.supervisor.Supervisor, with $SLOTS worker slots from $SLOT_PORT on
 #
@@ -41,15 +43,16 @@ storm_prepare() {
   for ((i = 0; i < SLOTS; i++)); do ports+="${ports:+, }$((SLOT_PORT + i))"; done
   cat >"$STORM_HOME/conf/storm.yaml" <<EOF
 # Written by 'bin/services start storm'; change the NEWSX_* settings instead (bin/services --help).
-storm.zookeeper.servers: ["127.0.0.1"]
+storm.zookeeper.servers: ["$STORM_HOST"]
 storm.zookeeper.port: $ZK_PORT
-dev.zookeeper.path: "$STORM_DATA/zookeeper"
-nimbus.seeds: ["127.0.0.1"]
+nimbus.seeds: ["$STORM_HOST"]
 nimbus.thrift.port: $NIMBUS_PORT
 supervisor.thrift.port: $SUPERVISOR_PORT
 supervisor.slots.ports: [$ports]
 storm.local.dir: "$STORM_DATA/local"
-storm.local.hostname: "127.0.0.1"
+# The address the daemons and workers announce to each other. Nimbus's and the Supervisor's thrift ports and the
+# worker slots still listen on every interface: Storm 2.8.3 has no setting for their bind address (docs/cluster.md).
+storm.local.hostname: "$STORM_HOST"
 storm.log.dir: "$STORM_LOGS"
 # The even scheduler honours topology.workers (the resource-aware default packs executors by memory instead),
 # so the crawl's topology.workers setting and 'bin/submit --rebalance --workers N' mean what they say.
@@ -66,17 +69,32 @@ topology.stats.sample.rate: ${NEWSX_STORM_STATS_SAMPLE_RATE:-0.05}
 # A killed worker is noticed by its missing process at once; a hung one by missing heartbeats after this.
 supervisor.worker.timeout.secs: 30
 EOF
+  cat >"$STORM_HOME/conf/zoo.cfg" <<EOF
+# Written by 'bin/services start storm': Storm's ZooKeeper, listening on NEWSX_STORM_BIND only.
+dataDir=$STORM_DATA/zookeeper
+clientPort=$ZK_PORT
+clientPortAddress=$BIND
+tickTime=2000
+maxClientCnxns=0
+# no admin web server (it would take port 8080 on every interface)
+admin.enableServer=false
+EOF
 }
 
 storm_cp() { echo "$STORM_HOME/lib/*:$STORM_HOME/extlib/*:$STORM_HOME/conf"; }
 
 storm_main() {
   case $1 in
-    zookeeper) echo org.apache.storm.command.DevZookeeper;;
+    zookeeper) echo org.apache.storm.shade.org.apache.zookeeper.server.ZooKeeperServerMain;;
     nimbus) echo org.apache.storm.daemon.nimbus.Nimbus;;
     supervisor) echo org.apache.storm.daemon.supervisor.Supervisor;;
   esac
 }
+
+# The daemons answer on the address they announce (loopback unless NEWSX_STORM_BIND names another).
+storm_answers() { (exec 3<>"/dev/tcp/$STORM_HOST/$1") 2>/dev/null; }
+
+storm_args() { [ "$1" != zookeeper ] || echo "$STORM_HOME/conf/zoo.cfg"; }
 
 storm_port() {
   case $1 in zookeeper) echo "$ZK_PORT";; nimbus) echo "$NIMBUS_PORT";; supervisor) echo "$SUPERVISOR_PORT";; esac
@@ -90,13 +108,13 @@ storm_launch() {
   (cd "$STORM_DATA/$d" && exec nohup "$(java_home)/bin/java" -server -Xms"$STORM_HEAP" -Xmx"$STORM_HEAP" \
     -Dstorm.home="$STORM_HOME" -Dstorm.log.dir="$STORM_LOGS" -Dlogfile.name="$d.log" \
     -Dlog4j.configurationFile="$STORM_HOME/log4j2/cluster.xml" -Djava.net.preferIPv4Stack=true \
-    -cp "$(storm_cp)" "$(storm_main "$d")" >"$STORM_LOGS/$d.out" 2>&1 </dev/null) &
+    -cp "$(storm_cp)" "$(storm_main "$d")" $(storm_args "$d") >"$STORM_LOGS/$d.out" 2>&1 </dev/null) &
   echo $! >"$RUN/storm-$d.pid"
 }
 
 storm_wait() { # daemon: up when its port answers (the supervisor also when it has registered)
   local d=$1 pid; pid=$(read_pid "storm-$d")
-  local ok=(port_open "$(storm_port "$d")")
+  local ok=(storm_answers "$(storm_port "$d")")
   if ! wait_until 90 "$d" "${ok[@]}"; then
     tail -n 30 "$STORM_LOGS/$d.out" "$STORM_LOGS/$d.log" >&2 2>/dev/null || true
     pid_alive "$pid" && kill "$pid" 2>/dev/null
@@ -113,7 +131,7 @@ storm_start() {
   done
   show "storm: home $STORM_HOME"
   if [ ${#running[@]} -eq ${#STORM_DAEMONS[@]} ]; then
-    show "storm: already running (nimbus 127.0.0.1:$NIMBUS_PORT)"; return
+    show "storm: already running (nimbus $STORM_HOST:$NIMBUS_PORT)"; return
   elif [ ${#running[@]} -gt 0 ]; then
     die "storm is partly running (${running[*]}): run 'bin/services stop storm' first"
   fi
@@ -136,7 +154,7 @@ storm_start() {
   [ -z "$MARK" ] || echo storm >>"$MARK"
   for d in "${STORM_DAEMONS[@]}"; do
     pid=$(read_pid "storm-$d")
-    printf 'storm %s: pid %s, %s MB RSS, 127.0.0.1:%s\n' "$d" "$pid" "$(rss_mb "$pid")" "$(storm_port "$d")"
+    printf 'storm %s: pid %s, %s MB RSS, %s:%s\n' "$d" "$pid" "$(rss_mb "$pid")" "$STORM_HOST" "$(storm_port "$d")"
   done
   printf 'storm: started in %d.%01d s; worker slots %s..%s; submit with bin/submit (NEWSX_NIMBUS_PORT=%s)\n' \
     $((ms / 1000)) $((ms % 1000 / 100)) "$SLOT_PORT" "$((SLOT_PORT + SLOTS - 1))" "$NIMBUS_PORT"
@@ -179,8 +197,8 @@ storm_status() {
   local d pid rc=0
   for d in "${STORM_DAEMONS[@]}"; do
     pid=$(read_pid "storm-$d")
-    if pid_alive "$pid" && port_open "$(storm_port "$d")"; then
-      show "storm $d: up   pid $pid  $(rss_mb "$pid") MB RSS  127.0.0.1:$(storm_port "$d")"
+    if pid_alive "$pid" && storm_answers "$(storm_port "$d")"; then
+      show "storm $d: up   pid $pid  $(rss_mb "$pid") MB RSS  $STORM_HOST:$(storm_port "$d")"
     elif pid_alive "$pid"; then
       show "storm $d: starting or unhealthy  pid $pid"; rc=1
     else

@@ -20,7 +20,7 @@ public final class CrawlMappings {
     /** Says each index brought up to date through {@code say}; returns what stands in the way (none: start). */
     public static List<String> upgrade(CrawlerSettings settings, Consumer<String> say) {
         EsSettings.Indices i = settings.es().indices();
-        MappingUpgrade.Report r = MappingUpgrade.run(settings.es().url(), List.of(i.status(), i.metrics()),
+        MappingUpgrade.Report r = MappingUpgrade.run(settings.es().url(), settings.es().auth(), List.of(i.status(), i.metrics()),
                 List.of(i.articles(), i.records()));
         r.changes().forEach(say);
         return r.problems();

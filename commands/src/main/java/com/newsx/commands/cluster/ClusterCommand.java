@@ -82,7 +82,7 @@ public final class ClusterCommand {
         nimbusProblem(check, nimbus).ifPresent(down::add);
         down.addAll(check.kafkaAndElasticsearch(settings.kafka().bootstrap(), settings.es().url()));
         if (down.isEmpty()) {
-            ElasticsearchClient es = EsClients.connect(settings.es().url());
+            ElasticsearchClient es = EsClients.connect(settings.es().url(), settings.es().auth());
             try {
                 down.addAll(AliasConflicts.find(es, settings.es().url(), CrawlTopology.aliases(settings)));
                 if (down.isEmpty()) {

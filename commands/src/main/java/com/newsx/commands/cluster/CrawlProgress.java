@@ -19,7 +19,7 @@ final class CrawlProgress {
 
     static String format(EsSettings store) {
         EsSettings.Indices i = store.indices();
-        ElasticsearchClient es = EsClients.connect(store.url());
+        ElasticsearchClient es = EsClients.connect(store.url(), store.auth());
         try {
             Map<String, Long> perStatus = statusCounts(es, i.status());
             return String.format("elasticsearch %s: %s %s; %s %d articles; %s %d records%n", store.url(),

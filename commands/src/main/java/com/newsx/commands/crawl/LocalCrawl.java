@@ -8,6 +8,7 @@ import com.newsx.topology.CrawlMappings;
 import com.newsx.topology.CrawlTopology;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
+import com.newsx.topology.es.EsAccessError;
 import com.newsx.topology.es.EsClients;
 import com.newsx.topology.metrics.CrawlMetrics;
 import com.newsx.topology.metrics.CrawlSummary;
@@ -18,6 +19,7 @@ import com.newsx.topology.net.SeedRefusals;
 import com.newsx.topology.timeindex.AliasConflicts;
 import org.apache.storm.LocalCluster;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -87,8 +89,15 @@ public final class LocalCrawl {
             return 1;
         }
         String statusIndex = settings.es().indices().status();
-        ElasticsearchClient es = EsClients.connect(settings.es().url());
-        List<String> blocked = AliasConflicts.find(es, settings.es().url(), CrawlTopology.aliases(settings));
+        ElasticsearchClient es = EsClients.connect(settings.es().url(), settings.es().auth());
+        List<String> blocked;
+        try {
+            blocked = AliasConflicts.find(es, settings.es().url(), CrawlTopology.aliases(settings));
+        } catch (IOException | RuntimeException e) { // refused credentials, an untrusted certificate: say which, and stop
+            System.err.println("crawl: " + EsAccessError.describe(settings.es().url(), settings.es().auth(), e));
+            EsClients.close(es);
+            return 1;
+        }
         if (blocked.isEmpty()) {
             blocked = CrawlMappings.upgrade(settings, line -> System.err.println("crawl: " + line));
         }
@@ -97,7 +106,9 @@ public final class LocalCrawl {
             EsClients.close(es);
             return 1;
         }
-        try (LocalCluster cluster = new LocalCluster()) {
+        // Storm's in-process ZooKeeper would listen on every interface: this one listens on NEWSX_STORM_BIND (loopback).
+        try (BoundZookeeper zk = BoundZookeeper.start(BoundZookeeper.bindAddress(System.getenv("NEWSX_STORM_BIND")));
+             LocalCluster cluster = InProcessCluster.open(zk)) {
             cluster.submitTopology(CrawlTopology.NAME, CrawlTopology.stormConfig(settings), CrawlTopology.build(settings));
             System.err.println("crawl: topology running; seed URLs with bin/seed URL...");
             long t0 = System.currentTimeMillis();

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.newsx.topology.es.EsAuth;
 
 import java.io.IOException;
 import java.net.URI;
@@ -23,7 +24,8 @@ import java.util.TreeMap;
  */
 final class MetricsQuery {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final EsAuth auth = EsAuth.fromEnvironment(); // NEWSX_ES_* credentials and CA
+    private final HttpClient http = auth.apply(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5))).build();
     private final String es;
     private final String index;
 
@@ -114,7 +116,7 @@ final class MetricsQuery {
     }
 
     private JsonNode search(ObjectNode query) throws IOException, InterruptedException {
-        HttpRequest req = HttpRequest.newBuilder(URI.create(es + "/" + index + "/_search?ignore_unavailable=true"))
+        HttpRequest req = auth.apply(HttpRequest.newBuilder(URI.create(es + "/" + index + "/_search?ignore_unavailable=true")))
                 .timeout(Duration.ofSeconds(20)).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(query))).build();
         HttpResponse<String> resp = http.send(req, HttpResponse.BodyHandlers.ofString());

@@ -76,7 +76,7 @@ public final class CrawlStatusCommand {
             System.err.println("crawl status: " + down.get());
             return 1;
         }
-        ElasticsearchClient es = EsClients.connect(store.url());
+        ElasticsearchClient es = EsClients.connect(store.url(), store.auth());
         try {
             while (true) {
                 int rc = show(es, store, staleAfter, limit);

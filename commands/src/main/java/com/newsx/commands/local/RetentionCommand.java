@@ -70,7 +70,7 @@ public final class RetentionCommand {
             err.println("index retention: " + down.get());
             return 1;
         }
-        ElasticsearchClient es = EsClients.connect(store.url());
+        ElasticsearchClient es = EsClients.connect(store.url(), store.auth());
         try {
             int failed = 0;
             for (String alias : List.of(store.indices().articles(), store.indices().records())) {

@@ -1,5 +1,7 @@
 package com.newsx.commands.services;
 
+import com.newsx.topology.es.EsAuth;
+
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -66,15 +68,29 @@ public final class ServiceCheck {
         if (!c.ok()) {
             return Optional.of("Elasticsearch not reachable at " + url + (c.loopback() ? " - start it with bin/services start" : ""));
         }
-        HttpClient http = HttpClient.newBuilder().connectTimeout(connectTimeout).build();
+        EsAuth auth;
         try {
-            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/_cluster/health"))
+            auth = EsAuth.fromEnvironment(); // NEWSX_ES_* credentials and CA
+        } catch (RuntimeException e) {
+            return Optional.of("Elasticsearch at " + url + ": " + e.getMessage());
+        }
+        HttpClient http = auth.apply(HttpClient.newBuilder().connectTimeout(connectTimeout)).build();
+        try {
+            HttpResponse<String> r = http.send(auth.apply(HttpRequest.newBuilder(URI.create(base + "/_cluster/health")))
                     .timeout(requestTimeout).GET().build(), HttpResponse.BodyHandlers.ofString());
+            if (r.statusCode() == 401) {
+                return Optional.of("Elasticsearch at " + url + " refused the credentials (HTTP 401 Unauthorized; " + auth.describe()
+                        + ") - set NEWSX_ES_USERNAME and NEWSX_ES_PASSWORD, or NEWSX_ES_API_KEY");
+            }
             if (r.statusCode() != 200) {
                 return Optional.of("Elasticsearch at " + url + " answered its cluster health call with HTTP " + r.statusCode());
             }
             return Optional.empty();
         } catch (IOException e) {
+            if (e instanceof javax.net.ssl.SSLException) {
+                return Optional.of("Elasticsearch at " + url + ": TLS handshake failed (" + e.getMessage()
+                        + ") - set NEWSX_ES_CA_CERT or es.ca-cert to the PEM of the CA that signed its certificate");
+            }
             return Optional.of("Elasticsearch at " + url + " did not answer its cluster health call: " + describe(e));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -1,5 +1,6 @@
 package com.newsx.topology.config;
 
+import com.newsx.topology.es.EsAuth;
 import com.newsx.topology.timeindex.IndexPeriod;
 import com.newsx.topology.timeindex.TimeIndex;
 
@@ -11,8 +12,9 @@ import com.newsx.topology.timeindex.TimeIndex;
  * @param bulk    bulk writes (seen-set, status, documents)
  * @param period  what each time-based index of articles and records covers ({@code es.index-period})
  * @param retentionDays days of articles and records bin/index retention keeps; 0 keeps everything
+ * @param auth    credentials and CA ({@code es.username}, {@code es.api-key}, {@code es.ca-cert}, ...; NEWSX_ES_* win)
  */
-public record EsSettings(String url, Indices indices, Bulk bulk, IndexPeriod period, int retentionDays) {
+public record EsSettings(String url, Indices indices, Bulk bulk, IndexPeriod period, int retentionDays, EsAuth auth) {
     /** The crawl's indices ({@code es.index.*}). */
     public record Indices(String articles, String records, String status, String metrics) {
         static Indices from(CrawlerConfig c) {
@@ -45,7 +47,7 @@ public record EsSettings(String url, Indices indices, Bulk bulk, IndexPeriod per
             throw new IllegalArgumentException("es.retention-days must be 0 (keep everything) or more, got " + retention);
         }
         return new EsSettings(c.getString("es.url"), Indices.from(c), Bulk.from(c),
-                IndexPeriod.parse(c.getString("es.index-period")), retention);
+                IndexPeriod.parse(c.getString("es.index-period")), retention, EsAuth.from(c::getString, System.getenv()));
     }
 
     /** The time-based indices of articles, behind the alias es.index.articles. */

@@ -3,7 +3,6 @@ package com.newsx.topology.es;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.topology.timeindex.TimeIndex;
-import org.apache.http.HttpHost;
 import org.apache.http.util.EntityUtils;
 import org.elasticsearch.client.Request;
 import org.elasticsearch.client.ResponseException;
@@ -52,7 +51,12 @@ public final class MappingUpgrade {
 
     /** Brings the cluster at {@code esUrl} up to the bundled templates ({@link #apply}). */
     public static Report run(String esUrl, List<String> indices, List<String> timeAliases) {
-        try (RestClient rest = RestClient.builder(HttpHost.create(esUrl)).build()) {
+        return run(esUrl, EsAuth.fromEnvironment(), indices, timeAliases);
+    }
+
+    /** As {@link #run(String, List, List)}, with these credentials and CA. */
+    public static Report run(String esUrl, EsAuth auth, List<String> indices, List<String> timeAliases) {
+        try (RestClient rest = EsClients.rest(esUrl, auth).build()) {
             return new MappingUpgrade(rest, IndexTemplate.bundled()).apply(indices, timeAliases);
         } catch (IOException e) {
             return new Report(List.of(), List.of("Elasticsearch at " + esUrl + ": " + e.getMessage()));

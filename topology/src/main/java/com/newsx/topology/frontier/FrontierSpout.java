@@ -82,7 +82,7 @@ public final class FrontierSpout extends BaseRichSpout {
         EsSettings store = all.es();
         this.out = collector;
         this.settings = all.frontier();
-        this.es = EsClients.connectAsync(store.url());
+        this.es = EsClients.connectAsync(store.url(), store.auth());
         this.query = new FrontierQuery(store.indices().status(), settings.batchSize());
         this.spread = new HostSpread(settings.maxPerHost());
         this.inFlight = new InFlight(settings.settleMs());

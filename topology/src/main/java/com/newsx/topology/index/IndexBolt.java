@@ -101,7 +101,7 @@ public final class IndexBolt extends BaseRichBolt {
         EsSettings store = settings.es();
         EsSettings.Bulk b = store.bulk();
         this.out = collector;
-        this.es = EsClients.connectAsync(store.url());
+        this.es = EsClients.connectAsync(store.url(), store.auth());
         this.hold = new WriteHold(b.holdBytes(), settings.topology().holdMs());
         this.bulk = new EsBulk<Page>(es, b.maxOps(), b.maxBytes(), b.flushMs(), b.maxRequests())
                 .retrying(b.retries(), b.retryMs())

@@ -5,6 +5,7 @@ import co.elastic.clients.elasticsearch.core.BulkRequest;
 import com.codahale.metrics.MetricRegistry;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.MetricsSettings;
+import com.newsx.topology.es.EsAuth;
 import com.newsx.topology.es.EsClients;
 import org.apache.storm.metrics2.reporters.StormReporter;
 
@@ -27,6 +28,7 @@ public final class CrawlMetricsReporter implements StormReporter {
     private String topology;
     private String worker;
     private String esUrl;
+    private EsAuth esAuth;
     private String index;
     private boolean toEs;
     private long esEveryMs;
@@ -43,6 +45,7 @@ public final class CrawlMetricsReporter implements StormReporter {
         this.toEs = metrics.esEnabled();
         this.esEveryMs = metrics.esEveryMs();
         this.esUrl = settings.es().url();
+        this.esAuth = settings.es().auth();
         this.index = settings.es().indices().metrics();
         Object name = topoConf.get("topology.name");
         this.topology = name == null ? "newsx-crawl" : name.toString();
@@ -76,7 +79,7 @@ public final class CrawlMetricsReporter implements StormReporter {
     private void write(Map<String, Double> summary) {
         try {
             if (es == null) {
-                es = EsClients.connect(esUrl);
+                es = EsClients.connect(esUrl, esAuth);
             }
             String at = Instant.now().toString();
             BulkRequest.Builder b = new BulkRequest.Builder();

@@ -126,7 +126,7 @@ public final class StatusBolt extends BaseRichBolt {
         this.metrics = metrics;
         this.byStatus = new java.util.EnumMap<>(CrawlStatus.class);
         // an outcome clears next_fetch_time (an article done) by writing it as null
-        this.es = EsClients.connectAsyncWritingNulls(store.url());
+        this.es = EsClients.connectAsyncWritingNulls(store.url(), store.auth());
         this.index = store.indices().status();
         FrontierSettings frontier = settings.frontier();
         this.updates = new StatusUpdates(new NextFetch(frontier, RetryBackoff.of(settings.retry()),

@@ -68,7 +68,7 @@ public final class UrlFilterBolt extends BaseRichBolt {
     void prepare(CrawlerSettings settings, BoltMetrics metrics, OutputCollector collector) {
         EsSettings store = settings.es();
         this.out = collector;
-        this.es = EsClients.connectAsync(store.url());
+        this.es = EsClients.connectAsync(store.url(), store.auth());
         this.admission = UrlAdmission.from(settings);
         this.seeds = SeedRefusals.WORKER;
         this.seen = new SeenSet<>(es, store.indices().status(), store.bulk().maxOps(), store.bulk().flushMs(),

@@ -27,7 +27,7 @@ class EsClientsTest {
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("status", "indexed");
         doc.put("next_fetch_time", null);
-        ElasticsearchAsyncClient writing = EsClients.connectAsyncWritingNulls("http://127.0.0.1:1");
+        ElasticsearchAsyncClient writing = EsClients.connectAsyncWritingNulls("http://127.0.0.1:1", EsAuth.NONE);
         ElasticsearchAsyncClient stock = EsClients.connectAsync("http://127.0.0.1:1");
         try {
             assertEquals("{\"doc\":{\"status\":\"indexed\",\"next_fetch_time\":null}}", json(writing, doc));
