@@ -47,7 +47,8 @@ class StatusOrderIT {
     void aRetriedOlderUpdateNeverLandsOverANewerOne() throws Exception {
         String index = "crawl-status-it-order-" + UUID.randomUUID().toString().substring(0, 8);
         ElasticsearchClient es = Services.elasticsearch();
-        ElasticsearchAsyncClient async = EsClients.connectAsyncWritingNulls("http://127.0.0.1:" + Services.esPort());
+        ElasticsearchAsyncClient async = EsClients.connectAsyncWritingNulls("http://127.0.0.1:" + Services.esPort(),
+                com.newsx.topology.es.EsAuth.NONE);
         String id = StatusDocs.id(URL);
         try {
             es.index(i -> i.index(index).id(id).document(StatusDocs.discovered(URL, 1, URL, null, "urls/0/1",
