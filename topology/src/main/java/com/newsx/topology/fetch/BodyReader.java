@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 
@@ -95,6 +96,8 @@ final class BodyReader implements AsyncResponseConsumer<BodyReader.Response> {
     private boolean ended;
     /** Since when the window is shut for want of room, or -1. */
     private long waitingSince = -1;
+    /** The part asked for while the window is shut; withdrawn if the exchange ends first. */
+    private CompletableFuture<Void> asked;
     private long waited;
     /** Judges the answer's Proxy-Status lines before anything else is read; null when no proxy is used. */
     private Function<List<String>, Optional<String>> proxyStatusCheck;
@@ -218,40 +221,48 @@ final class BodyReader implements AsyncResponseConsumer<BodyReader.Response> {
         int open;
         synchronized (this) {
             channel = capacityChannel;
-            if (ended) {
-                return;
-            }
-            if (!keep) {
-                open = CHUNK; // not kept: read on, it costs nothing
-            } else {
-                open = openable();
-                if (open <= 0) {
-                    if (granted > received) {
-                        return; // the client still has window: it asks again when it runs out
-                    }
-                    long part = nextPart();
-                    if (part <= 0) {
-                        return; // at the cap: the next byte ends the exchange anyway
-                    }
-                    if (!lease.tryGrow(part)) {
-                        waitForRoom(part);
-                        return;
-                    }
-                    reserved += part;
-                    open = openable();
-                }
-            }
-            granted += open;
+            open = reopen();
         }
         if (open > 0) {
             capacityChannel.update(open);
         }
     }
 
-    /** How much more the window may open: what the parts held can take, leaving the slack, and no further than the cap. */
-    private int openable() {
-        long upTo = Math.min(reserved - SLACK, maxBytes + 1);
-        return (int) Math.max(0, Math.min(Integer.MAX_VALUE, upTo - granted));
+    /**
+     * What the window opens by now (the caller passes it on, outside the lock): nothing while the client still has
+     * window, or while a part is awaited. Parts are taken until the window can open past what has arrived (a chunked
+     * body may arrive past a shut window: HttpCore's chunk decoder reads on while the socket has data; those bytes
+     * were counted as they landed, and the exchange reads no more until the budget has room for them).
+     */
+    private int reopen() {
+        if (ended || asked != null) {
+            return 0;
+        }
+        if (!keep) {
+            return CHUNK; // not kept: read on, it costs nothing
+        }
+        if (granted > received) {
+            return 0; // the client still has window: it asks again when it runs out
+        }
+        while (target() <= received) {
+            long part = nextPart();
+            if (part <= 0) {
+                return 0; // at the cap: the next byte ends the exchange anyway
+            }
+            if (!lease.tryGrow(part)) {
+                waitForRoom(part);
+                return 0;
+            }
+            reserved += part;
+        }
+        int open = (int) Math.min(Integer.MAX_VALUE, target() - granted);
+        granted += open;
+        return open;
+    }
+
+    /** How far the window may open in all: what the parts held can take, leaving the slack, and one byte past the cap. */
+    private long target() {
+        return Math.min(reserved - SLACK, maxBytes + 1);
     }
 
     /** The next part to ask for: one {@link #CHUNK}, or what is left up to the cap and its slack. */
@@ -262,19 +273,25 @@ final class BodyReader implements AsyncResponseConsumer<BodyReader.Response> {
     /** The window stays shut until the lease has the part; then it opens (from whichever thread freed the room). */
     private void waitForRoom(long part) {
         waitingSince = clock.getAsLong();
-        lease.grow(part).whenComplete((v, e) -> {
-            int open = 0;
+        CompletableFuture<Void> f = lease.grow(part);
+        asked = f;
+        f.whenComplete((v, e) -> {
+            int open;
             CapacityChannel ch;
             synchronized (this) {
-                waited += clock.getAsLong() - waitingSince;
+                if (asked == f) {
+                    asked = null;
+                }
+                if (waitingSince >= 0) {
+                    waited += clock.getAsLong() - waitingSince;
+                }
                 waitingSince = -1;
-                ch = channel;
                 if (e != null || ended) {
                     return; // ended meanwhile: the lease is closed, or given back as a whole
                 }
                 reserved += part;
-                open = openable();
-                granted += open;
+                open = reopen();
+                ch = channel;
             }
             if (open > 0) {
                 try {
@@ -303,9 +320,9 @@ final class BodyReader implements AsyncResponseConsumer<BodyReader.Response> {
             if (ended) {
                 return;
             }
-            ended = true;
             callback = resultCallback;
         }
+        end();
         if (callback != null) {
             callback.completed(buildResult());
         }
@@ -378,14 +395,25 @@ final class BodyReader implements AsyncResponseConsumer<BodyReader.Response> {
 
     @Override
     public void failed(Exception cause) {
-        synchronized (this) {
-            ended = true;
-        }
+        end();
     }
 
     @Override
-    public synchronized void releaseResources() {
-        ended = true;
+    public void releaseResources() {
+        end();
+    }
+
+    /** No more bytes come: a part still asked for is withdrawn (one granted meanwhile goes back with the lease). */
+    private void end() {
+        CompletableFuture<Void> withdrawn;
+        synchronized (this) {
+            ended = true;
+            withdrawn = asked;
+            asked = null;
+        }
+        if (withdrawn != null) {
+            withdrawn.cancel(false);
+        }
     }
 
     /** Inflates a gzip or deflate body at hand, counting inflated bytes against the cap (a zip bomb stops there). */

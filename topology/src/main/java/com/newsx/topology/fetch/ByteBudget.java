@@ -64,6 +64,8 @@ public final class ByteBudget {
     /** The largest claim of an open lease; recomputed lazily (guarded by this). */
     private long maxClaim;
     private long peak;
+    /** Bytes counted as they landed, past what was granted (see {@link Lease#force}). */
+    private long forced;
 
     public ByteBudget(long limit) {
         if (limit <= 0) {
@@ -88,13 +90,26 @@ public final class ByteBudget {
             if (granted) {
                 admit(lease, initial);
             } else {
-                waiting.add(new Request(lease, initial, true, f));
+                enqueue(new Request(lease, initial, true, f));
             }
         }
         if (granted && !f.complete(lease)) {
             lease.close();
         }
         return f;
+    }
+
+    /** Queues a request; cancelling its future takes it out at once, so it holds up nobody behind it. */
+    private void enqueue(Request r) {
+        waiting.add(r);
+        r.done.whenComplete((v, e) -> {
+            if (r.done.isCancelled()) {
+                synchronized (this) {
+                    waiting.remove(r);
+                }
+                pump();
+            }
+        });
     }
 
     /** A lease of a budget of its own, as large as its claim, holding one part: for one body read alone. */
@@ -110,6 +125,14 @@ public final class ByteBudget {
     /** The most bytes held at once so far. */
     public synchronized long peak() {
         return peak;
+    }
+
+    /**
+     * Bytes that landed past what their exchange was granted, in all so far: a chunked body the client read on past a
+     * shut window. Counted as they came, so the limit can be passed by them for a moment, never more.
+     */
+    public synchronized long forced() {
+        return forced;
     }
 
     /** Leases open now. */
@@ -299,7 +322,7 @@ public final class ByteBudget {
                 if (safe(this, bytes)) {
                     ByteBudget.this.add(this, bytes);
                 } else {
-                    waiting.add(new Request(this, bytes, false, f));
+                    enqueue(new Request(this, bytes, false, f));
                     return f;
                 }
             }
@@ -323,6 +346,7 @@ public final class ByteBudget {
                     maxClaim = Math.max(maxClaim, claim);
                 }
                 ByteBudget.this.add(this, bytes);
+                forced += bytes;
             }
         }
 

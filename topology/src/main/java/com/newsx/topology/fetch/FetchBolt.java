@@ -104,8 +104,10 @@ public final class FetchBolt extends BaseRichBolt {
         metrics.gauge("in_flight", () -> fetcher.inFlight());
         metrics.gauge("queued", () -> fetcher.queued());
         metrics.gauge("queues", () -> fetcher.queues());
+        // the worker's figures: every fetch task of a worker reports the same budget
         metrics.gauge("fetch_bytes_held", bodies::used);
         metrics.gauge("fetch_waiting_for_memory", bodies::waiting);
+        metrics.gauge("fetch_bytes_forced", bodies::forced);
     }
 
     @Override

@@ -78,6 +78,25 @@ class BodyReaderBudgetTest {
     }
 
     @Test
+    void anExchangeEndingWhileItWaitsWithdrawsWhatItAskedFor() throws Exception {
+        ByteBudget b = new ByteBudget(600_000);
+        ByteBudget.Lease[] leases = squeezed(b);
+        BodyReader r = new BodyReader(CAP, false, 0, 5000, () -> 0L, leases[0]);
+        Window w = new Window();
+        r.start(ok());
+        r.data(ByteBuffer.wrap(new byte[BodyReader.WINDOW]), false);
+        r.updateCapacity(w);
+        assertEquals(1, b.waiting());
+        r.failed(new java.net.SocketTimeoutException("read timeout")); // or a cancel, a deadline
+        assertEquals(0, b.waiting(), "its request withdrawn: nobody is kept waiting behind a dead exchange");
+        leases[1].close();
+        assertEquals(List.of(), w.opened, "and a dead exchange opens nothing");
+        assertEquals(BodyReader.CHUNK, leases[0].held());
+        leases[0].close();
+        assertEquals(0, b.used());
+    }
+
+    @Test
     void theWindowOpensNoFurtherThanTheCap() throws Exception {
         ByteBudget b = new ByteBudget(10_000_000);
         ByteBudget.Lease lease = b.open(BodyReader.claim(100_000), BodyReader.CHUNK).join();

@@ -134,7 +134,7 @@ class FetchBudgetTest {
                 assertTrue(h != null, u + ": " + done[2]);
                 assertEquals(expected.get(u), h.result().status(), u + ": " + h.result().reason());
                 caller.schedule(h::handOver, random.nextInt(300), TimeUnit.MILLISECONDS);
-                assertTrue(budget.used() <= budget.limit(), "held " + budget.used());
+                assertTrue(budget.used() <= budget.limit() + budget.forced(), "held " + budget.used());
             }
             caller.shutdown();
             assertTrue(caller.awaitTermination(5, TimeUnit.SECONDS));
@@ -145,7 +145,9 @@ class FetchBudgetTest {
         assertEquals(0, budget.used(), "every success, failure, cancel and deadline gave its bytes back");
         assertEquals(0, budget.leases());
         assertEquals(0, budget.waiting());
-        assertTrue(budget.peak() <= budget.limit(), "peak " + budget.peak());
+        // a chunked body (huge) may land past a shut window within one read: counted, and never much
+        assertTrue(budget.peak() <= budget.limit() + budget.forced(), "peak " + budget.peak());
+        assertTrue(budget.forced() <= budget.limit() / 4, "forced " + budget.forced());
         assertTrue(budget.peak() >= 600_000, "large bodies were held at once: peak " + budget.peak());
     }
 }
