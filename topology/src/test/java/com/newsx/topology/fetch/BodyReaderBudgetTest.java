@@ -129,6 +129,30 @@ class BodyReaderBudgetTest {
     }
 
     @Test
+    void bytesLandingPastAShutWindowAreCountedAndTheWindowWaitsForRoomForThem() throws Exception {
+        // HttpCore reads a chunked body on while the socket has data, past the window the reader gave
+        ByteBudget b = new ByteBudget(600_000);
+        ByteBudget.Lease[] leases = squeezed(b);
+        BodyReader r = new BodyReader(CAP, false, 0, 5000, () -> 0L, leases[0]);
+        Window w = new Window();
+        r.start(ok());
+        r.data(ByteBuffer.wrap(new byte[BodyReader.WINDOW]), false);
+        r.data(ByteBuffer.wrap(new byte[40_960]), false); // 8 KB past the part it holds
+        assertEquals(8192, b.forced());
+        assertEquals(BodyReader.CHUNK + 8192, leases[0].held(), "counted as it landed");
+        r.updateCapacity(w);
+        assertEquals(List.of(), w.opened, "not read again before the budget has room for what came");
+        leases[1].close();
+        long received = BodyReader.WINDOW + 40_960;
+        assertEquals(1, w.opened.size());
+        long window = BodyReader.WINDOW + w.total() - received;
+        assertTrue(window > 0, "opened past what arrived: " + window);
+        assertTrue(received + window + BodyReader.SLACK <= r.reserved(), "and no further than the parts held allow");
+        leases[0].close();
+        assertEquals(0, b.used());
+    }
+
+    @Test
     void anAnswerWhoseBodyIsNotKeptCostsNothingAndIsReadOn() throws Exception {
         ByteBudget b = new ByteBudget(600_000);
         ByteBudget.Lease[] leases = squeezed(b);
