@@ -32,8 +32,9 @@ import java.util.function.LongSupplier;
  * window, {@link #WINDOW} at first); when they are full it asks the lease for the next part, and while the budget has
  * no room it leaves the window shut: the connection is not read, the server waits, and the time spent so is not held
  * against the server's minimum rate nor its deadline ({@link #waitedMs}). The client may hand over up to one read of
- * its buffers past the window ({@link #SLACK}); the parts held leave room for that, and anything beyond is counted
- * as it lands ({@link ByteBudget.Lease#force}). Bodies of non-200 answers are not kept, and cost nothing.
+ * its buffers past the window ({@link #SLACK}), which the parts held leave room for; a chunked body, more (HttpCore's
+ * chunk decoder reads on while the socket has data): that is counted as it lands ({@link ByteBudget.Lease#force}),
+ * and the window stays shut until the budget has room for it. Bodies of non-200 answers are not kept, cost nothing.
  * Thread-safe: the I/O thread reads, another may resume it when room frees.
  */
 final class BodyReader implements AsyncResponseConsumer<BodyReader.Response> {
@@ -83,7 +84,7 @@ final class BodyReader implements AsyncResponseConsumer<BodyReader.Response> {
     private String encoding;
     private boolean keep;
     private boolean truncated;
-    private Chunks body = new Chunks();
+    private final Chunks body = new Chunks();
     /** Body bytes received (kept or not). */
     private long received;
     /** Bytes of the lease meant for the body's parts (allocated or still to be). */

@@ -196,11 +196,6 @@ public final class HttpFetcher implements AutoCloseable {
         return fetch(url, false, cap, true, FetchOptions.PAGE).thenApply(Held::handOver);
     }
 
-    /** The budget the bodies count against. */
-    public ByteBudget budget() {
-        return budget;
-    }
-
     /**
      * The answer for the URL's host if the client can connect without waiting for DNS (behind a proxy, an address
      * literal, a mapped or cached name); null if it must be looked up first ({@link #resolveName}).
