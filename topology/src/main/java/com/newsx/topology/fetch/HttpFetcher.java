@@ -78,6 +78,11 @@ public final class HttpFetcher implements AutoCloseable {
     private final ScheduledExecutorService deadlines;
     /** Results are completed here, never on the I/O reactor thread: what follows a fetch may start another. */
     private final java.util.concurrent.ExecutorService completions;
+    /**
+     * The completions thread, or once the fetcher is closed the calling thread: every fetch still comes to an answer
+     * (its lease closed, it fails at once), so no caller waits for ever on a closed fetcher.
+     */
+    private final java.util.concurrent.Executor after = this::complete;
     private final String userAgent;
     private final long maxBytes;
     private final long deadlineMs;
@@ -226,11 +231,11 @@ public final class HttpFetcher implements AutoCloseable {
         NameResolver.Resolution now = nameNow(url);
         if (now != null) {
             return now.ok() ? admitted(url, htmlOnly, cap, truncate, options) : CompletableFuture.supplyAsync(
-                    () -> held(FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0, now.failure())), completions);
+                    () -> held(FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0, now.failure())), after);
         }
         return resolveName(url).thenComposeAsync(r -> r.ok() ? admitted(url, htmlOnly, cap, truncate, options)
                 : CompletableFuture.completedFuture(held(FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0,
-                r.failure()))), completions);
+                r.failure()))), after);
     }
 
     /** An outcome that holds nothing of the budget. */
@@ -258,7 +263,7 @@ public final class HttpFetcher implements AutoCloseable {
         if (closed) {
             admission.cancel(false);
         }
-        return admission.thenComposeAsync(lease -> exchange(url, htmlOnly, cap, truncate, options, lease), completions)
+        return admission.thenComposeAsync(lease -> exchange(url, htmlOnly, cap, truncate, options, lease), after)
                 .exceptionally(e -> held(FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0,
                         "fetch ended: " + e)));
     }
@@ -274,7 +279,7 @@ public final class HttpFetcher implements AutoCloseable {
         CompletableFuture<Object> done = new CompletableFuture<>();
         @SuppressWarnings("unchecked")
         CompletableFuture<Held> result = done.thenComposeAsync(x -> x instanceof FetchResult f
-                ? CompletableFuture.completedFuture(held(f)) : ((Supplier<CompletableFuture<Held>>) x).get(), completions);
+                ? CompletableFuture.completedFuture(held(f)) : ((Supplier<CompletableFuture<Held>>) x).get(), after);
         result.whenComplete((h, e) -> {
             if (h != null && h.result().status() == FetchResult.Status.FETCHED) {
                 lease.settle(); // final: it asks for no more, and is given back when handed over
@@ -422,11 +427,11 @@ public final class HttpFetcher implements AutoCloseable {
         Chunks raw = r.body();
         lease.shrinkTo(raw.allocated()); // parts reserved and never needed
         CompletableFuture<Chunks> body = Inflation.needed(encoding)
-                ? Inflation.run(raw, encoding, cap, truncate, lease, completions)
+                ? Inflation.run(raw, encoding, cap, truncate, lease, after)
                 : CompletableFuture.completedFuture(raw);
         if (options.source()) {
             // a sitemap sent as .xml.gz: inflated here, under the budget and the source's cap
-            body = body.thenCompose(b -> b.gzipped() ? Inflation.run(b, "gzip", cap, false, lease, completions)
+            body = body.thenCompose(b -> b.gzipped() ? Inflation.run(b, "gzip", cap, false, lease, after)
                     : CompletableFuture.completedFuture(b));
         }
         return body.thenCompose(b -> whole(b, lease)).handle((bytes, e) -> {
@@ -448,7 +453,7 @@ public final class HttpFetcher implements AutoCloseable {
             parts.clear();
             lease.shrinkTo(bytes.length);
             return bytes;
-        }, completions);
+        }, after);
     }
 
     /** The answer when it is not a body to take: 304, a redirect, an error, a type refused; null for a body. */
@@ -527,6 +532,14 @@ public final class HttpFetcher implements AutoCloseable {
         return t.startsWith("text/html") || t.startsWith("application/xhtml") || t.startsWith("text/plain");
     }
 
+    private void complete(Runnable task) {
+        try {
+            completions.execute(task);
+        } catch (java.util.concurrent.RejectedExecutionException closed) {
+            task.run();
+        }
+    }
+
     /** Closes the client; every lease still held or waited for is given back, so a shared budget loses nothing. */
     @Override
     public void close() {
@@ -535,10 +548,11 @@ public final class HttpFetcher implements AutoCloseable {
             a.cancel(false);
         }
         deadlines.shutdownNow();
-        completions.shutdownNow();
         client.close(CloseMode.IMMEDIATE);
         for (ByteBudget.Lease l : leases) {
             release(l);
         }
+        // what is queued still runs, failing at once as its lease is closed; what comes later runs in place
+        completions.shutdown();
     }
 }
