@@ -263,9 +263,13 @@ public final class HttpFetcher implements AutoCloseable {
         if (closed) {
             admission.cancel(false);
         }
-        return admission.thenComposeAsync(lease -> exchange(url, htmlOnly, cap, truncate, options, lease), after)
-                .exceptionally(e -> held(FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0,
-                        "fetch ended: " + e)));
+        // admitted at once (the usual case): started here, as before; admitted later: on the completions thread, not
+        // on whichever thread freed the room
+        CompletableFuture<Held> started = admission.isDone() && !admission.isCompletedExceptionally()
+                ? exchange(url, htmlOnly, cap, truncate, options, admission.join())
+                : admission.thenComposeAsync(lease -> exchange(url, htmlOnly, cap, truncate, options, lease), after);
+        return started.exceptionally(e -> held(FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0,
+                "fetch ended: " + e)));
     }
 
     private void release(ByteBudget.Lease lease) {
@@ -447,13 +451,16 @@ public final class HttpFetcher implements AutoCloseable {
 
     /** The body in one array, made once the lease has room for the copy; then the parts are let go. */
     private CompletableFuture<byte[]> whole(Chunks parts, ByteBudget.Lease lease) {
-        long size = parts.size();
-        return lease.grow(size).thenApplyAsync(v -> {
-            byte[] bytes = parts.toArray();
-            parts.clear();
-            lease.shrinkTo(bytes.length);
-            return bytes;
-        }, after);
+        CompletableFuture<Void> room = lease.grow(parts.size());
+        // room at once: copied here (the completions thread); room later: there too, not where it was freed
+        return room.isDone() ? room.thenApply(v -> copy(parts, lease)) : room.thenApplyAsync(v -> copy(parts, lease), after);
+    }
+
+    private static byte[] copy(Chunks parts, ByteBudget.Lease lease) {
+        byte[] bytes = parts.toArray();
+        parts.clear();
+        lease.shrinkTo(bytes.length);
+        return bytes;
     }
 
     /** The answer when it is not a body to take: 304, a redirect, an error, a type refused; null for a body. */
