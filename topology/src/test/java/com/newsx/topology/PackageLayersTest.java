@@ -43,7 +43,8 @@ class PackageLayersTest {
             // URL and host rules; syndicated copies
             List.of("net", "copies"),
             // Elasticsearch clients and writers; the crawler's settings; caches bounded by bytes
-            List.of("es", "config", "cache"),
+            List.of("config", "cache"),
+            List.of("es"),
             // the time-based indices of articles and records behind their aliases: names, periods, retention; what the
             // stages hand on and store (messages, fates, documents, ids), which the writers of es write
             List.of("timeindex", "doc"));
