@@ -1,5 +1,8 @@
 package com.newsx.extractor.article.fields;
 
+import com.newsx.extractor.article.fields.dates.CalendarWords;
+import com.newsx.extractor.article.fields.dates.PageLanguage;
+import com.newsx.extractor.article.fields.dates.TextDates;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.text.DateParser;
 import org.jsoup.nodes.Document;
@@ -15,9 +18,9 @@ public final class FieldExtractor {
     private final PublishTimeFinder times;
     private final BylineFinder bylines;
     private final JsonLdReader jsonLd = new JsonLdReader();
+    private final DateParser dates = new DateParser();
 
     public FieldExtractor(ExtractorConfig config) {
-        DateParser dates = new DateParser();
         titles = new TitleFinder(TitleSettings.from(config));
         times = new PublishTimeFinder(TimeSettings.from(config), dates);
         bylines = new BylineFinder(BylineSettings.from(config), dates);
@@ -38,7 +41,8 @@ public final class FieldExtractor {
             PageMetadata meta = PageMetadata.read(text.elements(), jsonLd.read(text.elements().jsonLdScripts));
             TitleFinder.Title title = titles.find(text, meta, url);
             int titleLine = title.element() == null ? -1 : text.lineOf(title.element());
-            PublishTimeFinder.PublishTime time = times.find(text, titleLine, meta, url);
+            TextDates pageDates = new TextDates(dates, CalendarWords.get(), PageLanguage.tag(rawDoc, text.elements().metas));
+            PublishTimeFinder.PublishTime time = times.find(text, titleLine, meta, url, pageDates);
             BylineFinder.Byline byline = bylines.find(text, titleLine, time.dateline() ? time.line() : -1, meta);
             return new ArticleFields(title.text(), title.element(), time.date() == null ? null : time.date().toIso(),
                     time.element(), byline.author(), byline.source(), byline.elements(), time.updateOnly(),

@@ -1,5 +1,6 @@
 package com.newsx.extractor.article.fields;
 
+import com.newsx.extractor.article.fields.dates.TextDates;
 import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.text.ParsedDate;
 import java.time.LocalDate;
@@ -49,8 +50,8 @@ final class PublishTimeFinder {
         scorer = new DatelineScorer(settings);
     }
 
-    PublishTime find(PageText text, int titleLine, PageMetadata meta, String url) {
-        ShownDates shown = ShownDates.read(text, titleLine, parser, scorer, settings);
+    PublishTime find(PageText text, int titleLine, PageMetadata meta, String url, TextDates dates) {
+        ShownDates shown = ShownDates.read(text, titleLine, dates, parser, scorer, settings);
         ParsedDate stated = firstPlausible(meta.publishedTimes());
         DateCandidate dateline = datelineToTake(shown, stated);
         PublishTime found = dateline != null ? fromTheDateline(dateline, stated, meta)

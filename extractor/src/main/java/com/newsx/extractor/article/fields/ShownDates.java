@@ -1,5 +1,6 @@
 package com.newsx.extractor.article.fields;
 
+import com.newsx.extractor.article.fields.dates.TextDates;
 import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.text.ParsedDate;
 import java.util.ArrayList;
@@ -44,6 +45,7 @@ final class ShownDates {
 
     private final PageText text;
     private final int titleLine;
+    private final TextDates dates;
     private final DateParser parser;
     private final DatelineScorer scorer;
     private final int minYear;
@@ -52,18 +54,20 @@ final class ShownDates {
     /** The first line of the story's text below the headline; -1 when unknown. */
     private int storyStart = -1;
 
-    private ShownDates(PageText text, int titleLine, DateParser parser, DatelineScorer scorer, int minYear) {
+    private ShownDates(PageText text, int titleLine, TextDates dates, DateParser parser, DatelineScorer scorer,
+                       int minYear) {
         this.text = text;
         this.titleLine = titleLine;
+        this.dates = dates;
         this.parser = parser;
         this.scorer = scorer;
         this.minYear = minYear;
     }
 
     /** The shown dates of the page whose headline is on titleLine (-1: none); dates before minYear are noise. */
-    static ShownDates read(PageText text, int titleLine, DateParser parser, DatelineScorer scorer,
+    static ShownDates read(PageText text, int titleLine, TextDates dates, DateParser parser, DatelineScorer scorer,
                            TimeSettings settings) {
-        ShownDates shown = new ShownDates(text, titleLine, parser, scorer, settings.minYear());
+        ShownDates shown = new ShownDates(text, titleLine, dates, parser, scorer, settings.minYear());
         if (!text.lines().isEmpty()) {
             shown.readText(settings.repeatedDates());
             shown.readTimeElements();
@@ -80,7 +84,7 @@ final class ShownDates {
         int fromLine = titleLine < 0 ? 0 : Math.max(0, titleLine - scorer.window());
         int from = lines.get(fromLine).start();
         int to = (int) Math.min(joined.length(), (long) from + MAX_SCAN_CHARS);
-        List<DateParser.Match> matches = parser.findAll(joined, from, to);
+        List<DateParser.Match> matches = dates.findAll(joined, from, to);
         CardDates cards = CardDates.of(text, matches, repeatedDates);
         storyStart = titleLine < 0 ? -1 : text.story().from(titleLine + 1);
         for (DateParser.Match m : matches) {
@@ -127,7 +131,7 @@ final class ShownDates {
                 break;
             }
             String shown = PageText.normalize(t.text());
-            if (!parser.findAll(shown).isEmpty()) {
+            if (!dates.findAll(shown).isEmpty()) {
                 continue; // the date as shown is already a candidate; datetime attributes are often in UTC
             }
             if (shown.isEmpty()) {

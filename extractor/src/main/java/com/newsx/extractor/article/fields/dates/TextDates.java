@@ -1,0 +1,63 @@
+package com.newsx.extractor.article.fields.dates;
+
+import com.newsx.extractor.text.DateParser;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Every date written in a page's text, in the languages of the news web: the base parser's numeric, Chinese and
+ * English forms, and month names of every language ({@link WordDates}). Where readings overlap, the base parser's
+ * reading stands (it reads time zones), spanning the text of both ("Saturday" before its "7 September 2019 1:05 PM
+ * BST"); else the earliest, then the longest. One instance per page (it holds the page's language); thread-confined.
+ */
+public final class TextDates {
+    private final DateParser parser;
+    private final CalendarWords words;
+    private final String language;
+
+    /**
+     * The dates of a page whose language tag (html lang, "de-AT"; null when unknown) sets how month names and
+     * numeric dates are read.
+     */
+    public TextDates(DateParser parser, CalendarWords words, String languageTag) {
+        this.parser = parser;
+        this.words = words;
+        this.language = PageLanguage.language(languageTag);
+    }
+
+    /** Every date written in text[from, to), in order; offsets are in the whole text. */
+    public List<DateParser.Match> findAll(String text, int from, int to) {
+        List<DateParser.Match> base = parser.findAll(text, from, to);
+        List<DateParser.Match> more = new ArrayList<>();
+        new WordDates(words).findAll(text, from, to, language, more);
+        if (more.isEmpty()) {
+            return new ArrayList<>(base); // the base parser's alone, already resolved
+        }
+        Set<DateParser.Match> fromBase = Collections.newSetFromMap(new IdentityHashMap<>());
+        fromBase.addAll(base);
+        List<DateParser.Match> found = new ArrayList<>(base);
+        found.addAll(more);
+        found.sort(Comparator.comparingInt(DateParser.Match::start).thenComparingInt(x -> -(x.end() - x.start())));
+        List<DateParser.Match> kept = new ArrayList<>(found.size());
+        for (DateParser.Match x : found) {
+            DateParser.Match last = kept.isEmpty() ? null : kept.get(kept.size() - 1);
+            if (last == null || x.start() >= last.end()) {
+                kept.add(x);
+            } else if (fromBase.contains(x) && !fromBase.contains(last)) {
+                DateParser.Match both = new DateParser.Match(x.date(), last.start(), Math.max(last.end(), x.end()));
+                kept.set(kept.size() - 1, both);
+                fromBase.add(both);
+            }
+        }
+        return kept;
+    }
+
+    /** Every date written in the text. */
+    public List<DateParser.Match> findAll(String text) {
+        return text == null ? new ArrayList<>() : findAll(text, 0, text.length());
+    }
+}

@@ -1,0 +1,48 @@
+package com.newsx.extractor.article.fields;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.newsx.extractor.config.ExtractorConfig;
+import org.jsoup.Jsoup;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The publish date of pages in the languages of the news web: long forms with month names, numeric forms in the
+ * page's order, the URL's date, relative dates, metadata in UTC against the page's local day, publish against update
+ * and comment dates. Small hand-made pages.
+ */
+class MultilingualDatesTest {
+    private final FieldExtractor extractor = new FieldExtractor(ExtractorConfig.defaults());
+
+    private static final String GERMAN_PROSE = "<p>Der Gemeinderat hat am Abend über den neuen Radweg entlang des"
+            + " Flusses beraten. Die Anwohner hatten seit Jahren auf eine sichere Verbindung zur Schule gedrängt.</p>"
+            + "<p>Nach langer Debatte stimmte eine knappe Mehrheit für den Bau, der im Frühjahr beginnen soll.</p>";
+
+    private String date(String html, String url) {
+        return extractor.extract(Jsoup.parse(html), url).publishTime();
+    }
+
+    private static String germanPage(String head, String dateline, String after) {
+        return "<html lang=\"de\"><head><title>Neuer Radweg am Fluss beschlossen</title>" + head + "</head><body>"
+                + "<nav><a href=\"/\">Startseite</a> <a href=\"/lokales\">Lokales</a></nav>"
+                + "<h1>Neuer Radweg am Fluss beschlossen</h1>" + dateline + GERMAN_PROSE + GERMAN_PROSE + after
+                + "</body></html>";
+    }
+
+    @Test
+    void aGermanLongFormDatelineUnderTheHeadline() {
+        String page = germanPage("", "<p class=\"meta\">Veröffentlicht am 6. Dezember 2026</p>", "");
+        assertEquals("2026-12-06", date(page, null));
+        String withTime = germanPage("", "<div class=\"datum\">Sonntag, 6. Dezember 2026, 18:30 Uhr</div>", "");
+        assertEquals("2026-12-06T18:30:00", date(withTime, null));
+    }
+
+    @Test
+    void aFrenchDatelineWithTheWeekday() {
+        String page = "<html lang=\"fr\"><head><title>Le nouveau pont</title></head><body><h1>Le nouveau pont</h1>"
+                + "<p class=\"fecha\"><span>jeudi 13 juin 2019</span></p><p>Le conseil municipal a voté hier soir la"
+                + " construction d'un nouveau pont sur la rivière, attendu depuis des années par les habitants.</p>"
+                + "<p>Les travaux commenceront au printemps et dureront deux ans selon la mairie.</p></body></html>";
+        assertEquals("2019-06-13", date(page, null));
+    }
+}
