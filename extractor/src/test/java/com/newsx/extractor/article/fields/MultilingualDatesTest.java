@@ -45,4 +45,13 @@ class MultilingualDatesTest {
                 + "<p>Les travaux commenceront au printemps et dureront deux ans selon la mairie.</p></body></html>";
         assertEquals("2019-06-13", date(page, null));
     }
+
+    @Test
+    void aNumericDatelineWithATwoDigitYear() {
+        String page = germanPage("", "<div class=\"article-meta\">Von: Anna Berg <span>|</span> <span>31.10.23</span></div>",
+                "");
+        assertEquals("2023-10-31", date(page, null));
+        String slashed = germanPage("", "<p class=\"meta\">Erstellt am 05/06/2019</p>", "");
+        assertEquals("2019-06-05", date(slashed, null), "a German page writes the day first");
+    }
 }

@@ -1,23 +1,32 @@
 package com.newsx.extractor.article.fields.dates;
 
 import com.newsx.extractor.text.DateParser;
+import com.newsx.extractor.text.ParsedDate;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Every date written in a page's text, in the languages of the news web: the base parser's numeric, Chinese and
- * English forms, and month names of every language ({@link WordDates}). Where readings overlap, the base parser's
+ * English forms, month names of every language ({@link WordDates}) and dotted day-first forms it leaves
+ * ({@link DottedDates}); a numeric date with slashes and day and month both 12 or less ("05/06/2019", which the base
+ * parser reads month first) is read in the order of the page's language (day first in German, French, British
+ * English ...). Where readings overlap, the base parser's
  * reading stands (it reads time zones), spanning the text of both ("Saturday" before its "7 September 2019 1:05 PM
  * BST"); else the earliest, then the longest. One instance per page (it holds the page's language); thread-confined.
  */
 public final class TextDates {
+    private static final Pattern SLASHED = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}");
+
     private final DateParser parser;
     private final CalendarWords words;
     private final String language;
+    private final boolean dayFirst;
 
     /**
      * The dates of a page whose language tag (html lang, "de-AT"; null when unknown) sets how month names and
@@ -27,13 +36,18 @@ public final class TextDates {
         this.parser = parser;
         this.words = words;
         this.language = PageLanguage.language(languageTag);
+        this.dayFirst = Boolean.TRUE.equals(words.dayFirst(languageTag));
     }
 
     /** Every date written in text[from, to), in order; offsets are in the whole text. */
     public List<DateParser.Match> findAll(String text, int from, int to) {
         List<DateParser.Match> base = parser.findAll(text, from, to);
+        if (dayFirst) {
+            base.replaceAll(m -> inPageOrder(text, m));
+        }
         List<DateParser.Match> more = new ArrayList<>();
         new WordDates(words).findAll(text, from, to, language, more);
+        new DottedDates().findAll(text, from, to, more);
         if (more.isEmpty()) {
             return new ArrayList<>(base); // the base parser's alone, already resolved
         }
@@ -59,5 +73,20 @@ public final class TextDates {
     /** Every date written in the text. */
     public List<DateParser.Match> findAll(String text) {
         return text == null ? new ArrayList<>() : findAll(text, 0, text.length());
+    }
+
+    /** "05/06/2019", which the base parser reads month first, read day first. */
+    private static DateParser.Match inPageOrder(String text, DateParser.Match m) {
+        LocalDate d = m.date().date();
+        if (d.getDayOfMonth() > 12 || d.getDayOfMonth() == d.getMonthValue()
+                || !SLASHED.matcher(text).region(m.start(), m.end()).lookingAt()) {
+            return m;
+        }
+        String written = text.substring(m.start(), m.end());
+        if (Integer.parseInt(written.substring(0, written.indexOf('/'))) != d.getMonthValue()) {
+            return m; // already read day first
+        }
+        LocalDate swapped = LocalDate.of(d.getYear(), d.getDayOfMonth(), d.getMonthValue());
+        return new DateParser.Match(new ParsedDate(swapped, m.date().time(), m.date().offset()), m.start(), m.end());
     }
 }

@@ -73,4 +73,27 @@ class TextDatesTest {
         assertEquals("2019-09-07T13:05:00+01:00", all.get(0).date().toIso());
         assertEquals(0, all.get(0).start(), "the weekday is part of the date");
     }
+
+    @ParameterizedTest(name = "{0} ({1}) -> {2}")
+    @CsvSource(delimiter = '|', value = {
+        "Party, 30.10.23                 | de    | 2023-10-30",
+        "Von: B. Jahner · 31.10.23        | de    | 2023-10-31",
+        "Aktualisiert: 06.12.26, 09:15   | de    | 2026-12-06T09:15:00",
+        "4. 2. 2022.                     | de    | 2022-02-04",
+        "06.12.2026                      | de    | 2026-12-06",
+        "05/06/2019                      | de    | 2019-06-05",
+        "05/06/2019                      | en-GB | 2019-06-05",
+        "05/06/2019                      | en-US | 2019-05-06",
+        "25/06/2019                      | en-US | 2019-06-25",
+    })
+    void numericFormsInThePagesOrder(String text, String language, String iso) {
+        assertEquals(iso, first(text, language));
+    }
+
+    @Test
+    void versionAndAddressNumbersAreNoDates() {
+        assertTrue(find("WordPress 5.3.22 und PHP 7.4.30", "de").isEmpty());
+        assertTrue(find("Server 192.168.10.12", "de").isEmpty());
+        assertTrue(find("Kapitel 12.10.20.4", "de").isEmpty());
+    }
 }
