@@ -96,6 +96,6 @@ final class DatelineName {
             return null; // an English name is capitalised; "in", "pm ET" are not
         }
         String lower = name.toLowerCase(Locale.ROOT);
-        return NOT_NAMES.contains(lower) || DATE_LABELS.contains(lower) ? null : name;
+        return NOT_NAMES.contains(lower) || DATE_LABELS.contains(lower) || DateLabels.isLabel(name) ? null : name;
     }
 }

@@ -54,4 +54,22 @@ class MultilingualDatesTest {
         String slashed = germanPage("", "<p class=\"meta\">Erstellt am 05/06/2019</p>", "");
         assertEquals("2019-06-05", date(slashed, null), "a German page writes the day first");
     }
+
+    @Test
+    void thePublishedDateNotTheUpdateOneInTheLanguageOfThePage() {
+        String german = germanPage("", "<p class=\"meta\">Aktualisiert am 9. Dezember 2026 · Veröffentlicht am"
+                + " 6. Dezember 2026</p>", "");
+        assertEquals("2026-12-06", date(german, null));
+        String french = "<html lang=\"fr\"><head><title>Le nouveau pont</title></head><body><h1>Le nouveau pont</h1>"
+                + "<p class=\"info\">Mis à jour le 14 juin 2019</p><p class=\"info\">Publié le 12 juin 2019</p>"
+                + "<p>Le conseil municipal a voté hier soir la construction d'un nouveau pont sur la rivière.</p>"
+                + "<p>Les travaux commenceront au printemps et dureront deux ans selon la mairie.</p></body></html>";
+        assertEquals("2019-06-12", date(french, null));
+    }
+
+    @Test
+    void aLabelBeforeTheDateIsNoAuthor() {
+        String page = germanPage("", "<p class=\"entry-meta\">Veröffentlicht am 6. Dezember 2026</p>", "");
+        assertEquals(null, extractor.extract(Jsoup.parse(page), null).author());
+    }
 }
