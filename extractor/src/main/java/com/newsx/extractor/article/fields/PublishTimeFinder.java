@@ -1,6 +1,7 @@
 package com.newsx.extractor.article.fields;
 
 import com.newsx.extractor.article.fields.dates.TextDates;
+import com.newsx.extractor.article.fields.dates.UrlDates;
 import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.text.ParsedDate;
 import java.time.LocalDate;
@@ -43,20 +44,23 @@ final class PublishTimeFinder {
     private final TimeSettings settings;
     private final DateParser parser;
     private final DatelineScorer scorer;
+    private final UrlDates urlDates;
 
     PublishTimeFinder(TimeSettings settings, DateParser parser) {
         this.settings = settings;
         this.parser = parser;
+        urlDates = new UrlDates(parser);
         scorer = new DatelineScorer(settings);
     }
 
     PublishTime find(PageText text, int titleLine, PageMetadata meta, String url, TextDates dates) {
-        ShownDates shown = ShownDates.read(text, titleLine, dates, parser, scorer, settings);
-        ParsedDate stated = firstPlausible(meta.publishedTimes());
+        PlausibleDates ok = new PlausibleDates(settings.minYear(), urlDates.capturedOn(url).orElse(null));
+        ShownDates shown = ShownDates.read(text, titleLine, dates, parser, scorer, settings, ok);
+        ParsedDate stated = firstPlausible(meta.publishedTimes(), ok);
         DateCandidate dateline = datelineToTake(shown, stated);
-        PublishTime found = dateline != null ? fromTheDateline(dateline, stated, meta)
-                : stated != null ? fromTheMetadata(shown, stated, meta)
-                : withoutStatedOrShownDate(shown, meta, url);
+        PublishTime found = dateline != null ? fromTheDateline(dateline, stated, meta, ok)
+                : stated != null ? fromTheMetadata(shown, stated, meta, ok)
+                : withoutStatedOrShownDate(shown, meta, url, ok);
         return originallyPublished(shown, found);
     }
 
@@ -69,32 +73,33 @@ final class PublishTimeFinder {
                 : stated == null && shown.any != null && shown.any.score >= settings.weakScore() ? shown.any : null;
     }
 
-    private PublishTime fromTheDateline(DateCandidate dateline, ParsedDate stated, PageMetadata meta) {
+    private PublishTime fromTheDateline(DateCandidate dateline, ParsedDate stated, PageMetadata meta,
+                                        PlausibleDates ok) {
         ParsedDate shown = dateline.date;
         if (dateline.ambiguous) {
             shown = swappedIfStated(shown, meta);
         }
-        ParsedDate declared = declaredBeforeRevision(shown, stated, meta);
+        ParsedDate declared = declaredBeforeRevision(shown, stated, meta, ok);
         if (declared != null) {
             return new PublishTime(declared, dateline.element, dateline.line, dateline.dateline);
         }
         return new PublishTime(enrich(shown, stated), dateline.element, dateline.line, dateline.dateline);
     }
 
-    private PublishTime fromTheMetadata(ShownDates shown, ParsedDate stated, PageMetadata meta) {
-        DateCandidate revised = shownRevisionOverScriptDate(shown, stated, meta);
+    private PublishTime fromTheMetadata(ShownDates shown, ParsedDate stated, PageMetadata meta, PlausibleDates ok) {
+        DateCandidate revised = shownRevisionOverScriptDate(shown, stated, meta, ok);
         return revised != null ? PublishTime.shown(revised) : PublishTime.stated(stated);
     }
 
     /** No structured publish date and no dateline: the fallbacks, in order. */
-    private PublishTime withoutStatedOrShownDate(ShownDates shown, PageMetadata meta, String url) {
+    private PublishTime withoutStatedOrShownDate(ShownDates shown, PageMetadata meta, String url, PlausibleDates ok) {
         if (shown.updatedByHeadline != null) {
             // Without any structured publish date or dateline, an "Updated ..." date by the headline is taken: the
             // only date the page shows is the one a reader (and an annotator) takes.
             return PublishTime.updateOnly(shown.updatedByHeadline);
         }
-        Optional<ParsedDate> inUrl = parser.parseUrl(url).filter(this::plausible);
-        ParsedDate modified = firstPlausible(meta.modifiedTimes());
+        Optional<ParsedDate> inUrl = urlDates.published(url).filter(ok::test);
+        ParsedDate modified = firstPlausible(meta.modifiedTimes(), ok);
         if (modified != null && (inUrl.isEmpty() || inUrl.get().date().equals(modified.date()))) {
             return PublishTime.stated(modified); // the modified time agrees with the URL's date, or there is none
         }
@@ -125,9 +130,10 @@ final class PublishTimeFinder {
      * pages also state it as their modified time): the declared first publication is the publish time. A day either
      * way is only the time zone the dateline is written in. Null when the dateline stands.
      */
-    private ParsedDate declaredBeforeRevision(ParsedDate shown, ParsedDate stated, PageMetadata meta) {
+    private ParsedDate declaredBeforeRevision(ParsedDate shown, ParsedDate stated, PageMetadata meta,
+                                              PlausibleDates ok) {
         // the declared times are among the stated ones: only a dateline later than those can revise a declared one
-        ParsedDate declared = stated != null && isRevision(shown, stated) ? firstPlausible(meta.declaredTimes()) : null;
+        ParsedDate declared = stated != null && isRevision(shown, stated) ? firstPlausible(meta.declaredTimes(), ok) : null;
         return declared != null && isRevision(shown, declared) ? declared : null;
     }
 
@@ -142,7 +148,8 @@ final class PublishTimeFinder {
      * there: no reader sees the script data, and the page presents that revision as the article's date. The first
      * such shown date, or null.
      */
-    private DateCandidate shownRevisionOverScriptDate(ShownDates shown, ParsedDate published, PageMetadata meta) {
+    private DateCandidate shownRevisionOverScriptDate(ShownDates shown, ParsedDate published, PageMetadata meta,
+                                                      PlausibleDates ok) {
         if (!meta.declaredTimes().isEmpty()) {
             return null;
         }
@@ -158,7 +165,7 @@ final class PublishTimeFinder {
         }
         List<LocalDate> modified = new ArrayList<>();
         for (String v : meta.modifiedTimes()) {
-            parser.parseValue(v).filter(this::plausible).ifPresent(d -> modified.add(d.date()));
+            parser.parseValue(v).filter(ok::test).ifPresent(d -> modified.add(d.date()));
         }
         DateCandidate first = null;
         for (DateCandidate c : others) {
@@ -212,18 +219,13 @@ final class PublishTimeFinder {
                 && shown.time().getMinute() == meta.time().getMinute();
     }
 
-    private ParsedDate firstPlausible(List<String> values) {
+    private ParsedDate firstPlausible(List<String> values, PlausibleDates ok) {
         for (String v : values) {
-            Optional<ParsedDate> d = parser.parseValue(v).filter(this::plausible);
+            Optional<ParsedDate> d = parser.parseValue(v).filter(ok::test);
             if (d.isPresent()) {
                 return d.get();
             }
         }
         return null;
-    }
-
-    /** Dates before minYear are taken for noise, not publish times. */
-    private boolean plausible(ParsedDate d) {
-        return d.date().getYear() >= settings.minYear();
     }
 }

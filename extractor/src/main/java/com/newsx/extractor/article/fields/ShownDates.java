@@ -48,26 +48,26 @@ final class ShownDates {
     private final TextDates dates;
     private final DateParser parser;
     private final DatelineScorer scorer;
-    private final int minYear;
+    private final PlausibleDates plausible;
     /** The best dateline by the headline (a kicker line above it included) above the story's text, not an update. */
     private DateCandidate header;
     /** The first line of the story's text below the headline; -1 when unknown. */
     private int storyStart = -1;
 
     private ShownDates(PageText text, int titleLine, TextDates dates, DateParser parser, DatelineScorer scorer,
-                       int minYear) {
+                       PlausibleDates plausible) {
         this.text = text;
         this.titleLine = titleLine;
         this.dates = dates;
         this.parser = parser;
         this.scorer = scorer;
-        this.minYear = minYear;
+        this.plausible = plausible;
     }
 
-    /** The shown dates of the page whose headline is on titleLine (-1: none); dates before minYear are noise. */
+    /** The shown dates of the page whose headline is on titleLine (-1: none) that can be its publish time. */
     static ShownDates read(PageText text, int titleLine, TextDates dates, DateParser parser, DatelineScorer scorer,
-                           TimeSettings settings) {
-        ShownDates shown = new ShownDates(text, titleLine, dates, parser, scorer, settings.minYear());
+                           TimeSettings settings, PlausibleDates plausible) {
+        ShownDates shown = new ShownDates(text, titleLine, dates, parser, scorer, plausible);
         if (!text.lines().isEmpty()) {
             shown.readText(settings.repeatedDates());
             shown.readTimeElements();
@@ -88,7 +88,7 @@ final class ShownDates {
         CardDates cards = CardDates.of(text, matches, repeatedDates);
         storyStart = titleLine < 0 ? -1 : text.story().from(titleLine + 1);
         for (DateParser.Match m : matches) {
-            if (!plausible(m.date())) {
+            if (!plausible.test(m.date())) {
                 continue;
             }
             int li = text.lineAt(m.start());
@@ -137,7 +137,7 @@ final class ShownDates {
             if (shown.isEmpty()) {
                 continue; // shows nothing: markup for machines (an empty "updated" stamp), not a date the reader sees
             }
-            Optional<ParsedDate> d = parser.parseValue(t.attr("datetime")).filter(this::plausible);
+            Optional<ParsedDate> d = parser.parseValue(t.attr("datetime")).filter(plausible::test);
             if (d.isEmpty()) {
                 continue;
             }
@@ -154,10 +154,6 @@ final class ShownDates {
             }
             offer(timed);
         }
-    }
-
-    private boolean plausible(ParsedDate d) {
-        return d.date().getYear() >= minYear;
     }
 
     /** The line opens with a note of the first publication right before the date ("Originally published on"). */

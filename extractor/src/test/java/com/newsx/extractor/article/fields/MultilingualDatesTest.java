@@ -72,4 +72,23 @@ class MultilingualDatesTest {
         String page = germanPage("", "<p class=\"entry-meta\">Veröffentlicht am 6. Dezember 2026</p>", "");
         assertEquals(null, extractor.extract(Jsoup.parse(page), null).author());
     }
+
+    @Test
+    void theUrlsDateWhenThePageShowsNone() {
+        String page = germanPage("", "", "");
+        assertEquals("2019-01-15", date(page, "https://news.example.de/2019/01/15/radweg-beschlossen/"));
+        assertEquals(null, date(page, "https://news.example.de/2019/01/radweg-beschlossen/"), "a month is no day");
+    }
+
+    @Test
+    void anArchivedCopyIsDatedByItsOriginalNotByItsCapture() {
+        String archived = "https://web.archive.org/web/20120216182711/http://www.example.de/artikel/radweg";
+        assertEquals(null, date(germanPage("", "", ""), archived), "the capture's date is not the story's");
+        String shown = germanPage("", "<div class=\"boxHeader\"><span>14. Februar 2012</span></div>",
+                "<div class=\"teaser\"><span class=\"date\">Aktuell: 3. März 2012</span></div>");
+        assertEquals("2012-02-14", date(shown, archived));
+        String later = germanPage("<meta property=\"article:published_time\" content=\"2013-05-02T10:00:00+02:00\">",
+                "<div class=\"boxHeader\"><span>14. Februar 2012</span></div>", "");
+        assertEquals("2012-02-14", date(later, archived), "metadata later than the capture was not the original's");
+    }
 }
