@@ -1,5 +1,7 @@
 package com.newsx.extractor.article.fields;
 
+import com.newsx.extractor.article.fields.dates.DateValues;
+import com.newsx.extractor.article.fields.dates.ScriptDates;
 import com.newsx.extractor.article.fields.dates.TextDates;
 import com.newsx.extractor.article.fields.dates.UrlDates;
 import com.newsx.extractor.text.DateParser;
@@ -42,25 +44,27 @@ final class PublishTimeFinder {
     }
 
     private final TimeSettings settings;
-    private final DateParser parser;
+    private final DateValues dateValues;
     private final DatelineScorer scorer;
     private final UrlDates urlDates;
+    private final ScriptDates scriptDates;
 
     PublishTimeFinder(TimeSettings settings, DateParser parser) {
         this.settings = settings;
-        this.parser = parser;
+        dateValues = new DateValues(parser);
         urlDates = new UrlDates(parser);
+        scriptDates = new ScriptDates(dateValues);
         scorer = new DatelineScorer(settings);
     }
 
     PublishTime find(PageText text, int titleLine, PageMetadata meta, String url, TextDates dates) {
         PlausibleDates ok = new PlausibleDates(settings.minYear(), urlDates.capturedOn(url).orElse(null));
-        ShownDates shown = ShownDates.read(text, titleLine, dates, parser, scorer, settings, ok);
+        ShownDates shown = ShownDates.read(text, titleLine, dates, dateValues, scorer, settings, ok);
         ParsedDate stated = firstPlausible(meta.publishedTimes(), ok);
         DateCandidate dateline = datelineToTake(shown, stated);
         PublishTime found = dateline != null ? fromTheDateline(dateline, stated, meta, ok)
                 : stated != null ? fromTheMetadata(shown, stated, meta, ok)
-                : withoutStatedOrShownDate(shown, meta, url, ok);
+                : withoutStatedOrShownDate(shown, meta, url, ok, text.elements());
         return originallyPublished(shown, found);
     }
 
@@ -92,13 +96,18 @@ final class PublishTimeFinder {
     }
 
     /** No structured publish date and no dateline: the fallbacks, in order. */
-    private PublishTime withoutStatedOrShownDate(ShownDates shown, PageMetadata meta, String url, PlausibleDates ok) {
+    private PublishTime withoutStatedOrShownDate(ShownDates shown, PageMetadata meta, String url, PlausibleDates ok,
+                                                 PageElements elements) {
         if (shown.updatedByHeadline != null) {
             // Without any structured publish date or dateline, an "Updated ..." date by the headline is taken: the
             // only date the page shows is the one a reader (and an annotator) takes.
             return PublishTime.updateOnly(shown.updatedByHeadline);
         }
         Optional<ParsedDate> inUrl = urlDates.published(url).filter(ok::test);
+        Optional<ParsedDate> inScripts = scriptDates.published(elements.otherScripts, ok::test);
+        if (inScripts.isPresent() && (inUrl.isEmpty() || inUrl.get().date().equals(inScripts.get().date()))) {
+            return PublishTime.stated(inScripts.get()); // a publication date in the page's data, agreeing with the URL
+        }
         ParsedDate modified = firstPlausible(meta.modifiedTimes(), ok);
         if (modified != null && (inUrl.isEmpty() || inUrl.get().date().equals(modified.date()))) {
             return PublishTime.stated(modified); // the modified time agrees with the URL's date, or there is none
@@ -165,7 +174,7 @@ final class PublishTimeFinder {
         }
         List<LocalDate> modified = new ArrayList<>();
         for (String v : meta.modifiedTimes()) {
-            parser.parseValue(v).filter(ok::test).ifPresent(d -> modified.add(d.date()));
+            dateValues.parse(v).filter(ok::test).ifPresent(d -> modified.add(d.date()));
         }
         DateCandidate first = null;
         for (DateCandidate c : others) {
@@ -188,7 +197,7 @@ final class PublishTimeFinder {
         LocalDate swapped = LocalDate.of(d.getYear(), d.getDayOfMonth(), d.getMonthValue());
         for (List<String> values : List.of(meta.publishedTimes(), meta.modifiedTimes())) {
             for (String v : values) {
-                Optional<ParsedDate> m = parser.parseValue(v);
+                Optional<ParsedDate> m = dateValues.parse(v);
                 if (m.isPresent() && m.get().date().equals(d)) {
                     return shown; // the metadata states this reading
                 }
@@ -221,7 +230,7 @@ final class PublishTimeFinder {
 
     private ParsedDate firstPlausible(List<String> values, PlausibleDates ok) {
         for (String v : values) {
-            Optional<ParsedDate> d = parser.parseValue(v).filter(ok::test);
+            Optional<ParsedDate> d = dateValues.parse(v).filter(ok::test);
             if (d.isPresent()) {
                 return d.get();
             }

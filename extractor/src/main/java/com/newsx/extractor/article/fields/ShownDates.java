@@ -1,5 +1,6 @@
 package com.newsx.extractor.article.fields;
 
+import com.newsx.extractor.article.fields.dates.DateValues;
 import com.newsx.extractor.article.fields.dates.TextDates;
 import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.text.ParsedDate;
@@ -46,7 +47,7 @@ final class ShownDates {
     private final PageText text;
     private final int titleLine;
     private final TextDates dates;
-    private final DateParser parser;
+    private final DateValues values;
     private final DatelineScorer scorer;
     private final PlausibleDates plausible;
     /** The best dateline by the headline (a kicker line above it included) above the story's text, not an update. */
@@ -54,20 +55,20 @@ final class ShownDates {
     /** The first line of the story's text below the headline; -1 when unknown. */
     private int storyStart = -1;
 
-    private ShownDates(PageText text, int titleLine, TextDates dates, DateParser parser, DatelineScorer scorer,
+    private ShownDates(PageText text, int titleLine, TextDates dates, DateValues values, DatelineScorer scorer,
                        PlausibleDates plausible) {
         this.text = text;
         this.titleLine = titleLine;
         this.dates = dates;
-        this.parser = parser;
+        this.values = values;
         this.scorer = scorer;
         this.plausible = plausible;
     }
 
     /** The shown dates of the page whose headline is on titleLine (-1: none) that can be its publish time. */
-    static ShownDates read(PageText text, int titleLine, TextDates dates, DateParser parser, DatelineScorer scorer,
+    static ShownDates read(PageText text, int titleLine, TextDates dates, DateValues values, DatelineScorer scorer,
                            TimeSettings settings, PlausibleDates plausible) {
-        ShownDates shown = new ShownDates(text, titleLine, dates, parser, scorer, plausible);
+        ShownDates shown = new ShownDates(text, titleLine, dates, values, scorer, plausible);
         if (!text.lines().isEmpty()) {
             shown.readText(settings.repeatedDates());
             shown.readTimeElements();
@@ -137,7 +138,7 @@ final class ShownDates {
             if (shown.isEmpty()) {
                 continue; // shows nothing: markup for machines (an empty "updated" stamp), not a date the reader sees
             }
-            Optional<ParsedDate> d = parser.parseValue(t.attr("datetime")).filter(plausible::test);
+            Optional<ParsedDate> d = values.parse(t.attr("datetime")).filter(plausible::test);
             if (d.isEmpty()) {
                 continue;
             }

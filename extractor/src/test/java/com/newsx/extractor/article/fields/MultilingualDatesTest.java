@@ -91,4 +91,23 @@ class MultilingualDatesTest {
                 "<div class=\"boxHeader\"><span>14. Februar 2012</span></div>", "");
         assertEquals("2012-02-14", date(later, archived), "metadata later than the capture was not the original's");
     }
+
+    @Test
+    void metadataVariants() {
+        String webPage = germanPage("<script type=\"application/ld+json\">{\"@type\":\"WebPage\","
+                + "\"datePublished\":\"2018-06-07T10:13:17+02:00\",\"dateModified\":\"2019-12-01T19:06:47+01:00\"}"
+                + "</script>", "", "");
+        assertEquals("2018-06-07T10:13:17+02:00", date(webPage, null), "a WebPage's datePublished");
+        String unix = germanPage("<script type=\"application/ld+json\">{\"@type\":\"NewsArticle\","
+                + "\"datePublished\":\"Tue Jan 28 15:28:56 CET 2020\"}</script>", "", "");
+        assertEquals("2020-01-28T15:28:56+01:00", date(unix, null), "Java's date form in JSON-LD");
+        String uploaded = germanPage("<meta property=\"photos:uploaded\" content=\"2013-02-16T04:36:36-05:00\">", "",
+                "");
+        assertEquals("2013-02-16T04:36:36-05:00", date(uploaded, null), "a site's own name for the upload date");
+        String microdata = germanPage("", "<span itemprop=\"dateCreated\" content=\"2016-11-04\"></span>", "");
+        assertEquals("2016-11-04", date(microdata, null));
+        String scripted = germanPage("<script type=\"application/json\">{\"updatedDate\":\"2016-11-05T10:00:00Z\","
+                + "\"publishedDate\":\"2016-11-04T20:37:27Z\"}</script>", "", "");
+        assertEquals("2016-11-04T20:37:27Z", date(scripted, null), "the publication date in script data, not the update");
+    }
 }

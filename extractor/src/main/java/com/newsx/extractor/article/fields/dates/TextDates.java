@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * parser reads month first) is read in the order of the page's language (day first in German, French, British
  * English ...). Where readings overlap, the base parser's
  * reading stands (it reads time zones), spanning the text of both ("Saturday" before its "7 September 2019 1:05 PM
- * BST"); else the earliest, then the longest. One instance per page (it holds the page's language); thread-confined.
+ * BST"); else the earliest, then the longest. One instance per page language; immutable.
  */
 public final class TextDates {
     private static final Pattern SLASHED = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}");
