@@ -7,6 +7,7 @@ import com.newsx.extractor.article.fields.dates.UrlDates;
 import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.text.ParsedDate;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -60,10 +61,10 @@ final class PublishTimeFinder {
     PublishTime find(PageText text, int titleLine, PageMetadata meta, String url, TextDates dates) {
         PlausibleDates ok = new PlausibleDates(settings.minYear(), urlDates.capturedOn(url).orElse(null));
         ShownDates shown = ShownDates.read(text, titleLine, dates, dateValues, scorer, settings, ok);
-        ParsedDate stated = firstPlausible(meta.publishedTimes(), ok);
+        ParsedDate stated = statedPublishTime(meta, ok);
         DateCandidate dateline = datelineToTake(shown, stated);
         PublishTime found = dateline != null ? fromTheDateline(dateline, stated, meta, ok)
-                : stated != null ? fromTheMetadata(shown, stated, meta, ok)
+                : stated != null ? fromTheMetadata(shown, stated, meta, url, ok)
                 : withoutStatedOrShownDate(shown, meta, url, ok, text.elements());
         return originallyPublished(shown, found);
     }
@@ -87,12 +88,53 @@ final class PublishTimeFinder {
         if (declared != null) {
             return new PublishTime(declared, dateline.element, dateline.line, dateline.dateline);
         }
-        return new PublishTime(enrich(shown, stated), dateline.element, dateline.line, dateline.dateline);
+        ParsedDate local = PageLocalTime.shownWithOffset(shown, stated);
+        return new PublishTime(local != null ? local : enrich(shown, stated), dateline.element, dateline.line,
+                dateline.dateline);
     }
 
-    private PublishTime fromTheMetadata(ShownDates shown, ParsedDate stated, PageMetadata meta, PlausibleDates ok) {
+    private PublishTime fromTheMetadata(ShownDates shown, ParsedDate stated, PageMetadata meta, String url,
+                                        PlausibleDates ok) {
         DateCandidate revised = shownRevisionOverScriptDate(shown, stated, meta, ok);
-        return revised != null ? PublishTime.shown(revised) : PublishTime.stated(stated);
+        return revised != null ? PublishTime.shown(revised)
+                : PublishTime.stated(localDay(shown, stated, meta, url, ok));
+    }
+
+    /**
+     * A publish time stated in UTC, on the page's own day: when a date shown with the headline (not an update), else
+     * the URL's date, is a day off the UTC day, the local date and time with the offset that explains it - the one
+     * the shown time gives, or the page's own offset stated with another of its times. The URL's day alone, a
+     * statement of the site's local day, is taken as a date when some offset can explain it. Else the stated time.
+     */
+    private ParsedDate localDay(ShownDates shown, ParsedDate stated, PageMetadata meta, String url,
+                                PlausibleDates ok) {
+        if (!PageLocalTime.isUtc(stated.offset()) || stated.time() == null) {
+            return stated;
+        }
+        List<ParsedDate> others = new ArrayList<>(allPlausible(meta.publishedTimes(), ok));
+        others.addAll(allPlausible(meta.modifiedTimes(), ok));
+        ZoneOffset own = PageLocalTime.ownOffset(stated, others);
+        for (DateCandidate c : shown.byHeadline) {
+            if (c.updated) {
+                continue;
+            }
+            if (c.date.date().equals(stated.date())) {
+                return stated; // the page shows the UTC day itself
+            }
+            if (PageLocalTime.canBeLocalDay(stated, c.date.date())) {
+                ParsedDate timed = PageLocalTime.shownWithOffset(c.date, stated);
+                ParsedDate local = timed != null ? timed : PageLocalTime.atOffsetOn(stated, own, c.date.date());
+                if (local != null) {
+                    return local;
+                }
+            }
+        }
+        Optional<ParsedDate> inUrl = urlDates.published(url).filter(ok::test);
+        if (inUrl.isEmpty() || !PageLocalTime.canBeLocalDay(stated, inUrl.get().date())) {
+            return stated;
+        }
+        ParsedDate local = PageLocalTime.atOffsetOn(stated, own, inUrl.get().date());
+        return local != null ? local : inUrl.get();
     }
 
     /** No structured publish date and no dateline: the fallbacks, in order. */
@@ -226,6 +268,21 @@ final class PublishTimeFinder {
         return shown.time() == null || meta.time() == null
                 || shown.time().getHour() == meta.time().getHour()
                 && shown.time().getMinute() == meta.time().getMinute();
+    }
+
+    /** The first plausible publish time the metadata states, with the page's own offset if another value has it. */
+    private ParsedDate statedPublishTime(PageMetadata meta, PlausibleDates ok) {
+        ParsedDate first = firstPlausible(meta.publishedTimes(), ok);
+        return first == null || first.time() == null || !PageLocalTime.isUtc(first.offset()) ? first
+                : PageLocalTime.withOwnOffset(first, allPlausible(meta.publishedTimes(), ok));
+    }
+
+    private List<ParsedDate> allPlausible(List<String> values, PlausibleDates ok) {
+        List<ParsedDate> all = new ArrayList<>(values.size());
+        for (String v : values) {
+            dateValues.parse(v).filter(ok::test).ifPresent(all::add);
+        }
+        return all;
     }
 
     private ParsedDate firstPlausible(List<String> values, PlausibleDates ok) {

@@ -110,4 +110,23 @@ class MultilingualDatesTest {
                 + "\"publishedDate\":\"2016-11-04T20:37:27Z\"}</script>", "", "");
         assertEquals("2016-11-04T20:37:27Z", date(scripted, null), "the publication date in script data, not the update");
     }
+
+    @Test
+    void metadataInUtcLateInTheEveningAndThePagesOwnNextDay() {
+        String utc = "<meta property=\"article:published_time\" content=\"2019-12-09T23:30:00+00:00\">";
+        assertEquals("2019-12-10", date(germanPage(utc, "", ""), "https://www.example.de/2019/12/10/radweg/"),
+                "the URL's day");
+        assertEquals("2019-12-09T23:30:00Z", date(germanPage(utc, "", ""), "https://www.example.de/radweg/"),
+                "nothing says otherwise");
+        String shownTime = germanPage(utc, "<div class=\"datum\">10.12.2019, 00:30 Uhr</div>", "");
+        assertEquals("2019-12-10T00:30:00+01:00", date(shownTime, null), "the dateline's time with its offset");
+        String modified = "<meta property=\"article:modified_time\" content=\"2019-12-11T08:00:00+01:00\">";
+        String weakDateline = germanPage(utc + modified, "<p>Lokales</p><p>Kassel</p><p>10. Dezember 2019</p>", "");
+        assertEquals("2019-12-10T00:30:00+01:00", date(weakDateline, null),
+                "a date shown with the headline, not strong enough to win, in the offset the page states elsewhere");
+        String noOffset = germanPage(utc, "<p>Lokales</p><p>Kassel</p><p>10. Dezember 2019</p>", "");
+        assertEquals("2019-12-09T23:30:00Z", date(noOffset, null), "nothing tells the page's zone");
+        String ownOffset = germanPage(utc + "<meta name=\"date\" content=\"2019-12-10T00:30:00+01:00\">", "", "");
+        assertEquals("2019-12-10T00:30:00+01:00", date(ownOffset, null), "the page's own offset for the same instant");
+    }
 }
