@@ -13,7 +13,7 @@ import org.jsoup.nodes.Element;
 /**
  * The dates a page shows - written in its text, or as {@code <time datetime>} elements - scored as datelines: the
  * best by the headline, the best anywhere, and those the publish-time rules ask for (the first "Updated ...", an
- * "originally published" note, every date shown with the headline).
+ * "originally published" note, every date shown with the headline). Comments' times are none of them.
  */
 final class ShownDates {
     /**
@@ -52,6 +52,8 @@ final class ShownDates {
     private final PlausibleDates plausible;
     /** The best dateline by the headline (a kicker line above it included) above the story's text, not an update. */
     private DateCandidate header;
+    /** Whether a date stands in a comment section. */
+    private final CommentSections comments = new CommentSections();
     /** The first line of the story's text below the headline; -1 when unknown. */
     private int storyStart = -1;
 
@@ -102,6 +104,9 @@ final class ShownDates {
                 // the headline, or below the story's start other than the first (a forum's opening post's header)
                 continue;
             }
+            if (comments.contains(line.element())) {
+                continue; // a comment's time
+            }
             boolean original = this.original == null && opensAnOriginalNote(joined, line, m);
             if (!near && !byHeadline && !original && cannotWin(m.date(), line, li)) {
                 continue;
@@ -137,6 +142,9 @@ final class ShownDates {
             }
             if (shown.isEmpty()) {
                 continue; // shows nothing: markup for machines (an empty "updated" stamp), not a date the reader sees
+            }
+            if (comments.contains(t)) {
+                continue;
             }
             Optional<ParsedDate> d = values.parse(t.attr("datetime")).filter(plausible::test);
             if (d.isEmpty()) {

@@ -129,4 +129,17 @@ class MultilingualDatesTest {
         String ownOffset = germanPage(utc + "<meta name=\"date\" content=\"2019-12-10T00:30:00+01:00\">", "", "");
         assertEquals("2019-12-10T00:30:00+01:00", date(ownOffset, null), "the page's own offset for the same instant");
     }
+
+    @Test
+    void aCommentsDateIsNoPublishDate() {
+        String comments = "<section id=\"kommentare\"><h3>2 Kommentare</h3>"
+                + "<div class=\"comment-body\"><p class=\"meta\">Veröffentlicht am 8. Dezember 2026 um 09:12</p>"
+                + "<p>Endlich! Darauf warten wir seit Jahren.</p></div>"
+                + "<div class=\"comment-body\"><p class=\"meta\">Veröffentlicht am 9. Dezember 2026 um 18:40</p>"
+                + "<p>Und wer bezahlt das alles?</p></div></section>";
+        assertEquals(null, date(germanPage("", "", comments), null), "no date of the story's own");
+        String footer = "<p class=\"meta\">3. Dezember 2026</p>";
+        assertEquals("2026-12-03", date(germanPage("", "", footer + comments), null),
+                "the story's date at its foot, not a comment's labelled one");
+    }
 }
