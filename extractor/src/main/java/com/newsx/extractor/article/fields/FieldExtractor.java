@@ -5,6 +5,7 @@ import com.newsx.extractor.article.fields.dates.PageLanguage;
 import com.newsx.extractor.article.fields.dates.TextDates;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.text.DateParser;
+import java.time.Instant;
 import org.jsoup.nodes.Document;
 import org.jsoup.select.NodeVisitor;
 
@@ -36,12 +37,22 @@ public final class FieldExtractor {
      * (see PageText). If the walk fails part-way, {@code alongside} has not seen the whole page.
      */
     public ArticleFields extract(Document rawDoc, String url, NodeVisitor alongside) {
+        return extract(rawDoc, url, alongside, null);
+    }
+
+    /**
+     * As {@link #extract(Document, String, NodeVisitor)}, for a page fetched at fetchedAt: relative dates ("vor 3
+     * Stunden", "3 hours ago") are resolved against it. Without a fetch time (null: saved pages, bin/extract) they are
+     * not read.
+     */
+    public ArticleFields extract(Document rawDoc, String url, NodeVisitor alongside, Instant fetchedAt) {
         try {
             PageText text = PageText.of(rawDoc, alongside);
             PageMetadata meta = PageMetadata.read(text.elements(), jsonLd.read(text.elements().jsonLdScripts));
             TitleFinder.Title title = titles.find(text, meta, url);
             int titleLine = title.element() == null ? -1 : text.lineOf(title.element());
-            TextDates pageDates = new TextDates(dates, CalendarWords.get(), PageLanguage.tag(rawDoc, text.elements().metas));
+            TextDates pageDates = new TextDates(dates, CalendarWords.get(),
+                    PageLanguage.tag(rawDoc, text.elements().metas), fetchedAt);
             PublishTimeFinder.PublishTime time = times.find(text, titleLine, meta, url, pageDates);
             BylineFinder.Byline byline = bylines.find(text, titleLine, time.dateline() ? time.line() : -1, meta);
             return new ArticleFields(title.text(), title.element(), time.date() == null ? null : time.date().toIso(),

@@ -142,4 +142,13 @@ class MultilingualDatesTest {
         assertEquals("2026-12-03", date(germanPage("", "", footer + comments), null),
                 "the story's date at its foot, not a comment's labelled one");
     }
+
+    @Test
+    void aRelativeDatelineWithTheFetchTimeOnly() {
+        String page = germanPage("", "<p class=\"meta\">vor 3 Stunden</p>",
+                "<div class=\"teaser\"><span class=\"date\">1. Dezember 2026</span></div>");
+        java.time.Instant fetched = java.time.Instant.parse("2026-12-06T10:20:00Z");
+        assertEquals("2026-12-06T07:20:00Z", extractor.extract(Jsoup.parse(page), null, null, fetched).publishTime());
+        assertEquals("2026-12-01", date(page, null), "batch mode has no fetch time: the relative date is not read");
+    }
 }

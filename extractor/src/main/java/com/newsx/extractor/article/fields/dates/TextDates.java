@@ -2,6 +2,7 @@ package com.newsx.extractor.article.fields.dates;
 
 import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.text.ParsedDate;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -16,9 +17,9 @@ import java.util.regex.Pattern;
  * English forms, month names of every language ({@link WordDates}) and dotted day-first forms it leaves
  * ({@link DottedDates}); a numeric date with slashes and day and month both 12 or less ("05/06/2019", which the base
  * parser reads month first) is read in the order of the page's language (day first in German, French, British
- * English ...). Where readings overlap, the base parser's
- * reading stands (it reads time zones), spanning the text of both ("Saturday" before its "7 September 2019 1:05 PM
- * BST"); else the earliest, then the longest. One instance per page language; immutable.
+ * English ...); with the page's fetch time, dates relative to it ({@link RelativeDates}). Where readings overlap, the
+ * base parser's reading stands (it reads time zones), spanning the text of both ("Saturday" before its "7 September
+ * 2019 1:05 PM BST"); else the earliest, then the longest. One instance per page; immutable.
  */
 public final class TextDates {
     private static final Pattern SLASHED = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}");
@@ -27,12 +28,23 @@ public final class TextDates {
     private final CalendarWords words;
     private final String language;
     private final boolean dayFirst;
+    /** Relative dates ("vor 3 Stunden") resolved against the fetch time; null without one. */
+    private final RelativeDates relative;
 
     /**
      * The dates of a page whose language tag (html lang, "de-AT"; null when unknown) sets how month names and
      * numeric dates are read.
      */
     public TextDates(DateParser parser, CalendarWords words, String languageTag) {
+        this(parser, words, languageTag, null);
+    }
+
+    /**
+     * As {@link #TextDates(DateParser, CalendarWords, String)}, with relative dates ("vor 3 Stunden", "3 hours ago")
+     * resolved against the time the page was fetched; without one (null) they are not read.
+     */
+    public TextDates(DateParser parser, CalendarWords words, String languageTag, Instant fetchedAt) {
+        this.relative = fetchedAt == null ? null : new RelativeDates(fetchedAt);
         this.parser = parser;
         this.words = words;
         this.language = PageLanguage.language(languageTag);
@@ -48,6 +60,9 @@ public final class TextDates {
         List<DateParser.Match> more = new ArrayList<>();
         new WordDates(words).findAll(text, from, to, language, more);
         new DottedDates().findAll(text, from, to, more);
+        if (relative != null) {
+            relative.findAll(text, from, to, more);
+        }
         if (more.isEmpty()) {
             return new ArrayList<>(base); // the base parser's alone, already resolved
         }
