@@ -24,7 +24,7 @@ public final class FieldExtractor {
     public FieldExtractor(ExtractorConfig config) {
         titles = new TitleFinder(TitleSettings.from(config));
         times = new PublishTimeFinder(TimeSettings.from(config), dates);
-        bylines = new BylineFinder(BylineSettings.from(config), dates);
+        bylines = new BylineFinder(BylineSettings.from(config));
     }
 
     /** Never throws: an odd page yields empty fields. */
@@ -54,7 +54,8 @@ public final class FieldExtractor {
             TextDates pageDates = new TextDates(dates, CalendarWords.get(),
                     PageLanguage.tag(rawDoc, text.elements().metas), fetchedAt);
             PublishTimeFinder.PublishTime time = times.find(text, titleLine, meta, url, pageDates);
-            BylineFinder.Byline byline = bylines.find(text, titleLine, time.dateline() ? time.line() : -1, meta);
+            BylineFinder.Byline byline = bylines.find(text, titleLine, time.dateline() ? time.line() : -1, meta,
+                    pageDates);
             return new ArticleFields(title.text(), title.element(), time.date() == null ? null : time.date().toIso(),
                     time.element(), byline.author(), byline.source(), byline.elements(), time.updateOnly(),
                     byline.fallback());

@@ -151,4 +151,12 @@ class MultilingualDatesTest {
         assertEquals("2026-12-06T07:20:00Z", extractor.extract(Jsoup.parse(page), null, null, fetched).publishTime());
         assertEquals("2026-12-01", date(page, null), "batch mode has no fetch time: the relative date is not read");
     }
+
+    @Test
+    void theNameBesideAGermanDateIsTheNameNotTheMonth() {
+        String page = germanPage("", "<div class=\"post-info\">Mai 03, 2017 · Sandra Berg</div>", "");
+        ArticleFields f = extractor.extract(Jsoup.parse(page), null);
+        assertEquals("2017-05-03", f.publishTime());
+        assertEquals("Sandra Berg", f.author());
+    }
 }
