@@ -1,7 +1,6 @@
 package com.newsx.extractor.article.fields;
 
 import com.newsx.extractor.article.fields.dates.DateValues;
-import com.newsx.extractor.article.fields.dates.ScriptDates;
 import com.newsx.extractor.article.fields.dates.TextDates;
 import com.newsx.extractor.article.fields.dates.UrlDates;
 import com.newsx.extractor.text.DateParser;
@@ -48,13 +47,13 @@ final class PublishTimeFinder {
     private final DateValues dateValues;
     private final DatelineScorer scorer;
     private final UrlDates urlDates;
-    private final ScriptDates scriptDates;
+    private final MarkupDates markupDates;
 
     PublishTimeFinder(TimeSettings settings, DateParser parser) {
         this.settings = settings;
         dateValues = new DateValues(parser);
         urlDates = new UrlDates(parser);
-        scriptDates = new ScriptDates(dateValues);
+        markupDates = new MarkupDates(dateValues);
         scorer = new DatelineScorer(settings);
     }
 
@@ -146,9 +145,9 @@ final class PublishTimeFinder {
             return PublishTime.updateOnly(shown.updatedByHeadline);
         }
         Optional<ParsedDate> inUrl = urlDates.published(url).filter(ok::test);
-        Optional<ParsedDate> inScripts = scriptDates.published(elements.otherScripts, ok::test);
-        if (inScripts.isPresent() && (inUrl.isEmpty() || inUrl.get().date().equals(inScripts.get().date()))) {
-            return PublishTime.stated(inScripts.get()); // a publication date in the page's data, agreeing with the URL
+        Optional<ParsedDate> inMarkup = markupDates.published(elements.markupDates, ok);
+        if (inMarkup.isPresent() && (inUrl.isEmpty() || inUrl.get().date().equals(inMarkup.get().date()))) {
+            return PublishTime.stated(inMarkup.get()); // a publication date in the markup, agreeing with the URL
         }
         ParsedDate modified = firstPlausible(meta.modifiedTimes(), ok);
         if (modified != null && (inUrl.isEmpty() || inUrl.get().date().equals(modified.date()))) {

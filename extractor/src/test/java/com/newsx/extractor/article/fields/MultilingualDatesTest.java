@@ -106,9 +106,11 @@ class MultilingualDatesTest {
         assertEquals("2013-02-16T04:36:36-05:00", date(uploaded, null), "a site's own name for the upload date");
         String microdata = germanPage("", "<span itemprop=\"dateCreated\" content=\"2016-11-04\"></span>", "");
         assertEquals("2016-11-04", date(microdata, null));
-        String scripted = germanPage("<script type=\"application/json\">{\"updatedDate\":\"2016-11-05T10:00:00Z\","
-                + "\"publishedDate\":\"2016-11-04T20:37:27Z\"}</script>", "", "");
-        assertEquals("2016-11-04T20:37:27Z", date(scripted, null), "the publication date in script data, not the update");
+        String attributes = germanPage("", "<div class=\"teaser-meta\" data-updated-at=\"2016-11-05T10:00:00Z\""
+                + " data-published-at=\"2016-11-04T20:37:27Z\"></div>", "");
+        assertEquals("2016-11-04T20:37:27Z", date(attributes, null), "the publication date in the markup, not the update");
+        String stamp = germanPage("", "<abbr class=\"published\" title=\"2009-04-11T18:06:36\">&nbsp;</abbr>", "");
+        assertEquals("2009-04-11T18:06:36", date(stamp, null), "a microformat's published stamp");
     }
 
     @Test

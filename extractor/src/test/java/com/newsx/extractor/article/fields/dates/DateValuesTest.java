@@ -1,16 +1,12 @@
 package com.newsx.extractor.article.fields.dates;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.text.ParsedDate;
-import java.util.List;
-import org.jsoup.Jsoup;
-import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 
-/** Dates stated as values: metadata, datetime attributes, script data. */
+/** Dates stated as values: metadata, datetime attributes. */
 class DateValuesTest {
     private final DateValues values = new DateValues(new DateParser());
 
@@ -26,18 +22,5 @@ class DateValuesTest {
         assertEquals("2022-05-04T02:41:00Z", parse("Wed, 04 May 2022 02:41:00 GMT"));
         assertEquals(null, parse("Tue Jan 28 15:28:56 XYZ 2020"), "an unknown zone");
         assertEquals(null, parse("soon"));
-    }
-
-    @Test
-    void thePublicationDateInAPagesScriptData() {
-        List<Element> scripts = Jsoup.parse("""
-                <script>var layer = {"last-updated":"2020-01-28 15:49","first-publication":"2020-01-28 15:28"};</script>
-                <script type="application/json">{"publishedLast":"2020-02-01T10:00:00Z","uploadDate":"2019-05-06"}</script>
-                """).select("script");
-        ScriptDates scriptDates = new ScriptDates(values);
-        assertEquals("2020-01-28T15:28:00", scriptDates.published(scripts, d -> true).orElseThrow().toIso());
-        assertEquals("2019-05-06", scriptDates.published(scripts.subList(1, 2), d -> true).orElseThrow().toIso(),
-                "a revision's name is skipped");
-        assertTrue(scriptDates.published(scripts, d -> d.date().getYear() < 2000).isEmpty());
     }
 }
