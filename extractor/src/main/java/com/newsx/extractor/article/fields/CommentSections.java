@@ -7,8 +7,8 @@ import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 
 /**
- * Whether a date stands in a comment section (an element up to a few levels above it whose class or id names
- * comments or replies: "comment-meta", "commentlist", "disqus_thread", "kommentare", "reply"): a comment's time, never
+ * Whether a date stands in a comment section - its element or one a few levels above it has a class or id naming
+ * comments or replies ("comment-meta", "commentlist", "disqus_thread", "kommentare", "reply"): a comment's time, never
  * the story's publish time. Counters, links, buttons and switches about comments ("comment-count", "comments-link",
  * "comments-open" on the body) are not sections. One instance per page: answers are remembered per element.
  */
@@ -17,10 +17,13 @@ final class CommentSections {
             "comment|kommentar|commentaire|comentario|commento|reactie|disqus|wpdiscuz|^(?:reply|replies|respond)$");
     private static final Pattern NOT_A_SECTION = Pattern.compile(
             "count|link|num|open|closed|status|btn|button|icon|fa-|glyph|label|toggle|form|share");
-    /** Levels above the date's element that are looked at. */
-    private static final int MAX_LEVELS = 8;
-
     private final Map<Element, Boolean> known = new IdentityHashMap<>();
+    /** Levels above the date's element that are looked at (time.comment-section-levels; 0: none). */
+    private final int levels;
+
+    CommentSections(int levels) {
+        this.levels = levels;
+    }
 
     boolean contains(Element e) {
         if (e == null) {
@@ -32,7 +35,7 @@ final class CommentSections {
         }
         boolean in = false;
         Element x = e;
-        for (int i = 0; i < MAX_LEVELS && x != null && !x.normalName().equals("body"); i++, x = x.parent()) {
+        for (int i = 0; i < levels && x != null && !x.normalName().equals("body"); i++, x = x.parent()) {
             if (namesComments(x.className()) || namesComments(x.id())) {
                 in = true;
                 break;

@@ -12,8 +12,6 @@ import org.jsoup.nodes.Element;
  */
 final class DatelineScorer {
     private static final Pattern DATE_CLASS = Pattern.compile("(?i)time|date|pub|info|meta|source|byline|post");
-    /** Characters before a date where its keyword stands ("Veröffentlicht am ", "Aktualisiert: Mo., "). */
-    static final int KEYWORD_LOOKBACK = 24;
 
     private final int window;
     private final int kickerLines;
@@ -26,6 +24,8 @@ final class DatelineScorer {
     private final double updatePenalty;
     private final double aboveTitlePenalty;
     private final double inStoryPenalty;
+    private final int keywordLookback;
+    private final int commentLevels;
 
     DatelineScorer(TimeSettings settings) {
         window = settings.window();
@@ -39,6 +39,18 @@ final class DatelineScorer {
         aboveTitlePenalty = settings.penaltyAboveTitle();
         kickerLines = settings.kickerLines();
         inStoryPenalty = settings.penaltyInStory();
+        keywordLookback = settings.keywordLookback();
+        commentLevels = settings.commentLevels();
+    }
+
+    /** Characters before a date where its label stands ("Veröffentlicht am ", "Aktualisiert: Mo., "). */
+    int keywordLookback() {
+        return keywordLookback;
+    }
+
+    /** Levels above a date where a comment section's class or id makes it a comment's date. */
+    int commentLevels() {
+        return commentLevels;
     }
 
     /** Lines above the headline from which dates are read: the window. */

@@ -20,10 +20,13 @@ public final class FieldExtractor {
     private final BylineFinder bylines;
     private final JsonLdReader jsonLd = new JsonLdReader();
     private final DateParser dates = new DateParser();
+    private final int relativeMaxChars;
 
     public FieldExtractor(ExtractorConfig config) {
+        TimeSettings timeSettings = TimeSettings.from(config);
+        relativeMaxChars = timeSettings.relativeMaxChars();
         titles = new TitleFinder(TitleSettings.from(config));
-        times = new PublishTimeFinder(TimeSettings.from(config), dates);
+        times = new PublishTimeFinder(timeSettings, dates);
         bylines = new BylineFinder(BylineSettings.from(config));
     }
 
@@ -52,7 +55,7 @@ public final class FieldExtractor {
             TitleFinder.Title title = titles.find(text, meta, url);
             int titleLine = title.element() == null ? -1 : text.lineOf(title.element());
             TextDates pageDates = new TextDates(dates, CalendarWords.get(),
-                    PageLanguage.tag(rawDoc, text.elements().metas), fetchedAt);
+                    PageLanguage.tag(rawDoc, text.elements().metas), fetchedAt, relativeMaxChars);
             PublishTimeFinder.PublishTime time = times.find(text, titleLine, meta, url, pageDates);
             BylineFinder.Byline byline = bylines.find(text, titleLine, time.dateline() ? time.line() : -1, meta,
                     pageDates);

@@ -53,7 +53,7 @@ final class ShownDates {
     /** The best dateline by the headline (a kicker line above it included) above the story's text, not an update. */
     private DateCandidate header;
     /** Whether a date stands in a comment section. */
-    private final CommentSections comments = new CommentSections();
+    private final CommentSections comments;
     /** The first line of the story's text below the headline; -1 when unknown. */
     private int storyStart = -1;
 
@@ -65,6 +65,7 @@ final class ShownDates {
         this.values = values;
         this.scorer = scorer;
         this.plausible = plausible;
+        this.comments = new CommentSections(scorer.commentLevels());
     }
 
     /** The shown dates of the page whose headline is on titleLine (-1: none) that can be its publish time. */
@@ -111,7 +112,7 @@ final class ShownDates {
             if (!near && !byHeadline && !original && cannotWin(m.date(), line, li)) {
                 continue;
             }
-            String before = joined.substring(Math.max(line.start(), m.start() - DatelineScorer.KEYWORD_LOOKBACK),
+            String before = joined.substring(Math.max(line.start(), m.start() - scorer.keywordLookback()),
                     m.start());
             DateCandidate c = scorer.score(m.date(), line, li, titleLine, lines.size(), before);
             c.ambiguous = AMBIGUOUS_NUMERIC.matcher(joined.substring(m.start(), m.end())).lookingAt();
@@ -152,7 +153,7 @@ final class ShownDates {
             }
             int li = Math.min(text.lineOf(t), lines.size() - 1);
             String before = t.hasAttr("pubdate") || "datePublished".equals(t.attr("itemprop")) ? "published "
-                    : textBefore(lines.get(li).text(), shown);
+                    : textBefore(lines.get(li).text(), shown, scorer.keywordLookback());
             DateCandidate c = scorer.score(d.get(), lines.get(li), li, titleLine, lines.size(), before);
             DateCandidate timed = c.readFrom(t, scorer.classWeight());
             if (titleLine >= 0 && c.near) {
@@ -179,9 +180,9 @@ final class ShownDates {
     }
 
     /** The characters of the line just before the element's text, where "Updated" or "Published" stands. */
-    private static String textBefore(String line, String elementText) {
+    private static String textBefore(String line, String elementText, int lookback) {
         int at = elementText.isEmpty() ? -1 : line.indexOf(elementText);
-        return at < 0 ? "" : line.substring(Math.max(0, at - DatelineScorer.KEYWORD_LOOKBACK), at);
+        return at < 0 ? "" : line.substring(Math.max(0, at - lookback), at);
     }
 
     /**

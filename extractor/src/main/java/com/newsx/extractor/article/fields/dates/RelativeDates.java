@@ -46,19 +46,19 @@ final class RelativeDates {
             Map.entry("einem", 1), Map.entry("un", 1), Map.entry("une", 1), Map.entry("uno", 1),
             Map.entry("una", 1), Map.entry("um", 1), Map.entry("uma", 1), Map.entry("een", 1));
     private static final Pattern YESTERDAY = Pattern.compile("(?iu)yesterday|gestern|hier|ayer|ieri|ontem|gisteren|昨天");
-    /** Characters read from the start of the text given: the headline's surroundings. */
-    static final int MAX_CHARS = 20_000;
-
     private final Instant reference;
+    /** Characters read from the start of the text given: the headline's surroundings. */
+    private final int maxChars;
 
-    /** Dates relative to the reference, the time the page was fetched. */
-    RelativeDates(Instant reference) {
+    /** Dates relative to the reference, the time the page was fetched, read in the first maxChars characters. */
+    RelativeDates(Instant reference, int maxChars) {
         this.reference = reference;
+        this.maxChars = maxChars;
     }
 
-    /** The relative dates in text[from, min(to, from + MAX_CHARS)), resolved, added to found. */
+    /** The relative dates in text[from, min(to, from + maxChars)), resolved, added to found. */
     void findAll(String text, int from, int to, List<DateParser.Match> found) {
-        int end = (int) Math.min(Math.min(to, text.length()), (long) from + MAX_CHARS);
+        int end = (int) Math.min(Math.min(to, text.length()), (long) from + maxChars);
         if (from >= end) {
             return;
         }

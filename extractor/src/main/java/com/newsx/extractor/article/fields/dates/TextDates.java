@@ -36,15 +36,17 @@ public final class TextDates {
      * numeric dates are read.
      */
     public TextDates(DateParser parser, CalendarWords words, String languageTag) {
-        this(parser, words, languageTag, null);
+        this(parser, words, languageTag, null, 0);
     }
 
     /**
      * As {@link #TextDates(DateParser, CalendarWords, String)}, with relative dates ("vor 3 Stunden", "3 hours ago")
-     * resolved against the time the page was fetched; without one (null) they are not read.
+     * resolved against the time the page was fetched, read in the first relativeMaxChars characters of the text
+     * searched; without a fetch time (null) they are not read.
      */
-    public TextDates(DateParser parser, CalendarWords words, String languageTag, Instant fetchedAt) {
-        this.relative = fetchedAt == null ? null : new RelativeDates(fetchedAt);
+    public TextDates(DateParser parser, CalendarWords words, String languageTag, Instant fetchedAt,
+                     int relativeMaxChars) {
+        this.relative = fetchedAt == null ? null : new RelativeDates(fetchedAt, relativeMaxChars);
         this.parser = parser;
         this.words = words;
         this.language = PageLanguage.language(languageTag);

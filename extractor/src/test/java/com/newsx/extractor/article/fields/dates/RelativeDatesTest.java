@@ -15,7 +15,7 @@ class RelativeDatesTest {
     private static final Instant FETCHED = Instant.parse("2026-12-06T10:20:00Z");
 
     private static List<DateParser.Match> find(String text, Instant fetchedAt) {
-        return new TextDates(new DateParser(), CalendarWords.get(), null, fetchedAt).findAll(text);
+        return new TextDates(new DateParser(), CalendarWords.get(), null, fetchedAt, 20_000).findAll(text);
     }
 
     @ParameterizedTest(name = "{0} -> {1}")
