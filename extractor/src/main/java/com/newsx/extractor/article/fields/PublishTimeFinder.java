@@ -13,10 +13,13 @@ import java.util.Optional;
 import org.jsoup.nodes.Element;
 
 /**
- * The publish-time block of the QD method: every date the page shows is scored as a dateline
- * ({@link ShownDates}); then rules, in order, weigh the datelines against what the metadata states
- * (article:published_time, JSON-LD datePublished, ...), the "Updated ..." dates shown, the modified time and the
- * URL's date. A note that the article was originally published on a date outranks them all.
+ * The publish-time block of the QD method: every date the page shows, in the page's languages ({@link TextDates}),
+ * is scored as a dateline ({@link ShownDates}); then rules, in order, weigh the datelines against what the metadata
+ * states (article:published_time, JSON-LD datePublished, ...), the "Updated ..." dates shown, the modified time, the
+ * URL's date (an archived copy's original's, nothing after its capture: {@link PlausibleDates}) and dates in the
+ * markup ({@link MarkupDates}). A publish time stated in UTC is given on the page's own day and offset when the page
+ * shows or states them ({@link PageLocalTime}). A note that the article was originally published on a date outranks
+ * them all.
  */
 final class PublishTimeFinder {
     /** The chosen date and the element of the dateline it was read from (null for metadata/URL dates). */
