@@ -56,7 +56,7 @@ public final class FieldExtractor {
             int titleLine = title.element() == null ? -1 : text.lineOf(title.element());
             TextDates pageDates = new TextDates(dates, CalendarWords.get(),
                     PageLanguage.tag(rawDoc, text.elements().metas), fetchedAt, relativeMaxChars);
-            PublishTimeFinder.PublishTime time = times.find(text, titleLine, meta, url, pageDates);
+            PublishTimeFinder.PublishTime time = times.find(rawDoc, text, titleLine, meta, url, pageDates);
             BylineFinder.Byline byline = bylines.find(text, titleLine, time.dateline() ? time.line() : -1, meta,
                     pageDates);
             return new ArticleFields(title.text(), title.element(), time.date() == null ? null : time.date().toIso(),

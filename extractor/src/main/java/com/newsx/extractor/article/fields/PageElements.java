@@ -20,14 +20,7 @@ final class PageElements {
     Element title;
     final List<Element> metas = new ArrayList<>();
     final List<Element> jsonLdScripts = new ArrayList<>();
-    /**
-     * Elements that state a publish date in an attribute for machines: data-published-at, data-pubdate,
-     * data-publish-date ... (not a modification's), or a microformat's published stamp with a title
-     * ({@code <abbr class="published" title="2009-04-11T18:06:36">}). Read only as a page's last resort.
-     */
-    final List<Element> markupDates = new ArrayList<>();
-    /** How many attribute-dated elements are kept: the first few are the page's own. */
-    private static final int MAX_MARKUP_DATES = 20;
+
     final List<Element> itempropDates = new ArrayList<>();
     final List<Element> timeElements = new ArrayList<>();
     final List<Element> headlineCandidates = new ArrayList<>();
@@ -88,10 +81,6 @@ final class PageElements {
             add(timeElements, e);
         }
         String cls = AsciiCase.lower(attrs.get("class"));
-        if (markupDates.size() < MAX_MARKUP_DATES && (MarkupDates.hasPublishAttribute(attrs)
-                || attrs.hasKey("title") && MarkupDates.isPublishedStamp(cls))) {
-            markupDates.add(e);
-        }
         String id = AsciiCase.lower(attrs.get("id"));
         if (HEADLINE_TAGS.contains(tag) || mentions(cls, id, "title") || mentions(cls, id, "head")) {
             add(headlineCandidates, e);

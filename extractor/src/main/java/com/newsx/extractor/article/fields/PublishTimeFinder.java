@@ -10,6 +10,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 
 /**
@@ -60,14 +61,15 @@ final class PublishTimeFinder {
         scorer = new DatelineScorer(settings);
     }
 
-    PublishTime find(PageText text, int titleLine, PageMetadata meta, String url, TextDates dates) {
+    /** The publish time of the page (its parsed document, read as text), whose headline is on titleLine. */
+    PublishTime find(Document page, PageText text, int titleLine, PageMetadata meta, String url, TextDates dates) {
         PlausibleDates ok = new PlausibleDates(settings.minYear(), urlDates.capturedOn(url).orElse(null));
         ShownDates shown = ShownDates.read(text, titleLine, dates, dateValues, scorer, settings, ok);
         ParsedDate stated = statedPublishTime(meta, ok);
         DateCandidate dateline = datelineToTake(shown, stated);
         PublishTime found = dateline != null ? fromTheDateline(dateline, stated, meta, ok)
                 : stated != null ? fromTheMetadata(shown, stated, meta, url, ok)
-                : withoutStatedOrShownDate(shown, meta, url, ok, text.elements());
+                : withoutStatedOrShownDate(shown, meta, url, ok, page);
         return originallyPublished(shown, found);
     }
 
@@ -141,14 +143,14 @@ final class PublishTimeFinder {
 
     /** No structured publish date and no dateline: the fallbacks, in order. */
     private PublishTime withoutStatedOrShownDate(ShownDates shown, PageMetadata meta, String url, PlausibleDates ok,
-                                                 PageElements elements) {
+                                                 Document page) {
         if (shown.updatedByHeadline != null) {
             // Without any structured publish date or dateline, an "Updated ..." date by the headline is taken: the
             // only date the page shows is the one a reader (and an annotator) takes.
             return PublishTime.updateOnly(shown.updatedByHeadline);
         }
         Optional<ParsedDate> inUrl = urlDates.published(url).filter(ok::test);
-        Optional<ParsedDate> inMarkup = markupDates.published(elements.markupDates, ok);
+        Optional<ParsedDate> inMarkup = markupDates.published(page, ok);
         if (inMarkup.isPresent() && (inUrl.isEmpty() || inUrl.get().date().equals(inMarkup.get().date()))) {
             return PublishTime.stated(inMarkup.get()); // a publication date in the markup, agreeing with the URL
         }

@@ -16,8 +16,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * The month and weekday names of every language the JDK has locale data for ({@link DateFormatSymbols} of
  * {@link Locale#getAvailableLocales()}: full names and abbreviations, in the forms a date with a day uses, such as
  * the genitive "grudnia" or "декабря"), looked up by a word of a page. A word several languages give different
- * months ("listopad": November in Czech and Polish, October in Croatian) is read in the page's language when that
- * language has it, else as most languages read it. Also the day-month order of a language's short numeric date
+ * months ("listopada": November in Polish, October in Croatian) is read in the page's language when that language
+ * has it, else as most languages read it. An abbreviation is read only on a page of a language that has it, or of
+ * no declared language: short forms are everyday words elsewhere ("des", "sie", "out", "set"). Also the day-month order of a language's short numeric date
  * (de "dd.MM.yy", en-US "M/d/yy"), read when a page first asks for it. The names are read once, on first use, and
  * shared: that takes about half a second of one core (the day-month order of every locale at once would take ten).
  */
@@ -25,14 +26,20 @@ public final class CalendarWords {
     /** Words shorter than this ("Mo", "ma") are ordinary words of too many languages to be read as dates. */
     private static final int MIN_MONTH_CHARS = 3;
 
-    /** A word's readings: the month each language gives it (1-12). */
-    private record Readings(Map<String, Integer> byLanguage, int mostCommon) {
+    /**
+     * A word's readings: the month each language gives it (1-12), the one most languages give, and whether some
+     * language writes it as a month's full name.
+     */
+    private record Readings(Map<String, Integer> byLanguage, int mostCommon, boolean fullName) {
     }
 
     private final Map<String, Readings> months;
     private final Set<String> weekdays;
     /** The day-month order of each language and region asked for so far. */
     private final Map<String, Optional<Boolean>> dayFirst = new ConcurrentHashMap<>();
+    /** The same, by the tags as pages write them ("de-DE", "de_de"), up to MAX_TAGS of them. */
+    private final Map<String, Optional<Boolean>> byTag = new ConcurrentHashMap<>();
+    private static final int MAX_TAGS = 1_000;
 
     private CalendarWords(Map<String, Readings> months, Set<String> weekdays) {
         this.months = months;
@@ -65,6 +72,9 @@ public final class CalendarWords {
             if (own != null) {
                 return own;
             }
+            if (!r.fullName()) {
+                return 0; // another language's abbreviation
+            }
         }
         return r.mostCommon();
     }
@@ -82,13 +92,21 @@ public final class CalendarWords {
         if (languageTag == null || languageTag.isEmpty()) {
             return null;
         }
-        Locale locale = Locale.forLanguageTag(languageTag.replace('_', '-'));
-        if (!KNOWN_LANGUAGES.contains(locale.getLanguage())) {
-            return null;
+        Optional<Boolean> known = byTag.get(languageTag);
+        if (known != null) {
+            return known.orElse(null);
         }
-        // keyed by language and region only: what a page writes in its lang attribute cannot grow the cache much
-        Locale key = new Locale(locale.getLanguage(), locale.getCountry());
-        return dayFirst.computeIfAbsent(key.toLanguageTag(), t -> readOrder(key)).orElse(null);
+        Locale locale = Locale.forLanguageTag(languageTag.replace('_', '-'));
+        Optional<Boolean> order = Optional.empty();
+        if (KNOWN_LANGUAGES.contains(locale.getLanguage())) {
+            // keyed by language and region only: what a page writes in its lang attribute cannot grow this much
+            Locale key = new Locale(locale.getLanguage(), locale.getCountry());
+            order = dayFirst.computeIfAbsent(key.toLanguageTag(), t -> readOrder(key));
+        }
+        if (byTag.size() < MAX_TAGS) {
+            byTag.put(languageTag, order);
+        }
+        return order.orElse(null);
     }
 
     /** The lookup form of a word: lower case, without a closing dot. */
@@ -123,6 +141,7 @@ public final class CalendarWords {
     private static CalendarWords build() {
         Map<String, Map<String, Integer>> byWord = new HashMap<>();
         Map<String, Map<Integer, Set<String>>> languagesPerMonth = new HashMap<>();
+        Set<String> fullNames = new HashSet<>();
         Set<String> weekdays = new HashSet<>();
         for (Locale locale : Locale.getAvailableLocales()) {
             String language = locale.getLanguage();
@@ -130,9 +149,16 @@ public final class CalendarWords {
                 continue;
             }
             DateFormatSymbols symbols = DateFormatSymbols.getInstance(locale);
-            for (String[] names : new String[][] {symbols.getMonths(), symbols.getShortMonths()}) {
+            String[] full = symbols.getMonths();
+            for (String[] names : new String[][] {full, symbols.getShortMonths()}) {
                 for (int m = 0; m < Math.min(12, names.length); m++) {
                     addMonth(names[m], m + 1, language, byWord, languagesPerMonth);
+                }
+            }
+            for (int m = 0; m < Math.min(12, full.length); m++) {
+                if (isWord(full[m])) {
+                    fullNames.add(key(full[m]));
+                    fullNames.add(unaccented(key(full[m])));
                 }
             }
             for (String[] names : new String[][] {symbols.getWeekdays(), symbols.getShortWeekdays()}) {
@@ -156,7 +182,7 @@ public final class CalendarWords {
                     bestCount = n;
                 }
             }
-            months.put(e.getKey(), new Readings(Map.copyOf(e.getValue()), best));
+            months.put(e.getKey(), new Readings(Map.copyOf(e.getValue()), best, fullNames.contains(e.getKey())));
         }
         return new CalendarWords(Map.copyOf(months), Set.copyOf(weekdays));
     }

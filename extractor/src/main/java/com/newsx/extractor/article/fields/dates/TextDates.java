@@ -56,11 +56,9 @@ public final class TextDates {
     /** Every date written in text[from, to), in order; offsets are in the whole text. */
     public List<DateParser.Match> findAll(String text, int from, int to) {
         List<DateParser.Match> base = parser.findAll(text, from, to);
-        if (dayFirst) {
-            base.replaceAll(m -> inPageOrder(text, m));
-        }
+        base.replaceAll(m -> withWeekday(text, from, dayFirst ? inPageOrder(text, m) : m));
         List<DateParser.Match> more = new ArrayList<>();
-        new WordDates(words).findAll(text, from, to, language, more);
+        new WordDates(words).findAll(text, from, to, language, base, more);
         new DottedDates().findAll(text, from, to, more);
         if (relative != null) {
             relative.findAll(text, from, to, more);
@@ -90,6 +88,28 @@ public final class TextDates {
     /** Every date written in the text. */
     public List<DateParser.Match> findAll(String text) {
         return text == null ? new ArrayList<>() : findAll(text, 0, text.length());
+    }
+
+    /**
+     * The match spanning the weekday written just before it ("Saturday, 7 September 2019"), so that the label before
+     * the weekday ("Published") stands right before the date.
+     */
+    private DateParser.Match withWeekday(String text, int from, DateParser.Match m) {
+        int k = m.start();
+        while (k > from && (text.charAt(k - 1) == ' ' || text.charAt(k - 1) == ',')) {
+            k--;
+        }
+        if (k > from && text.charAt(k - 1) == '.') {
+            k--; // "Sat., 7 Sep 2019"
+        }
+        int end = k;
+        while (k > from && Character.isLetter(text.charAt(k - 1))) {
+            k--;
+        }
+        if (end - k < 2 || end == m.start() || !words.isWeekday(text.substring(k, end))) {
+            return m;
+        }
+        return new DateParser.Match(m.date(), k, m.end());
     }
 
     /** "05/06/2019", which the base parser reads month first, read day first. */

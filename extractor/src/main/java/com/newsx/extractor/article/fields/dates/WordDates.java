@@ -44,23 +44,27 @@ final class WordDates {
         this.words = words;
     }
 
-    /** The dates written with a month's name in text[from, to), added to found; language may be null. */
-    void findAll(String text, int from, int to, String language, List<DateParser.Match> found) {
+    /**
+     * The dates written with a month's name in text[from, to), added to found; language may be null. Years inside the
+     * spans of known dates (the base parser's, in order) are not read again.
+     */
+    void findAll(String text, int from, int to, String language, List<DateParser.Match> known,
+                 List<DateParser.Match> found) {
+        int nextKnown = 0;
         Matcher dmy = null;
         Matcher mdy = null;
         int n = Math.min(to, text.length());
         int windowEnd = -1;
-        for (int i = Math.max(0, from); i + 4 <= n; i++) {
-            if (!Years.isDigit(text.charAt(i + 3))) {
-                i += 3; // a year starting at i..i+3 would have a digit there: most text is skipped 4 at a time
-                continue;
+        Years.Scan years = new Years.Scan(text, Math.max(0, from), n);
+        for (int i = years.next(); i >= 0; i = years.next()) {
+            while (nextKnown < known.size() && known.get(nextKnown).end() <= i) {
+                nextKnown++;
             }
-            if (!Years.isYearAt(text, i)) {
-                continue;
+            if (nextKnown < known.size() && known.get(nextKnown).start() <= i) {
+                continue; // read already ("Sep 7, 2019")
             }
-            if (!hasLetterBefore(text, Math.max(from, i - BEFORE_YEAR), i)) {
-                i += 3;
-                continue; // no month name can stand before this year
+            if (!hasMonthWordBefore(text, Math.max(from, i - BEFORE_YEAR), i, language)) {
+                continue; // no month name stands before this year: most years of a page ("© 2019", "12.05.2019")
             }
             int start = Math.max(Math.max(from, i - BEFORE_YEAR), windowEnd);
             int end = Math.min(n, i + 4 + AFTER_YEAR);
@@ -87,7 +91,6 @@ final class WordDates {
                 }
             }
             windowEnd = Math.max(windowEnd, Math.max(endOfDate, i + 4));
-            i += 3;
         }
     }
 
@@ -124,12 +127,27 @@ final class WordDates {
         return LocalTime.of(hour, Integer.parseInt(m.group("min")), s == null ? 0 : Integer.parseInt(s));
     }
 
-    private static boolean hasLetterBefore(String text, int from, int to) {
-        for (int k = from; k < to; k++) {
-            if (Character.isLetter(text.charAt(k))) {
+    /** Whether a word of text[from, to) names a month: the patterns run only then. */
+    private boolean hasMonthWordBefore(String text, int from, int to, String language) {
+        int k = to;
+        while (k > from) {
+            char c = text.charAt(k - 1);
+            if (!Character.isLetter(c)) {
+                k--;
+                continue;
+            }
+            int end = k;
+            while (k > from && (Character.isLetter(text.charAt(k - 1)) || isMark(text.charAt(k - 1)))) {
+                k--;
+            }
+            if (end - k >= 3 && words.month(text.substring(k, end), language) != 0) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static boolean isMark(char c) {
+        return Character.getType(c) == Character.NON_SPACING_MARK;
     }
 }
