@@ -2,7 +2,7 @@ package com.newsx.extractor.article.fields;
 
 import com.newsx.extractor.article.fields.BylinePatterns.Field;
 import com.newsx.extractor.article.fields.BylinePatterns.Role;
-import com.newsx.extractor.text.DateParser;
+import com.newsx.extractor.article.fields.dates.TextDates;
 import java.util.List;
 import org.jsoup.nodes.Element;
 
@@ -24,12 +24,13 @@ final class BylineFinder {
     private final BylineSettings settings;
     private final DatelineName datelineName;
 
-    BylineFinder(BylineSettings settings, DateParser dates) {
+    BylineFinder(BylineSettings settings) {
         this.settings = settings;
-        datelineName = new DatelineName(dates, settings.nameMaxLength());
+        datelineName = new DatelineName(settings.nameMaxLength());
     }
 
-    Byline find(PageText text, int titleLine, int datelineIndex, PageMetadata meta) {
+    /** The byline of the page; dates are read from its datelines as the page writes them. */
+    Byline find(PageText text, int titleLine, int datelineIndex, PageMetadata meta, TextDates dates) {
         int zoneStart = Math.max(0, titleLine);
         int zoneEnd = zoneStart + settings.window();
         int nameMaxLength = settings.nameMaxLength();
@@ -40,7 +41,7 @@ final class BylineFinder {
         if (datelineIndex >= 0 && datelineIndex < text.lines().size()) {
             PageText.Line dateline = text.lines().get(datelineIndex);
             if (dateline.text().length() <= settings.lineMaxChars()) {
-                besideDate = datelineName.of(dateline);
+                besideDate = datelineName.of(dateline, dates);
                 elements.addLine(dateline);
             }
         }

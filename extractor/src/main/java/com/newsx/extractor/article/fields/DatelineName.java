@@ -1,6 +1,7 @@
 package com.newsx.extractor.article.fields;
 
 import com.newsx.extractor.article.fields.BylinePatterns.Role;
+import com.newsx.extractor.article.fields.dates.TextDates;
 import com.newsx.extractor.text.DateParser;
 import java.util.List;
 import java.util.Locale;
@@ -30,16 +31,14 @@ final class DatelineName {
     /** A short bracketed note after a name: [整理], 【原创】, (综合). */
     private static final Pattern BRACKETED = Pattern.compile("[\\[【(（][^\\]】)）]{1,6}[\\]】)）]");
 
-    private final DateParser dates;
     private final int nameMaxLength;
 
-    DatelineName(DateParser dates, int nameMaxLength) {
-        this.dates = dates;
+    DatelineName(int nameMaxLength) {
         this.nameMaxLength = nameMaxLength;
     }
 
-    /** The name beside the date on the dateline, or null. */
-    String of(PageText.Line dateline) {
+    /** The name beside the date on the dateline (its dates read by the page's reader of dates), or null. */
+    String of(PageText.Line dateline, TextDates dates) {
         for (TextNode piece : dateline.pieces()) {
             String t = PageText.normalize(piece.getWholeText());
             if (t.isEmpty() || BylinePatterns.hasRoleWord(t)) {
@@ -96,6 +95,6 @@ final class DatelineName {
             return null; // an English name is capitalised; "in", "pm ET" are not
         }
         String lower = name.toLowerCase(Locale.ROOT);
-        return NOT_NAMES.contains(lower) || DATE_LABELS.contains(lower) ? null : name;
+        return NOT_NAMES.contains(lower) || DATE_LABELS.contains(lower) || DateLabels.isLabel(name) ? null : name;
     }
 }

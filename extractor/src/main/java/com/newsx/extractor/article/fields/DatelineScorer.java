@@ -8,21 +8,10 @@ import org.jsoup.nodes.Element;
 /**
  * Scores a shown date as the page's dateline (QD's publish-time features): its distance below the headline, a
  * publish keyword just before it (发布/发表/时间/Published; Updated counts against), a time of day, a short line and
- * a date-ish class name.
+ * a date-ish class name. The keywords are those of the languages of the news web ({@link DateLabels}).
  */
 final class DatelineScorer {
-    /**
-     * A publish keyword right before the date, with the preposition it may take ("发表于", "posted on"), or a forum's
-     * "本贴由 X 于" (posted by X at).
-     */
-    private static final Pattern PUBLISH_WORD = Pattern.compile(
-            "(?i)((发布|发表|发稿|发帖|时间|日期|出版|首发)于?|(published|posted|released)(\\s+(on|at))?|publication|date"
-                    + "|由\\s*\\S{1,12}\\s*于)\\W{0,3}$");
-    private static final Pattern UPDATE_WORD = Pattern.compile(
-            "(?i)(更新|修改|编辑于|updated?|modified|last\\s+edited|revised)[^\\n]{0,12}$");
     private static final Pattern DATE_CLASS = Pattern.compile("(?i)time|date|pub|info|meta|source|byline|post");
-    /** Characters before a date where its keyword stands. */
-    static final int KEYWORD_LOOKBACK = 14;
 
     private final int window;
     private final int kickerLines;
@@ -35,6 +24,8 @@ final class DatelineScorer {
     private final double updatePenalty;
     private final double aboveTitlePenalty;
     private final double inStoryPenalty;
+    private final int keywordLookback;
+    private final int commentLevels;
 
     DatelineScorer(TimeSettings settings) {
         window = settings.window();
@@ -48,6 +39,18 @@ final class DatelineScorer {
         aboveTitlePenalty = settings.penaltyAboveTitle();
         kickerLines = settings.kickerLines();
         inStoryPenalty = settings.penaltyInStory();
+        keywordLookback = settings.keywordLookback();
+        commentLevels = settings.commentLevels();
+    }
+
+    /** Characters before a date where its label stands ("Veröffentlicht am ", "Aktualisiert: Mo., "). */
+    int keywordLookback() {
+        return keywordLookback;
+    }
+
+    /** Levels above a date where a comment section's class or id makes it a comment's date. */
+    int commentLevels() {
+        return commentLevels;
     }
 
     /** Lines above the headline from which dates are read: the window. */
@@ -87,11 +90,11 @@ final class DatelineScorer {
     /** The date on line li, scored; before is the text just before it, where a keyword stands. */
     DateCandidate score(ParsedDate date, PageText.Line line, int li, int titleLine, int lineCount, String before) {
         double s = nearness(li, titleLine, lineCount);
-        boolean labelled = UPDATE_WORD.matcher(before).find();
+        boolean labelled = DateLabels.UPDATED_BEFORE.matcher(before).find();
         boolean updated = labelled;
         if (updated) {
             s -= updatePenalty;
-        } else if (PUBLISH_WORD.matcher(before).find()) {
+        } else if (DateLabels.PUBLISHED_BEFORE.matcher(before).find()) {
             s += keywordWeight;
         }
         if (date.hasTime()) {

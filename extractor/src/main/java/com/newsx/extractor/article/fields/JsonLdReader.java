@@ -21,13 +21,18 @@ import org.jsoup.parser.Parser;
  * Malformed JSON is skipped. An author given as a reference ({@code {"@id": ...}}, as Yoast's {@code @graph} does)
  * is looked up among the block's nodes, names are HTML-unescaped ("Maria &amp;amp; Katerina" is how WordPress writes
  * them), and authors typed Person are reported apart, as a site named after its author is still that person's
- * (personal blogs).
+ * (personal blogs). A page without an Article-like object may still date itself in another: a WebPage's (or
+ * ItemPage's ...) datePublished, a Review's, a Recipe's, an ImageObject's or VideoObject's uploadDate; that is read
+ * apart, as a weaker statement.
  */
 final class JsonLdReader {
-    /** What the JSON-LD of a page says about its article. */
+    /**
+     * What the JSON-LD of a page says about its article; pageDatePublished is the publish (or upload) date another
+     * object of the page states (WebPage, Review, ImageObject ...), null when none does.
+     */
     record Facts(String headline, String datePublished, String dateModified, List<String> authors,
-                 List<String> persons, String publisher) {
-        static final Facts NONE = new Facts(null, null, null, List.of(), List.of(), null);
+                 List<String> persons, String publisher, String pageDatePublished) {
+        static final Facts NONE = new Facts(null, null, null, List.of(), List.of(), null, null);
     }
 
     private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -43,6 +48,7 @@ final class JsonLdReader {
         String published = null;
         String modified = null;
         String publisher = null;
+        String pagePublished = null;
         List<String> authors = new ArrayList<>();
         List<String> persons = new ArrayList<>();
         for (Element script : scripts) {
@@ -57,7 +63,8 @@ final class JsonLdReader {
                 continue;
             }
             Map<String, JsonNode> byId = new HashMap<>();
-            for (JsonNode article : articles(root, byId)) {
+            List<JsonNode> others = new ArrayList<>();
+            for (JsonNode article : articles(root, byId, others)) {
                 headline = headline != null ? headline : text(article.get("headline"));
                 published = published != null ? published : text(article.get("datePublished"));
                 modified = modified != null ? modified : text(article.get("dateModified"));
@@ -70,15 +77,25 @@ final class JsonLdReader {
                     publisher = p.isEmpty() ? null : p.get(0);
                 }
             }
+            for (JsonNode other : others) {
+                if (pagePublished == null) {
+                    String d = text(other.get("datePublished"));
+                    pagePublished = d != null ? d : text(other.get("uploadDate"));
+                }
+            }
         }
-        if (headline == null && published == null && authors.isEmpty() && publisher == null) {
+        if (headline == null && published == null && authors.isEmpty() && publisher == null && pagePublished == null) {
             return Facts.NONE;
         }
-        return new Facts(headline, published, modified, List.copyOf(authors), List.copyOf(persons), publisher);
+        return new Facts(headline, published, modified, List.copyOf(authors), List.copyOf(persons), publisher,
+                pagePublished);
     }
 
-    /** Article-like objects, breadth first, bounded so a huge block cannot stall the page. */
-    private List<JsonNode> articles(JsonNode root, Map<String, JsonNode> byId) {
+    /**
+     * Article-like objects, breadth first, bounded so a huge block cannot stall the page; the objects of the page's
+     * other dated kinds go to others.
+     */
+    private List<JsonNode> articles(JsonNode root, Map<String, JsonNode> byId, List<JsonNode> others) {
         List<JsonNode> found = new ArrayList<>();
         Deque<JsonNode> queue = new ArrayDeque<>();
         queue.add(root);
@@ -93,6 +110,8 @@ final class JsonLdReader {
                 }
                 if (isArticle(n.get("@type"))) {
                     found.add(n);
+                } else if (isDatedKind(n.get("@type"))) {
+                    others.add(n);
                 }
                 JsonNode graph = n.get("@graph");
                 if (graph != null) {
@@ -122,6 +141,24 @@ final class JsonLdReader {
         String t = type.asText().toLowerCase(Locale.ROOT);
         return t.endsWith("article") || t.equals("blogposting") || t.equals("report")
                 || t.equals("liveblogposting") || t.equals("socialmediaposting");
+    }
+
+    /** A page, a review or recipe, or a media object: kinds that date the page they describe. */
+    private static boolean isDatedKind(JsonNode type) {
+        if (type == null) {
+            return false;
+        }
+        if (type.isArray()) {
+            for (JsonNode t : type) {
+                if (isDatedKind(t)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        String t = type.asText().toLowerCase(Locale.ROOT);
+        return t.endsWith("page") || t.equals("review") || t.equals("recipe") || t.equals("imageobject")
+                || t.equals("videoobject") || t.equals("audioobject") || t.equals("podcastepisode");
     }
 
     private void collectNames(JsonNode n, List<String> out, List<String> persons, Map<String, JsonNode> byId) {

@@ -10,7 +10,7 @@ import org.jsoup.nodes.Element;
 /**
  * The elements the field finders look at, gathered during the single {@link PageText} pass so no finder
  * has to run its own selector over the whole page: meta tags, JSON-LD scripts, {@code <title>}, headline
- * candidates, {@code <time datetime>}, itemprop=datePublished and author-marked elements.
+ * candidates, {@code <time datetime>}, itemprop=datePublished (dateCreated, uploadDate) and author-marked elements.
  */
 final class PageElements {
     private static final Set<String> HEADLINE_TAGS = Set.of("h1", "h2", "h3", "b", "strong");
@@ -20,6 +20,7 @@ final class PageElements {
     Element title;
     final List<Element> metas = new ArrayList<>();
     final List<Element> jsonLdScripts = new ArrayList<>();
+
     final List<Element> itempropDates = new ArrayList<>();
     final List<Element> timeElements = new ArrayList<>();
     final List<Element> headlineCandidates = new ArrayList<>();
@@ -54,7 +55,7 @@ final class PageElements {
         }
         if (attrs != null && attrs.hasKey("itemprop")) {
             String prop = attrs.get("itemprop");
-            if (prop.equals("datePublished")) {
+            if (prop.equals("datePublished") || prop.equals("dateCreated") || prop.equals("uploadDate")) {
                 add(itempropDates, e);
             } else if (visible && prop.equals("author")) {
                 add(authorElements, e);

@@ -14,7 +14,8 @@ import org.jsoup.nodes.Element;
  * @param ogTitle        og:title or twitter:title
  * @param headline       the JSON-LD headline
  * @param siteName       og:site_name, application-name or the JSON-LD publisher
- * @param publishedTimes raw published-time values, most trusted first
+ * @param publishedTimes raw published-time values, most trusted first: the JSON-LD article's, the meta tags', the
+ *                       microdata's (itemprop datePublished, dateCreated, uploadDate), another JSON-LD object's
  * @param declaredTimes  those of them declared in the head's meta tags (a name or property such as
  *                       article:published_time; not JSON-LD, nor microdata in the body), which every reader of the
  *                       page's head sees, sharing cards included
@@ -32,7 +33,8 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
             "og:article:published_time", "datepublished", "publishdate", "publish_date", "publish-date",
             "pubdate", "pub_date", "publication_date", "publishtime", "publish_time", "dc.date.issued",
             "dc.date", "dcterms.created", "sailthru.date", "parsely-pub-date", "article.published",
-            "originalpublicationdate", "date", "created");
+            "originalpublicationdate", "dcterms.issued", "dcterms.date", "dc.date.created", "datecreated",
+            "uploaddate", "date", "created");
     private static final Set<String> MODIFIED_KEYS = Set.of("article:modified_time", "og:updated_time",
             "datemodified", "dateupdate", "lastmod", "last-modified", "dc.date.modified");
     private static final List<String> AUTHOR_KEYS = List.of("article:author", "author", "dc.creator",
@@ -40,10 +42,11 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
     private static final Set<String> SOURCE_KEYS = Set.of("source", "mediaid", "og:source");
     /**
      * A meta name no list foresees that still says "published date" in the site's own words ("w-published-date",
-     * "cms.publish-time"): a publish time, trusted after every known key.
+     * "cms.publish-time", "article:published", a photo site's "...:uploaded"): a publish time, trusted after every
+     * known key.
      */
-    private static final java.util.regex.Pattern PUBLISH_NAME =
-            java.util.regex.Pattern.compile("(?:^|[-_.:])(?:publish(?:ed)?|pub)[-_.]?(?:date|time)$");
+    private static final java.util.regex.Pattern PUBLISH_NAME = java.util.regex.Pattern.compile(
+            "(?:^|[-_.:])(?:(?:publish(?:ed)?|pub|upload(?:ed)?)[-_.]?(?:date|time)|published|uploaded)$");
 
     /**
      * The page's metadata; a meta tag whose name merely looks like a publish date ({@link #PUBLISH_NAME}) counts as
@@ -119,11 +122,16 @@ record PageMetadata(String htmlTitle, String ogTitle, String headline, String si
         if (namedTime != null) {
             timeList.add(namedTime);
         }
-        for (Element e : page.itempropDates) {
-            String v = e.hasAttr("content") ? e.attr("content") : e.hasAttr("datetime") ? e.attr("datetime") : "";
-            if (!v.isBlank()) {
-                timeList.add(v.trim());
+        for (boolean published : new boolean[] {true, false}) { // datePublished before dateCreated and uploadDate
+            for (Element e : page.itempropDates) {
+                String v = e.hasAttr("content") ? e.attr("content") : e.hasAttr("datetime") ? e.attr("datetime") : "";
+                if (!v.isBlank() && published == e.attr("itemprop").equals("datePublished")) {
+                    timeList.add(v.trim());
+                }
             }
+        }
+        if (ld.pageDatePublished() != null) {
+            timeList.add(ld.pageDatePublished()); // a WebPage's or media object's: after what the article states
         }
         List<String> authorList = new ArrayList<>(ld.authors());
         for (String a : authors) {

@@ -1,5 +1,7 @@
 package com.newsx.extractor.article.fields;
 
+import com.newsx.extractor.article.fields.dates.DateValues;
+import com.newsx.extractor.article.fields.dates.TextDates;
 import com.newsx.extractor.text.DateParser;
 import com.newsx.extractor.text.ParsedDate;
 import java.util.ArrayList;
@@ -11,7 +13,7 @@ import org.jsoup.nodes.Element;
 /**
  * The dates a page shows - written in its text, or as {@code <time datetime>} elements - scored as datelines: the
  * best by the headline, the best anywhere, and those the publish-time rules ask for (the first "Updated ...", an
- * "originally published" note, every date shown with the headline).
+ * "originally published" note, every date shown with the headline). Comments' times are none of them.
  */
 final class ShownDates {
     /**
@@ -44,26 +46,32 @@ final class ShownDates {
 
     private final PageText text;
     private final int titleLine;
-    private final DateParser parser;
+    private final TextDates dates;
+    private final DateValues values;
     private final DatelineScorer scorer;
-    private final int minYear;
+    private final PlausibleDates plausible;
     /** The best dateline by the headline (a kicker line above it included) above the story's text, not an update. */
     private DateCandidate header;
+    /** Whether a date stands in a comment section. */
+    private final CommentSections comments;
     /** The first line of the story's text below the headline; -1 when unknown. */
     private int storyStart = -1;
 
-    private ShownDates(PageText text, int titleLine, DateParser parser, DatelineScorer scorer, int minYear) {
+    private ShownDates(PageText text, int titleLine, TextDates dates, DateValues values, DatelineScorer scorer,
+                       PlausibleDates plausible) {
         this.text = text;
         this.titleLine = titleLine;
-        this.parser = parser;
+        this.dates = dates;
+        this.values = values;
         this.scorer = scorer;
-        this.minYear = minYear;
+        this.plausible = plausible;
+        this.comments = new CommentSections(scorer.commentLevels());
     }
 
-    /** The shown dates of the page whose headline is on titleLine (-1: none); dates before minYear are noise. */
-    static ShownDates read(PageText text, int titleLine, DateParser parser, DatelineScorer scorer,
-                           TimeSettings settings) {
-        ShownDates shown = new ShownDates(text, titleLine, parser, scorer, settings.minYear());
+    /** The shown dates of the page whose headline is on titleLine (-1: none) that can be its publish time. */
+    static ShownDates read(PageText text, int titleLine, TextDates dates, DateValues values, DatelineScorer scorer,
+                           TimeSettings settings, PlausibleDates plausible) {
+        ShownDates shown = new ShownDates(text, titleLine, dates, values, scorer, plausible);
         if (!text.lines().isEmpty()) {
             shown.readText(settings.repeatedDates());
             shown.readTimeElements();
@@ -80,11 +88,11 @@ final class ShownDates {
         int fromLine = titleLine < 0 ? 0 : Math.max(0, titleLine - scorer.window());
         int from = lines.get(fromLine).start();
         int to = (int) Math.min(joined.length(), (long) from + MAX_SCAN_CHARS);
-        List<DateParser.Match> matches = parser.findAll(joined, from, to);
+        List<DateParser.Match> matches = dates.findAll(joined, from, to);
         CardDates cards = CardDates.of(text, matches, repeatedDates);
         storyStart = titleLine < 0 ? -1 : text.story().from(titleLine + 1);
         for (DateParser.Match m : matches) {
-            if (!plausible(m.date())) {
+            if (!plausible.test(m.date())) {
                 continue;
             }
             int li = text.lineAt(m.start());
@@ -97,11 +105,14 @@ final class ShownDates {
                 // the headline, or below the story's start other than the first (a forum's opening post's header)
                 continue;
             }
+            if (comments.contains(line.element())) {
+                continue; // a comment's time
+            }
             boolean original = this.original == null && opensAnOriginalNote(joined, line, m);
             if (!near && !byHeadline && !original && cannotWin(m.date(), line, li)) {
                 continue;
             }
-            String before = joined.substring(Math.max(line.start(), m.start() - DatelineScorer.KEYWORD_LOOKBACK),
+            String before = joined.substring(Math.max(line.start(), m.start() - scorer.keywordLookback()),
                     m.start());
             DateCandidate c = scorer.score(m.date(), line, li, titleLine, lines.size(), before);
             c.ambiguous = AMBIGUOUS_NUMERIC.matcher(joined.substring(m.start(), m.end())).lookingAt();
@@ -127,19 +138,22 @@ final class ShownDates {
                 break;
             }
             String shown = PageText.normalize(t.text());
-            if (!parser.findAll(shown).isEmpty()) {
+            if (!dates.findAll(shown).isEmpty()) {
                 continue; // the date as shown is already a candidate; datetime attributes are often in UTC
             }
             if (shown.isEmpty()) {
                 continue; // shows nothing: markup for machines (an empty "updated" stamp), not a date the reader sees
             }
-            Optional<ParsedDate> d = parser.parseValue(t.attr("datetime")).filter(this::plausible);
+            if (comments.contains(t)) {
+                continue;
+            }
+            Optional<ParsedDate> d = values.parse(t.attr("datetime")).filter(plausible::test);
             if (d.isEmpty()) {
                 continue;
             }
             int li = Math.min(text.lineOf(t), lines.size() - 1);
             String before = t.hasAttr("pubdate") || "datePublished".equals(t.attr("itemprop")) ? "published "
-                    : textBefore(lines.get(li).text(), shown);
+                    : textBefore(lines.get(li).text(), shown, scorer.keywordLookback());
             DateCandidate c = scorer.score(d.get(), lines.get(li), li, titleLine, lines.size(), before);
             DateCandidate timed = c.readFrom(t, scorer.classWeight());
             if (titleLine >= 0 && c.near) {
@@ -150,10 +164,6 @@ final class ShownDates {
             }
             offer(timed);
         }
-    }
-
-    private boolean plausible(ParsedDate d) {
-        return d.date().getYear() >= minYear;
     }
 
     /** The line opens with a note of the first publication right before the date ("Originally published on"). */
@@ -170,9 +180,9 @@ final class ShownDates {
     }
 
     /** The characters of the line just before the element's text, where "Updated" or "Published" stands. */
-    private static String textBefore(String line, String elementText) {
+    private static String textBefore(String line, String elementText, int lookback) {
         int at = elementText.isEmpty() ? -1 : line.indexOf(elementText);
-        return at < 0 ? "" : line.substring(Math.max(0, at - DatelineScorer.KEYWORD_LOOKBACK), at);
+        return at < 0 ? "" : line.substring(Math.max(0, at - lookback), at);
     }
 
     /**

@@ -20,11 +20,15 @@ import com.newsx.extractor.config.ExtractorConfig;
  * @param kickerLines       lines just above the headline where a dateline is a kicker (0: none)
  * @param repeatedDates     dates in the same markup this many times are cards' dates (0: never)
  * @param penaltyInStory    penalty for lying in the story's text or below it, when the headline has one below it
+ * @param keywordLookback   characters before a date where its publish or update label is looked for
+ * @param commentLevels     levels above a date where a comment section's class or id makes it a comment's date
+ * @param relativeMaxChars  characters from the headline on where relative dates ("vor 3 Stunden") are read
  */
 record TimeSettings(int minYear, int window, int datelineMaxChars, double weightNear, double weightKeyword,
                     double weightTime, double weightShort, double weightClass, double penaltyUpdated,
                     double penaltyAboveTitle, double strongScore, double weakScore, int kickerLines,
-                    int repeatedDates, double penaltyInStory) {
+                    int repeatedDates, double penaltyInStory, int keywordLookback, int commentLevels,
+                    int relativeMaxChars) {
 
     static TimeSettings from(ExtractorConfig config) {
         return new TimeSettings(
@@ -42,6 +46,9 @@ record TimeSettings(int minYear, int window, int datelineMaxChars, double weight
                 config.getDouble("time.weak-score"),
                 config.getInt("time.kicker-lines"),
                 config.getInt("time.repeated-dates"),
-                config.getDouble("time.penalty-in-story"));
+                config.getDouble("time.penalty-in-story"),
+                config.getInt("time.keyword-lookback-chars"),
+                config.getInt("time.comment-section-levels"),
+                config.getInt("time.relative-max-chars"));
     }
 }

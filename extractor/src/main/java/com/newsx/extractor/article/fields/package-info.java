@@ -7,7 +7,8 @@
  * {@code PageElements}, {@code PageMetadata}, {@code JsonLdReader}), then, in the order of the page: the title
  * ({@code TitleFinder}, scoring candidates against {@code TitleStatements}, with {@code HeadlineText},
  * {@code StoryStart} and {@code SiteNames}), the publish time below it ({@code PublishTimeFinder} over
- * {@code ShownDates}, scored by {@code DatelineScorer}), and the byline ({@code BylineFinder} over
+ * {@code ShownDates}, scored by {@code DatelineScorer}, with the dates of many languages read by the {@code dates}
+ * package), and the byline ({@code BylineFinder} over
  * {@code LabelledNames}, {@code AuthorElements} and {@code DatelineName}, in the order of {@code AuthorSource}).
  */
 package com.newsx.extractor.article.fields;

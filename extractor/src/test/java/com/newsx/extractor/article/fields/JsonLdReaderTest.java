@@ -63,4 +63,16 @@ class JsonLdReaderTest {
         JsonLdReader.Facts unresolved = reader.read(PageText.of(Jsoup.parse(page(dangling))).elements().jsonLdScripts);
         assertEquals(List.of(), unresolved.authors(), "a reference to no node of the graph names nobody");
     }
+
+    @Test
+    void aWebPagesOrMediaObjectsDateIsReadApartFromTheArticles() {
+        String page = "{\"@graph\":[{\"@type\":\"WebPage\",\"datePublished\":\"2018-06-07T10:13:17+00:00\","
+                + "\"dateModified\":\"2019-12-01T19:06:47+00:00\"},{\"@type\":\"BreadcrumbList\",\"datePublished\":\"2001-01-01\"}]}";
+        JsonLdReader.Facts f = reader.read(PageText.of(Jsoup.parse(page(page))).elements().jsonLdScripts);
+        assertEquals(null, f.datePublished(), "no article states it");
+        assertEquals("2018-06-07T10:13:17+00:00", f.pageDatePublished());
+        String video = "{\"@type\":\"VideoObject\",\"name\":\"Ferry\",\"uploadDate\":\"2017-03-04\"}";
+        assertEquals("2017-03-04", reader.read(PageText.of(Jsoup.parse(page(video))).elements().jsonLdScripts)
+                .pageDatePublished());
+    }
 }
