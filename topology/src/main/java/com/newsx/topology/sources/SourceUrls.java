@@ -17,6 +17,7 @@ public final class SourceUrls {
 
     private static final Set<String> FEED_SEGMENTS = Set.of("feed", "feeds", "rss", "atom", "rss2", "index.rss");
     private static final String[] FEED_ENDINGS = {".rss", ".atom", ".rdf", "rss.xml", "atom.xml", "feed.xml"};
+    private static final String[] XML_FILE_ENDINGS = {".xml", ".xml.gz", ".gz", ".rss", ".atom", ".rdf"};
     private static final int SNIFF = 2048;
 
     private SourceUrls() {
@@ -51,6 +52,25 @@ public final class SourceUrls {
             return Kind.FEED;
         }
         return null;
+    }
+
+    /**
+     * Whether a URL names its feed or sitemap as an XML file (feed.xml, sitemap.xml.gz, news.rss): HTML there is a
+     * broken source - an error or maintenance page - not a page to extract. A source named by a path segment or a
+     * query (/feed, /rss/, ?format=atom) may be a page that lists feeds, so that rule stays with the content.
+     */
+    public static boolean namedAsXmlFile(String url) {
+        if (byUrl(url) == null) {
+            return false;
+        }
+        String path = URI.create(url.trim()).getRawPath();
+        String last = path == null ? "" : path.substring(path.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
+        for (String e : XML_FILE_ENDINGS) {
+            if (last.endsWith(e)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

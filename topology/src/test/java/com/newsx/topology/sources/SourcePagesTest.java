@@ -16,6 +16,7 @@ import static com.newsx.topology.sources.SitemapReaderTest.SETTINGS;
 import static com.newsx.topology.sources.SitemapReaderTest.bytes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -66,6 +67,21 @@ class SourcePagesTest {
         assertEquals("not a feed: an HTML page (application/rss+xml; charset=utf-8)", r.error());
         assertNull(pages.read("https://news.example/feed", "application/xhtml+xml", bytes("<html><body>x</body></html>"), NOW),
                 "XHTML is a page");
+    }
+
+    @Test
+    void anErrorPageWhereAnXmlFileIsNamedIsABrokenSourceNotAnArticle() {
+        byte[] error = bytes("<!DOCTYPE html><html><head><title>Error</title></head><body><h1>Service temporarily"
+                + " unavailable</h1></body></html>");
+        for (String url : new String[] {"https://news.example/feed.xml", "https://news.example/sitemap.xml",
+                "https://news.example/news-sitemap.xml", "https://news.example/world.rss"}) {
+            SourceRead r = pages.read(url, "text/html; charset=utf-8", error, NOW);
+            assertNotNull(r, url);
+            assertFalse(r.ok(), url);
+            assertEquals("not a feed or sitemap: an HTML page (text/html; charset=utf-8)", r.error());
+        }
+        assertNull(pages.read("https://news.example/rss/", "text/html", error, NOW), "a feed directory's page");
+        assertNull(pages.read("https://news.example/2026/12/page.xml.html", "text/html", error, NOW));
     }
 
     @Test
