@@ -19,6 +19,7 @@ import org.apache.storm.shade.io.netty.channel.group.ChannelGroup;
 import org.apache.storm.shade.io.netty.channel.group.DefaultChannelGroup;
 import org.apache.storm.shade.io.netty.channel.nio.NioEventLoopGroup;
 import org.apache.storm.shade.io.netty.channel.socket.nio.NioServerSocketChannel;
+import org.apache.storm.shade.io.netty.handler.ssl.SslContext;
 import org.apache.storm.shade.io.netty.util.concurrent.GlobalEventExecutor;
 import org.apache.storm.utils.ObjectReader;
 import org.slf4j.Logger;
@@ -59,6 +60,7 @@ final class BoundMessagingServer implements IConnection, IServer {
         this.deliver = deliver;
         this.greeting = greeting;
         this.serializer = new KryoValuesSerializer(conf);
+        SslContext tls = NettyTlsUtils.createSslContext(conf, true); // null unless storm.messaging.netty.tls.enable
         int threads = ObjectReader.getInt(conf.get(Config.STORM_MESSAGING_NETTY_SERVER_WORKER_THREADS), 0);
         this.acceptor = new NioEventLoopGroup(1, new NettyRenameThreadFactory("newsx-server-" + port + "-accept"));
         // 0: Netty's default number of threads
@@ -72,7 +74,7 @@ final class BoundMessagingServer implements IConnection, IServer {
                 .childOption(ChannelOption.SO_RCVBUF, ObjectReader.getInt(conf.get(Config.STORM_MESSAGING_NETTY_BUFFER_SIZE)))
                 .childOption(ChannelOption.SO_KEEPALIVE, true)
                 .childOption(ChannelOption.ALLOCATOR, PooledByteBufAllocator.DEFAULT)
-                .childHandler(new WorkerChannels(conf, this, NettyTlsUtils.createSslContext(conf, true)));
+                .childHandler(new WorkerChannels(conf, this, tls));
         try {
             Channel server = bootstrap.bind(new InetSocketAddress(address, port)).sync().channel();
             channels.add(server);
@@ -81,16 +83,11 @@ final class BoundMessagingServer implements IConnection, IServer {
             Thread.currentThread().interrupt();
             shutDown();
             throw new IllegalStateException("interrupted while binding " + address.getHostAddress() + ":" + port, e);
-        } catch (RuntimeException e) {
+        } catch (Exception e) { // Netty rethrows the bind's own failure (a port taken) though it is checked
             shutDown();
-            throw e;
+            throw new IllegalStateException("cannot listen on " + address.getHostAddress() + ":" + port + ": " + e, e);
         }
         LOG.info("Worker messaging listens on {}", listening);
-    }
-
-    /** Where it listens. */
-    InetSocketAddress listening() {
-        return listening;
     }
 
     @Override

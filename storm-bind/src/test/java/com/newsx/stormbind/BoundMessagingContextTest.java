@@ -11,6 +11,8 @@ import org.apache.storm.messaging.netty.Context;
 import org.apache.storm.utils.Utils;
 import org.junit.jupiter.api.Test;
 
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -115,6 +117,18 @@ class BoundMessagingContextTest {
             context.term();
         }
         assertFalse(Reach.accepts("127.0.0.2", port), "closed with the context");
+    }
+
+    @Test
+    void aPortTakenIsAnErrorNamingWhere() throws Exception {
+        IContext context = prepared(new BoundMessagingContext(), conf(null));
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            IllegalStateException e = assertThrows(IllegalStateException.class,
+                    () -> context.bind("t-1", taken.getLocalPort(), msgs -> { }, null));
+            assertTrue(e.getMessage().contains("127.0.0.1:" + taken.getLocalPort()), e.getMessage());
+        } finally {
+            context.term();
+        }
     }
 
     @Test
