@@ -46,6 +46,7 @@ storm_bind_jar() {
   local jar="$ROOT/storm-bind/target/newsx-storm-bind-$PROJECT_VERSION.jar"
   if [ ! -f "$jar" ] || [ -n "$(find "$ROOT/storm-bind/src/main" "$ROOT/storm-bind/pom.xml" -newer "$jar" -print -quit)" ]; then
     show "building the Storm bind-address plugins (storm-bind) ..."
+    mkdir -p "$LOGS"
     mvn -B -q -f "$ROOT/pom.xml" -pl storm-bind package -DskipTests >"$LOGS/storm-bind-build.log" 2>&1 \
       || die "building storm-bind failed (log: $LOGS/storm-bind-build.log)"
   fi
