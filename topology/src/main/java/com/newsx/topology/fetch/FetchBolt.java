@@ -19,6 +19,7 @@ import com.newsx.topology.sources.SourceUrls;
 import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.ServiceOutages;
 import com.newsx.topology.storm.Streams;
+import com.newsx.topology.url.UrlAdmission;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;
@@ -79,8 +80,10 @@ public final class FetchBolt extends BaseRichBolt {
         this.seeds = SeedRefusals.WORKER;
         AddressGuard guard = AddressGuard.from(settings);
         // the worker's resolver: what the filter looked up is at hand here
-        this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch,
-                new CrawlerDnsResolver(NameResolver.shared(fetch), guard)));
+        NameResolver names = NameResolver.shared(fetch);
+        UrlAdmission admission = UrlAdmission.from(settings);
+        this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch, new CrawlerDnsResolver(names, guard)),
+                target -> admission.refusal(target, names));
         this.maxQueued = fetch.maxQueued();
         this.failures = Retries.of(settings.retry());
         this.outageWindowMs = settings.topology().messageTimeoutS() * 1000L + settings.retry().maxDelayMs();

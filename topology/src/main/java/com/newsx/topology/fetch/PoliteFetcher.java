@@ -58,11 +58,13 @@ public final class PoliteFetcher<T> implements AutoCloseable {
     private final Thread dispatcher;
     private volatile boolean running = true;
 
-    public PoliteFetcher(FetchSettings settings, HttpFetcher http) {
+    /** {@code robotsRedirects}: URL admission, which each robots.txt redirect's target must pass to be fetched. */
+    public PoliteFetcher(FetchSettings settings, HttpFetcher http, RobotsCache.RedirectCheck robotsRedirects) {
         this.http = http;
         FetchSettings.Robots r = settings.robots();
         this.robots = new RobotsCache(http, r.agentName(), r.ttlS() * 1000, r.errorTtlS() * 1000,
-                settings.maxCrawlDelayS() * 1000, r.maxBytes(), clock).keepingLastGood(r.keepLastGoodS() * 1000)
+                settings.maxCrawlDelayS() * 1000, r.maxBytes(), clock, robotsRedirects)
+                .keepingLastGood(r.keepLastGoodS() * 1000)
                 .boundedTo(r.cacheBytes());
         this.queues = new FetchQueues<>(settings.defaultDelayMs(), settings.maxInFlightPerQueue());
         this.maxInFlight = settings.maxInFlight();

@@ -111,6 +111,21 @@ class UrlAdmissionTest {
     }
 
     @Test
+    void aUrlTheCrawlIsSentToIsJudgedWholeItsNameLookedUp() throws Exception {
+        // where a robots.txt redirect leads: the checks without a lookup, then the addresses of its name
+        NameResolver names = new NameResolver(host -> new InetAddress[]{InetAddress.getByAddress(host,
+                host.startsWith("intranet") ? new byte[]{10, 1, 2, 3} : new byte[]{93, 1, 2, 3})},
+                HostOverrides.parse(""), 1, 1, 5_000, 60_000, 10_000, 1 << 16, System::currentTimeMillis);
+        UrlAdmission guarded = new UrlAdmission(new AddressGuard(true), PolitenessKey.Mode.HOST, 8192);
+        assertEquals(java.util.Optional.empty(), guarded.refusal("http://news.example.com/robots.txt", names).join());
+        assertTrue(guarded.refusal("http://intranet.example.com/robots.txt", names).join().orElseThrow()
+                .contains("non-public address 10.1.2.3"));
+        assertTrue(guarded.refusal("http://news.example.com:8443/robots.txt", names).join().orElseThrow()
+                .contains("url.allowed-ports"));
+        assertTrue(guarded.refusal("ftp://news.example.com/robots.txt", names).join().orElseThrow().contains("http"));
+    }
+
+    @Test
     void queuesPerIpAreKeyedByTheAddressTheLookupGave() throws Exception {
         UrlAdmission byIp = new UrlAdmission(new AddressGuard(false), PolitenessKey.Mode.IP, 8192);
         var c = assertInstanceOf(UrlAdmission.Candidate.class, byIp.check("http://news.example.com/a"));
