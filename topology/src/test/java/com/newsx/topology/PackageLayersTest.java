@@ -42,9 +42,10 @@ class PackageLayersTest {
             List.of("sources", "schedule", "revisit"),
             // URL and host rules; syndicated copies
             List.of("net", "copies"),
-            // Elasticsearch clients and writers; the crawler's settings; caches bounded by bytes
+            // the crawler's settings; caches bounded by bytes
             List.of("config", "cache"),
-            List.of("es"),
+            // the clients of the services: Elasticsearch's (and its writers), Kafka's properties and credentials
+            List.of("es", "kafka"),
             // the time-based indices of articles and records behind their aliases: names, periods, retention; what the
             // stages hand on and store (messages, fates, documents, ids), which the writers of es write
             List.of("timeindex", "doc"));

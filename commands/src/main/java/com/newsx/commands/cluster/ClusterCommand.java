@@ -80,7 +80,7 @@ public final class ClusterCommand {
         ServiceCheck check = new ServiceCheck();
         List<String> down = new ArrayList<>();
         nimbusProblem(check, nimbus).ifPresent(down::add);
-        down.addAll(check.kafkaAndElasticsearch(settings.kafka().bootstrap(), settings.es().url()));
+        down.addAll(check.kafkaAndElasticsearch(settings.kafka(), settings.es()));
         if (down.isEmpty()) {
             ElasticsearchClient es = EsClients.connect(settings.es().url(), settings.es().auth());
             try {

@@ -19,7 +19,7 @@ import com.newsx.topology.sources.SourceUrls;
 import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.ServiceOutages;
 import com.newsx.topology.storm.Streams;
-import com.newsx.topology.url.UrlAdmission;
+import com.newsx.topology.net.UrlAdmission;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;

@@ -3,7 +3,7 @@ package com.newsx.topology.fetch;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.net.NameResolver;
-import com.newsx.topology.url.UrlAdmission;
+import com.newsx.topology.net.UrlAdmission;
 
 import java.util.HashMap;
 import java.util.Map;

@@ -1,12 +1,6 @@
-package com.newsx.topology.url;
+package com.newsx.topology.net;
 
 import com.newsx.topology.doc.UrlMessage;
-import com.newsx.topology.net.AddressGuard;
-import com.newsx.topology.net.AllowedPorts;
-import com.newsx.topology.net.HostOverrides;
-import com.newsx.topology.net.NameResolver;
-import com.newsx.topology.net.PolitenessKey;
-import com.newsx.topology.net.RefusedPorts;
 import org.junit.jupiter.api.Test;
 
 import java.net.InetAddress;

@@ -1,13 +1,8 @@
-package com.newsx.topology.url;
+package com.newsx.topology.net;
 
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.UrlMessage;
 import com.newsx.extractor.links.UrlHost;
-import com.newsx.topology.net.AddressGuard;
-import com.newsx.topology.net.NameResolver;
-import com.newsx.topology.net.PolitenessKey;
-import com.newsx.topology.net.TrackingParams;
-import com.newsx.topology.net.UrlNormaliser;
 
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
