@@ -32,9 +32,10 @@ import java.util.function.LongSupplier;
  * window, {@link #WINDOW} at first); when they are full it asks the lease for the next part, and while the budget has
  * no room it leaves the window shut: the connection is not read, the server waits, and the time spent so is not held
  * against the server's minimum rate nor its deadline ({@link #waitedMs}). The client may hand over up to one read of
- * its buffers past the window ({@link #SLACK}), which the parts held leave room for; a chunked body, more (HttpCore's
- * chunk decoder reads on while the socket has data): that is counted as it lands ({@link ByteBudget.Lease#force}),
- * and the window stays shut until the budget has room for it. Bodies of non-200 answers are not kept, cost nothing.
+ * its buffers past the window ({@link #SLACK}), which the parts held leave room for (a plain connection is not read
+ * while its window is shut, see {@link ShutWindowReads}). Should more land, it is counted as it lands
+ * ({@link ByteBudget.Lease#force}), and the window stays shut until the budget has room for it. Bodies of non-200
+ * answers are not kept, cost nothing.
  * Thread-safe: the I/O thread reads, another may resume it when room frees.
  */
 final class BodyReader implements AsyncResponseConsumer<BodyReader.Response> {
@@ -231,9 +232,8 @@ final class BodyReader implements AsyncResponseConsumer<BodyReader.Response> {
 
     /**
      * What the window opens by now (the caller passes it on, outside the lock): nothing while the client still has
-     * window, or while a part is awaited. Parts are taken until the window can open past what has arrived (a chunked
-     * body may arrive past a shut window: HttpCore's chunk decoder reads on while the socket has data; those bytes
-     * were counted as they landed, and the exchange reads no more until the budget has room for them).
+     * window, or while a part is awaited. Parts are taken until the window can open past what has arrived (bytes that
+     * arrived past the slack were counted as they landed, and the exchange reads no more until the budget has room).
      */
     private int reopen() {
         if (ended || asked != null) {

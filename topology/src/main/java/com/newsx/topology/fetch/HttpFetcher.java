@@ -146,6 +146,8 @@ public final class HttpFetcher implements AutoCloseable {
                         // the body reader opens the window further as the budget gives it room; one read of the
                         // 8 KB session buffer may land past it (BodyReader.SLACK)
                         .setInitialWindowSize(BodyReader.WINDOW).setBufferSize(8 * 1024).build())
+                // ... and no more: a plain connection is not read while its window is shut (the chunk decoder would)
+                .setIoSessionDecorator(ShutWindowReads::decorate)
                 .setDefaultRequestConfig(RequestConfig.custom().setResponseTimeout(read)
                         .setConnectionRequestTimeout(Timeout.ofMilliseconds(settings.deadlineMs())).build())
                 .disableRedirectHandling()
