@@ -130,7 +130,8 @@ class BodyReaderBudgetTest {
 
     @Test
     void bytesLandingPastAShutWindowAreCountedAndTheWindowWaitsForRoomForThem() throws Exception {
-        // HttpCore reads a chunked body on while the socket has data, past the window the reader gave
+        // a client handing over more than the slack past the window the reader gave (the safety net: the fetcher's
+        // client does not, see FetchBudgetTest)
         ByteBudget b = new ByteBudget(600_000);
         ByteBudget.Lease[] leases = squeezed(b);
         BodyReader r = new BodyReader(CAP, false, 0, 5000, () -> 0L, leases[0]);
