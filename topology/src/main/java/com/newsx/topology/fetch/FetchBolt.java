@@ -79,10 +79,12 @@ public final class FetchBolt extends BaseRichBolt {
         this.pages = PageLinks.WORKER;
         this.seeds = SeedRefusals.WORKER;
         AddressGuard guard = AddressGuard.from(settings);
-        // the worker's resolver: what the filter looked up is at hand here
+        // the worker's resolver: what the filter looked up is at hand here; the worker's byte budget, shared by its
+        // fetch tasks, bounds the bodies they hold together
         NameResolver names = NameResolver.shared(fetch);
         UrlAdmission admission = UrlAdmission.from(settings);
-        this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch, new CrawlerDnsResolver(names, guard)),
+        ByteBudget bodies = ByteBudget.worker(fetch.maxBytesInFlight());
+        this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch, new CrawlerDnsResolver(names, guard), bodies),
                 target -> admission.refusal(target, names));
         this.maxQueued = fetch.maxQueued();
         this.failures = Retries.of(settings.retry());
@@ -105,6 +107,10 @@ public final class FetchBolt extends BaseRichBolt {
         metrics.gauge("in_flight", () -> fetcher.inFlight());
         metrics.gauge("queued", () -> fetcher.queued());
         metrics.gauge("queues", () -> fetcher.queues());
+        // the worker's figures: every fetch task of a worker reports the same budget
+        metrics.gauge("fetch_bytes_held", bodies::used);
+        metrics.gauge("fetch_waiting_for_memory", bodies::waiting);
+        metrics.gauge("fetch_bytes_forced", bodies::forced);
     }
 
     @Override

@@ -26,6 +26,11 @@ public final class SourcePages {
 
     /** The source read from a fetched body, or null when the body is a page for the usual path. */
     public SourceRead read(String url, String contentType, byte[] body, long now) {
+        if (body != null && SourceUrls.isGzip(body)) {
+            // still gzip after the fetch: at a URL not known as a source (not inflated, by rule), or gzip in gzip
+            return SourceRead.failed("gzip bytes " + (SourceUrls.byUrl(url) == null
+                    ? "at a URL not known as a sitemap or feed: not inflated" : "inside gzip: not inflated again"));
+        }
         SourceUrls.Kind kind = SourceUrls.byContent(body);
         if (kind == null) {
             String type = contentType == null ? "" : contentType.toLowerCase(Locale.ROOT);

@@ -23,6 +23,11 @@ public final class SourceUrls {
     private SourceUrls() {
     }
 
+    /** Whether the bytes begin with gzip's magic number. */
+    public static boolean isGzip(byte[] body) {
+        return CappedGzip.isGzip(body);
+    }
+
     /** What a URL looks like it is: a sitemap (named so, .xml, .xml.gz), a feed (/feed, /rss, .rss, ?feed=), or null. */
     public static Kind byUrl(String url) {
         String path;
@@ -74,16 +79,14 @@ public final class SourceUrls {
     }
 
     /**
-     * What a fetched body is: a sitemap (gzip, or a urlset or sitemapindex root), a feed (rss, RDF or Atom root),
-     * or null for a page. Decided by the body's first element, not its Content-Type (servers send feeds as
-     * text/html and pages as text/xml).
+     * What a fetched body is: a sitemap (a urlset or sitemapindex root), a feed (rss, RDF or Atom root), or null
+     * for a page. Decided by the body's first element, not its Content-Type (servers send feeds as text/html and
+     * pages as text/xml). gzip bytes are none of these: the fetch step inflates a .xml.gz only at a URL it fetched
+     * as a source (under its byte budget and the source's cap), so gzip that reaches here was not to be inflated.
      */
     public static Kind byContent(byte[] body) {
-        if (body == null || body.length == 0) {
+        if (body == null || body.length == 0 || isGzip(body)) {
             return null;
-        }
-        if (CappedGzip.isGzip(body)) {
-            return Kind.SITEMAP; // a .xml.gz answer: pages come with Content-Encoding, already inflated
         }
         String head = new String(body, 0, Math.min(body.length, SNIFF), java.nio.charset.StandardCharsets.ISO_8859_1)
                 .toLowerCase(Locale.ROOT);

@@ -60,6 +60,25 @@ class SourcePagesTest {
     }
 
     @Test
+    void gzipBytesAreNeverInflatedHereWhateverTheUrl() throws Exception {
+        java.io.ByteArrayOutputStream buf = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(buf)) {
+            gz.write(bytes(SitemapReaderTest.NEWS));
+        }
+        byte[] zipped = buf.toByteArray();
+        SourceRead page = pages.read("https://news.example/2026/11/23/a.html", "text/html", zipped, NOW);
+        assertFalse(page.ok(), "a page's gzip is not read as a sitemap");
+        assertEquals("gzip bytes at a URL not known as a sitemap or feed: not inflated", page.error());
+        SourceRead nested = pages.read("https://news.example/sitemap.xml.gz", "application/x-gzip", zipped, NOW);
+        assertFalse(nested.ok(), "at a sitemap's URL the fetch step has inflated it once already");
+        assertEquals("gzip bytes inside gzip: not inflated again", nested.error());
+        SourceRead inflated = pages.read("https://news.example/sitemap.xml.gz", "application/x-gzip",
+                bytes(SitemapReaderTest.NEWS), NOW);
+        assertTrue(inflated.ok(), "inflated by the fetch step, its gzip type left on: " + inflated.error());
+        assertEquals(SourceRead.Kind.SITEMAP, inflated.kind());
+    }
+
+    @Test
     void anHtmlPageTheServerCallsAFeedIsABrokenFeed() {
         SourceRead r = pages.read("https://news.example/latest", "application/rss+xml; charset=utf-8",
                 bytes("<html><head><title>Latest</title></head><body>x</body></html>"), NOW);
