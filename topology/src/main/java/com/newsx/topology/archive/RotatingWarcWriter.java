@@ -48,8 +48,22 @@ public final class RotatingWarcWriter implements AutoCloseable {
     private long size;
     private long rotationTry;
 
+    /** How a new file is opened for writing (a test's opener stands in for a disk that fills). */
+    interface Opener {
+        FileChannel create(Path path) throws IOException;
+    }
+
+    private final Opener opener;
+
     public RotatingWarcWriter(Path dir, WarcFileNaming naming, long rotateBytes, long rotateAgeMs, LongSupplier clock,
                               Function<String, byte[]> warcinfo) {
+        this(dir, naming, rotateBytes, rotateAgeMs, clock, warcinfo,
+                p -> FileChannel.open(p, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE));
+    }
+
+    RotatingWarcWriter(Path dir, WarcFileNaming naming, long rotateBytes, long rotateAgeMs, LongSupplier clock,
+                       Function<String, byte[]> warcinfo, Opener opener) {
+        this.opener = opener;
         this.dir = dir;
         this.naming = naming;
         this.rotateBytes = rotateBytes;
@@ -145,7 +159,7 @@ public final class RotatingWarcWriter implements AutoCloseable {
             }
             FileChannel ch;
             try {
-                ch = FileChannel.open(open, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                ch = opener.create(open);
             } catch (FileAlreadyExistsException taken) {
                 continue; // another writer of this directory has it
             }

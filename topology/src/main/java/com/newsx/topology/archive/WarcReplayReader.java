@@ -5,12 +5,10 @@ import org.netpreserve.jwarc.WarcRecord;
 import org.netpreserve.jwarc.WarcResponse;
 import org.netpreserve.jwarc.WarcTruncationReason;
 
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.channels.Channels;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -105,7 +103,7 @@ public final class WarcReplayReader implements Closeable {
         }
         HttpResponse http;
         try {
-            http = HttpResponse.parse(Channels.newChannel(new ByteArrayInputStream(block)));
+            http = HttpResponse.parse(new BlockChannel(block));
         } catch (IOException | RuntimeException e) {
             if (truncated) {
                 counts.truncatedUnusable++;
