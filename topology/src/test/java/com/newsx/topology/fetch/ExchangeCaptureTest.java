@@ -70,6 +70,7 @@ class ExchangeCaptureTest {
         assertEquals("HTTP/1.1", x.protocol());
         assertTrue(has(x.requestHeaders(), "User-Agent", "newsx-crawler"), x.requestHeaders().toString());
         assertTrue(has(x.requestHeaders(), "Accept-Encoding", "gzip"), x.requestHeaders().toString());
+        assertTrue(has(x.requestHeaders(), "Host", "cap.example"), "the Host header as the client sent it");
         assertEquals(200, x.status());
         assertEquals("HTTP/1.1", x.responseProtocol());
         assertEquals("test", x.responseHeader("x-served-by"), "every response header, by name in any case");
