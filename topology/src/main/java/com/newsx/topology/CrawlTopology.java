@@ -54,6 +54,7 @@ import java.util.Map;
  * The frontier spout reads crawl-status for what is due again (sources to revisit, retries, URLs whose tuple was
  * lost) and sends it to the filter beside Kafka's URLs.
  * A pulse spout wakes the asynchronous bolts (filter, fetch, fuse, index, outlinks, status) every few ms.
+ * A replay ({@link #replay}) puts a WARC spout where the fetch step's pages come from and runs the rest as drawn.
  * <p>
  * On a cluster every worker runs every component ({@code topology.<component>.parallelism} is per worker) and every
  * grouping but one keeps tuples in the sender's worker: a fetched page never leaves the worker that fetched it.

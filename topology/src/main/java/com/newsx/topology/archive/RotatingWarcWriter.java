@@ -47,6 +47,7 @@ public final class RotatingWarcWriter implements AutoCloseable {
     private long openedAt;
     private long size;
     private long rotationTry;
+    private boolean closed;
 
     /** How a new file is opened for writing (a test's opener stands in for a disk that fills). */
     interface Opener {
@@ -74,6 +75,9 @@ public final class RotatingWarcWriter implements AutoCloseable {
 
     /** Appends the members whole, or throws having written none of them. */
     public synchronized void append(byte[] members) throws IOException {
+        if (closed) {
+            throw new IOException("the WARC archive in " + dir + " is closed"); // a straggler after the worker's end
+        }
         long now = clock.getAsLong();
         if (channel == null) {
             adopt(begin(now));
@@ -117,6 +121,7 @@ public final class RotatingWarcWriter implements AutoCloseable {
 
     @Override
     public synchronized void close() {
+        closed = true;
         if (channel != null) {
             finish();
         }

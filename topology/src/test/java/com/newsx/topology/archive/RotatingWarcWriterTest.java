@@ -186,4 +186,13 @@ class RotatingWarcWriterTest {
         b.close();
         assertEquals(List.of("TEST-20240318065051-00000.warc.gz", "TEST-20240318065051-00001.warc.gz"), names());
     }
+
+    @Test
+    void nothingIsWrittenOnceClosedSoNoFileIsLeftOpenAfterTheWorkersEnd() throws IOException {
+        RotatingWarcWriter w = writer(1_000_000, 86_400_000);
+        w.append(fetch("http://a.example/1"));
+        w.close();
+        assertThrows(IOException.class, () -> w.append(fetch("http://a.example/2")));
+        assertEquals(List.of("TEST-20240318065051-00000.warc.gz"), names());
+    }
 }
