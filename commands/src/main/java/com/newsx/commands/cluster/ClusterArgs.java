@@ -35,8 +35,8 @@ final class ClusterArgs {
               --replay PATH        submits a replay of WARC files instead (bin/replay's; --replay again for more
                                    paths): each path must be readable on every worker (a shared mount), each worker's
                                    spout reads its share of the files. --from, --until, --url-prefix and --follow as
-                                   bin/replay takes them. It is done when the warc component's replay_unfinished is 0
-                                   (--status shows it); kill it then.
+                                   bin/replay takes them. It is done when every worker's latest warc
+                                   replay_unfinished in crawl-metrics is 0 (docs/archive.md); kill it then.
               --list               running topologies, and the cluster's used and free worker slots
               --kill NAME          deactivates the topology's spouts, waits S seconds (default 5) for tuples in
                                    flight, then ends its workers
