@@ -41,7 +41,8 @@ import java.util.Map;
  * (a crash, a timeout, a failed step): it counts as an attempt, or as an outage if this worker saw a service fail
  * meanwhile ({@link ServiceOutages}), and goes back to the frontier. A host's URLs beyond
  * {@code fetch.max-queued-per-host} are not queued here but postponed ({@link QueueCap}): they wait in the frontier,
- * so one slow host cannot fill the task's queues and the topology's pending tuples.
+ * so one slow host cannot fill the task's queues and the topology's pending tuples. With {@code warc.enabled} each
+ * fetch's records are written to the worker's WARC archive before the fetch is handed on ({@link WarcStep}).
  */
 public final class FetchBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -66,6 +67,8 @@ public final class FetchBolt extends BaseRichBolt {
     private transient PageLinks pages;
     /** The seeds seen and refused, for bin/crawl's warnings. */
     private transient SeedRefusals seeds;
+    /** Writes each fetch's records before it is handed on (warc.enabled); null when archiving is off. */
+    private transient WarcStep warc;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -84,7 +87,9 @@ public final class FetchBolt extends BaseRichBolt {
         NameResolver names = NameResolver.shared(fetch);
         UrlAdmission admission = UrlAdmission.from(settings);
         ByteBudget bodies = ByteBudget.worker(fetch.maxBytesInFlight());
-        this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch, new CrawlerDnsResolver(names, guard), bodies),
+        HttpFetcher http = new HttpFetcher(fetch, new CrawlerDnsResolver(names, guard), bodies);
+        this.warc = WarcStep.of(settings, metrics); // null unless warc.enabled
+        this.fetcher = new PoliteFetcher<>(fetch, warc == null ? http : http.archivingTruncated(warc::robots),
                 target -> admission.refusal(target, names));
         this.maxQueued = fetch.maxQueued();
         this.failures = Retries.of(settings.retry());
@@ -180,9 +185,15 @@ public final class FetchBolt extends BaseRichBolt {
         for (PoliteFetcher.Done<Tuple> d : done) {
             emit(d.handle(), d.result());
         }
+        if (warc != null) {
+            warc.report(out);
+        }
     }
 
     private void emit(Tuple t, FetchResult r) {
+        if (warc != null && !warc.written(t, r, out, outages)) {
+            return; // the archive is out: the tuple failed, the URL comes back deferred
+        }
         String url = t.getStringByField("url");
         int depth = t.getIntegerByField("depth");
         String seed = t.getStringByField("seed");
@@ -299,6 +310,9 @@ public final class FetchBolt extends BaseRichBolt {
     public void cleanup() {
         if (fetcher != null) {
             fetcher.close();
+        }
+        if (warc != null) {
+            warc.close();
         }
     }
 }

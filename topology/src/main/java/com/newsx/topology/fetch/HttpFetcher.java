@@ -94,6 +94,8 @@ public final class HttpFetcher implements AutoCloseable {
     private final boolean proxied;
     /** Behind a proxy, what it reports it connected to (Proxy-Status) is judged by the guard instead; null without one. */
     private final NextHopGuard nextHops;
+    /** The step robots.txt answers pass ({@link #archivingTruncated}); none by default. */
+    private volatile java.util.function.UnaryOperator<FetchResult> truncatedAnswers = r -> r;
     /** Feeds and sitemaps first; HTML still taken, so a feed that turned into a page is named as such. */
     private static final String SOURCE_ACCEPT = "application/rss+xml,application/atom+xml,application/xml;q=0.9,"
             + "text/xml;q=0.9,text/html;q=0.5,*/*;q=0.3";
@@ -198,9 +200,23 @@ public final class HttpFetcher implements AutoCloseable {
         return fetch(url, true, options.source() ? options.sourceMaxBytes() : maxBytes, false, options);
     }
 
-    /** Fetches robots.txt or another resource of any type; over {@code cap} bytes it is truncated, not refused. */
+    /**
+     * Fetches robots.txt or another resource of any type; over {@code cap} bytes it is truncated, not refused. The
+     * answer passes {@link #archivingTruncated}'s step first.
+     */
     public CompletableFuture<FetchResult> fetchTruncated(String url, long cap) {
-        return fetch(url, false, cap, true, FetchOptions.PAGE).thenApply(Held::handOver);
+        return fetch(url, false, cap, true, FetchOptions.PAGE).thenApply(Held::handOver)
+                .thenApply(r -> truncatedAnswers.apply(r));
+    }
+
+    /**
+     * What {@link #fetchTruncated} answers (robots.txt) pass before they are read: the WARC archive writes them, and
+     * turns an answer it could not write into a transient failure, so the site waits as for a robots.txt that did not
+     * answer and nothing is lost. Pages are archived where their tuple's fate is decided (the fetch step).
+     */
+    public HttpFetcher archivingTruncated(java.util.function.UnaryOperator<FetchResult> archive) {
+        this.truncatedAnswers = archive;
+        return this;
     }
 
     /**
@@ -323,7 +339,7 @@ public final class HttpFetcher implements AutoCloseable {
         var request = new SentAt(builder.build(), clock);
         Future<BodyReader.Response> exchange;
         try {
-            exchange = client.execute(request, reader, new FutureCallback<>() {
+            exchange = client.execute(request, reader, request.context(), new FutureCallback<>() {
                 @Override
                 public void completed(BodyReader.Response r) {
                     long took = clock.getAsLong() - start;
@@ -361,7 +377,8 @@ public final class HttpFetcher implements AutoCloseable {
             return result;
         }
         deadline(exchange, reader, start, done);
-        return result;
+        // the heads as sent and received, for the WARC archive
+        return result.thenApply(h -> new Held(request.stamp(h.result()), h.release()));
     }
 
     /**
