@@ -87,11 +87,13 @@ class WarcRoundTripIT {
                 assertEquals(8, records.size(), "the list page's eight records");
                 assertTrue(articles.size() >= 3, "ZH, EN and the gzip copy's articles: " + articles.keySet());
 
-                crawl.stop(5); // its fetch task closes the archive's file
+                crawl.stop(5); // its fetch tasks close the archive's file as their workers shut down, after the kill
+                assertTrue(CrawlHarness.waitFor(() -> {
+                    try (Stream<Path> s = Files.list(warc)) {
+                        return s.noneMatch(p -> p.toString().endsWith(WarcFileNaming.OPEN));
+                    }
+                }, 60), "every file closed");
                 List<Path> files = WarcFiles.list(List.of(warc.toString()));
-                try (Stream<Path> s = Files.list(warc)) {
-                    assertTrue(s.noneMatch(p -> p.toString().endsWith(WarcFileNaming.OPEN)), "every file closed");
-                }
                 assertFalse(files.isEmpty());
                 Set<String> archived = targets(files);
                 for (LocalWeb.Request r : web.requests()) {
