@@ -74,6 +74,12 @@ public final class HttpFetcher implements AutoCloseable {
     /** Admissions still waiting for room: withdrawn when the fetcher closes. */
     private final java.util.Set<CompletableFuture<ByteBudget.Lease>> admissions =
             java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /**
+     * Exchanges started and not yet answered, with their URLs: answered by {@link #close} (the client, closed at once,
+     * need not call back an exchange still waiting for a connection or for room).
+     */
+    private final java.util.Map<CompletableFuture<Object>, String> inFlight =
+            new java.util.concurrent.ConcurrentHashMap<>();
     private volatile boolean closed;
     private final ScheduledExecutorService deadlines;
     /** Results are completed here, never on the I/O reactor thread: what follows a fetch may start another. */
@@ -299,6 +305,11 @@ public final class HttpFetcher implements AutoCloseable {
                                              FetchOptions options, ByteBudget.Lease lease) {
         // the exchange's failure, or how to finish its answer (inflating, copying): that runs on the completions thread
         CompletableFuture<Object> done = new CompletableFuture<>();
+        inFlight.put(done, url);
+        done.whenComplete((x, e) -> inFlight.remove(done));
+        if (closed) {
+            done.complete(closedAnswer(url));
+        }
         @SuppressWarnings("unchecked")
         CompletableFuture<Held> result = done.thenComposeAsync(x -> x instanceof FetchResult f
                 ? CompletableFuture.completedFuture(held(f)) : ((Supplier<CompletableFuture<Held>>) x).get(), after);
@@ -558,6 +569,10 @@ public final class HttpFetcher implements AutoCloseable {
         return t.startsWith("text/html") || t.startsWith("application/xhtml") || t.startsWith("text/plain");
     }
 
+    private static FetchResult closedAnswer(String url) {
+        return FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0, "fetch ended: the fetcher was closed");
+    }
+
     private void complete(Runnable task) {
         try {
             completions.execute(task);
@@ -575,6 +590,9 @@ public final class HttpFetcher implements AutoCloseable {
         }
         deadlines.shutdownNow();
         client.close(CloseMode.IMMEDIATE);
+        for (var e : inFlight.entrySet()) {
+            e.getKey().complete(closedAnswer(e.getValue()));
+        }
         for (ByteBudget.Lease l : leases) {
             release(l);
         }

@@ -121,6 +121,26 @@ class FetchBudgetTest {
     }
 
     @Test
+    void aClosedFetcherAnswersEveryExchangeAtOnce() throws Exception {
+        // slow answers, more than the route's connections: some wait for a connection, some for their answer
+        ByteBudget budget = new ByteBudget(3L * BodyReader.claim(CAP));
+        List<CompletableFuture<HttpFetcher.Held>> pending = new ArrayList<>();
+        HttpFetcher f = fetcher(budget, 60_000, 60_000);
+        for (int i = 0; i < 12; i++) {
+            pending.add(f.fetchHolding("http://mem.example/" + (i % 3 == 0 ? "trickle" : "late"), FetchOptions.PAGE));
+        }
+        Thread.sleep(300);
+        f.close();
+        for (CompletableFuture<HttpFetcher.Held> p : pending) {
+            HttpFetcher.Held h = p.get(10, TimeUnit.SECONDS);
+            assertEquals(FetchResult.Status.TRANSIENT, h.result().status(), h.result().reason());
+            h.handOver();
+        }
+        assertEquals(0, budget.used());
+        assertEquals(0, budget.leases());
+    }
+
+    @Test
     void theBudgetComesBackToNothingAfterManyMixedOutcomes() throws Exception {
         // room for about three large bodies at once; dozens of exchanges of every kind share it
         ByteBudget budget = new ByteBudget(3L * BodyReader.claim(CAP));
