@@ -2,6 +2,9 @@ package com.newsx.extractor.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.github.pemistahl.lingua.api.Language;
+import com.github.pemistahl.lingua.api.LanguageDetector;
+import com.github.pemistahl.lingua.api.LanguageDetectorBuilder;
 import com.newsx.args.Args;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
@@ -13,7 +16,6 @@ import com.newsx.extractor.settings.ExtractorSettings;
 import org.jsoup.nodes.Element;
 
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,11 +24,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * {@code bin/eval lang}: extracts every page of the manifests as {@code bin/extract} does and scores the articles'
- * languages ({@link LanguageAgreement}) against what the pages declare in {@code <html lang>}; then times the
- * identification alone, again over the same articles with its models loaded.
+ * languages ({@link LanguageAgreement}) against what the pages declare in {@code <html lang>}; then counts how often
+ * they are what Lingua's detector alone, over all its living languages, says of the same text (the identifier
+ * scores with Lingua's models and asks its detector only on close calls). {@link LanguageBench} times it.
  * <pre>java ... LanguageEval [--config FILE] [--set KEY=VALUE]... MANIFEST...</pre>
  */
 public final class LanguageEval {
@@ -76,7 +81,26 @@ public final class LanguageEval {
         }
         System.out.print(tally.report());
         System.out.printf(Locale.ROOT, "extraction with languages: %.1f s%n", (System.nanoTime() - start) / 1e9);
-        time(new LanguageIdentifier(settings.lang()), articles);
+        compareWithLingua(new LanguageIdentifier(settings.lang()), articles);
+    }
+
+    /** How many articles get the language Lingua's detector alone gives their sample, and which do not. */
+    private static void compareWithLingua(LanguageIdentifier identifier, List<Article> articles) {
+        LanguageDetector lingua = LanguageDetectorBuilder.fromAllSpokenLanguages().withLowAccuracyMode().build();
+        int same = 0;
+        Map<String, Integer> differing = new TreeMap<>();
+        for (Article art : articles) {
+            String ours = art.lang();
+            Language theirs = lingua.detectLanguageOf(identifier.sample(art.title(), art.body()));
+            String code = theirs == Language.UNKNOWN ? null : theirs.getIsoCode639_1().name().toLowerCase(Locale.ROOT);
+            if (Objects.equals(ours, code)) {
+                same++;
+            } else {
+                differing.merge(code + " -> " + ours, 1, Integer::sum);
+            }
+        }
+        System.out.printf(Locale.ROOT, "as Lingua's detector alone (all living languages, low accuracy) on the same"
+                + " text: %d of %d; otherwise, Lingua -> ours: %s%n", same, articles.size(), differing);
     }
 
     /** The {@code <html lang>} (or XHTML's xml:lang) of a page, as written; null when it declares none. */
@@ -84,20 +108,5 @@ public final class LanguageEval {
         Element html = extractor.articles().parse(bytes, null, url).selectFirst("html");
         String lang = html == null ? "" : html.hasAttr("lang") ? html.attr("lang") : html.attr("xml:lang");
         return lang.isBlank() ? null : lang.strip();
-    }
-
-    /** Identification alone, models loaded: ms an article, wall clock and the process's CPU (GC and JIT included). */
-    private static void time(LanguageIdentifier identifier, List<Article> articles) {
-        var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-        for (int pass = 0; pass < 3; pass++) {
-            long cpu = os.getProcessCpuTime();
-            long wall = System.nanoTime();
-            for (Article art : articles) {
-                identifier.identify(art.title(), art.body());
-            }
-            System.out.printf(Locale.ROOT, "identification alone, pass %d: %.2f ms an article, CPU %.2f ms (%d articles)%n",
-                    pass + 1, (System.nanoTime() - wall) / 1e6 / articles.size(),
-                    (os.getProcessCpuTime() - cpu) / 1e6 / articles.size(), articles.size());
-        }
     }
 }

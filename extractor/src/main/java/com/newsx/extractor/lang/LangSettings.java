@@ -1,54 +1,66 @@
 package com.newsx.extractor.lang;
 
-import com.github.pemistahl.lingua.api.IsoCode639_1;
 import com.newsx.extractor.config.ExtractorConfig;
 
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * How each article's language is identified ({@code lang.*} in conf/extractor.properties).
  *
- * @param enabled      identify at all (off: no article gets a {@code lang})
- * @param highAccuracy Lingua's high-accuracy mode (all n-gram lengths) rather than its low-accuracy one (trigrams)
- * @param preload      load the models of every candidate language when the detector is built, not on first need
- * @param languages    ISO 639-1 codes of the candidate languages; empty: every living language Lingua knows
- * @param maxChars     the characters of title and body the detector reads
- * @param minLetters   fewer letters than this in title and body: too short to tell, no language
+ * @param enabled     identify at all (off: no article gets a {@code lang})
+ * @param languages   ISO 639-1 codes of the candidate languages; empty: every living language Lingua knows
+ * @param maxChars    the characters of the article the identifier reads ({@link TextSample})
+ * @param minLetters  fewer letters than this in what it reads: too short to tell, no language
+ * @param margin      the relative gap between the best two languages' scores under which Lingua's detector decides
+ * @param finalists   how many of the best languages Lingua's detector then chooses among
  */
-public record LangSettings(boolean enabled, boolean highAccuracy, boolean preload, List<String> languages,
-                           int maxChars, int minLetters) {
+public record LangSettings(boolean enabled, List<String> languages, int maxChars, int minLetters, double margin,
+                           int finalists) {
 
     public LangSettings {
         languages = List.copyOf(languages);
     }
 
     public static LangSettings from(ExtractorConfig c) {
-        String accuracy = c.getString("lang.accuracy");
-        if (!accuracy.equals("low") && !accuracy.equals("high")) {
-            throw new IllegalArgumentException("extractor setting lang.accuracy must be low or high, got '" + accuracy + "'");
-        }
+        Set<String> known = known();
         List<String> languages = c.getList("lang.languages").stream().map(s -> s.toLowerCase(Locale.ROOT)).toList();
         for (String code : languages) {
-            isoCode(code);
+            if (!known.contains(code)) {
+                throw new IllegalArgumentException("extractor setting lang.languages: '" + code
+                        + "' is not the ISO 639-1 code of a living language Lingua knows");
+            }
         }
         if (languages.size() == 1) {
             throw new IllegalArgumentException("extractor setting lang.languages needs two languages or more to choose"
                     + " from (or none: all), got " + languages.get(0));
         }
-        return new LangSettings(c.getBoolean("lang.enabled"), accuracy.equals("high"), c.getBoolean("lang.preload"),
-                languages, positive(c, "lang.max-chars"), c.getInt("lang.min-letters"));
+        double margin = c.getDouble("lang.lingua-margin");
+        if (margin < 0 || margin > 1) {
+            throw new IllegalArgumentException("extractor setting lang.lingua-margin must be from 0 to 1, got " + margin);
+        }
+        int finalists = c.getInt("lang.finalists");
+        if (finalists < 2) {
+            throw new IllegalArgumentException("extractor setting lang.finalists must be at least 2, got " + finalists);
+        }
+        return new LangSettings(c.getBoolean("lang.enabled"), languages, positive(c, "lang.max-chars"),
+                c.getInt("lang.min-letters"), margin, finalists);
     }
 
-    /** Lingua's code for an ISO 639-1 code such as "de"; an error naming the key for one it does not know. */
-    static IsoCode639_1 isoCode(String code) {
-        for (IsoCode639_1 iso : IsoCode639_1.values()) {
-            if (iso != IsoCode639_1.NONE && iso.name().equalsIgnoreCase(code)) {
-                return iso;
-            }
+    /** The candidate languages written in a script: the listed ones, or all Lingua knows when none are listed. */
+    List<String> candidates(Script script) {
+        return languages.isEmpty() ? script.languages()
+                : script.languages().stream().filter(languages::contains).toList();
+    }
+
+    private static Set<String> known() {
+        Set<String> codes = new LinkedHashSet<>();
+        for (Script s : Script.values()) {
+            codes.addAll(s.languages());
         }
-        throw new IllegalArgumentException("extractor setting lang.languages: '" + code
-                + "' is not an ISO 639-1 code of a language Lingua knows");
+        return codes;
     }
 
     private static int positive(ExtractorConfig c, String key) {

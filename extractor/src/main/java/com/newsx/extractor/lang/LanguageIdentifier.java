@@ -1,26 +1,33 @@
 package com.newsx.extractor.lang;
 
-import com.github.pemistahl.lingua.api.IsoCode639_1;
-import com.github.pemistahl.lingua.api.Language;
-import com.github.pemistahl.lingua.api.LanguageDetector;
-import com.github.pemistahl.lingua.api.LanguageDetectorBuilder;
-
-import java.util.Locale;
+import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The language of an article from its title and body: an ISO 639-1 code ("de", "zh"), or null when the body is
- * empty or too short to tell. Thread-safe. The detector is built on first use, once per JVM and settings: the
- * crawl's bolts each make an identifier, and Lingua keeps its models in static maps shared by every detector.
+ * empty or too short to tell. The sample read ({@link TextSample}) is written mostly in one script
+ * ({@link DominantScript}); a script of one language names it, the others' candidates are told apart by Lingua's
+ * models ({@link ScriptModels}). Thread-safe. The models of a script are read when a text first needs them, once per
+ * JVM and candidate set, and shared by every identifier: the crawl's bolts each make one.
  */
 public final class LanguageIdentifier {
-    private static final Map<LangSettings, LanguageDetector> DETECTORS = new ConcurrentHashMap<>();
+    private static final Map<List<String>, NgramTable> TABLES = new ConcurrentHashMap<>();
+    private static final Map<ModelsKey, ScriptModels> MODELS = new ConcurrentHashMap<>();
+
+    /** The models of a set of candidates as these settings use them (the tables, the heavy part, are shared). */
+    private record ModelsKey(List<String> languages, double margin, int finalists) {
+    }
 
     private final LangSettings settings;
+    private final Map<Script, List<String>> candidates = new EnumMap<>(Script.class);
 
     public LanguageIdentifier(LangSettings settings) {
         this.settings = settings;
+        for (Script s : Script.values()) {
+            candidates.put(s, settings.candidates(s));
+        }
     }
 
     /** The language of the article, or null: identification off, no body, too few letters, or no decision. */
@@ -28,40 +35,30 @@ public final class LanguageIdentifier {
         if (!settings.enabled() || body == null || body.isBlank()) {
             return null;
         }
-        String text = sample(title, body, settings.maxChars());
-        if (!hasLetters(text, settings.minLetters())) {
+        String sample = sample(title, body);
+        if (!hasLetters(sample, settings.minLetters())) {
             return null;
         }
-        Language language = detector().detectLanguageOf(text);
-        return language == Language.UNKNOWN ? null : language.getIsoCode639_1().name().toLowerCase(Locale.ROOT);
+        Script script = DominantScript.of(sample);
+        List<String> languages = script == null ? List.of() : candidates.get(script);
+        return switch (languages.size()) {
+            case 0 -> null; // a script none of the candidates is written in
+            case 1 -> languages.get(0);
+            default -> models(languages).identify(sample);
+        };
     }
 
-    /** The detector of these settings, built by the first caller while the others wait. */
-    private LanguageDetector detector() {
-        return DETECTORS.computeIfAbsent(settings, LanguageIdentifier::build);
+    /** What the identifier reads of an article with a body ({@link TextSample}). */
+    public String sample(String title, String body) {
+        return TextSample.of(title, body, settings.maxChars());
     }
 
-    private static LanguageDetector build(LangSettings s) {
-        LanguageDetectorBuilder b = s.languages().isEmpty() ? LanguageDetectorBuilder.fromAllSpokenLanguages()
-                : LanguageDetectorBuilder.fromIsoCodes639_1(s.languages().stream().map(LangSettings::isoCode)
-                .toArray(IsoCode639_1[]::new));
-        if (!s.highAccuracy()) {
-            b = b.withLowAccuracyMode();
-        }
-        if (s.preload()) {
-            b = b.withPreloadedLanguageModels();
-        }
-        return b.build();
-    }
-
-    /** The title and the start of the body: the detector's time grows with the text, its answer hardly at all. */
-    static String sample(String title, String body, int maxChars) {
-        String text = title == null || title.isBlank() ? body : title + "\n" + body;
-        if (text.length() <= maxChars) {
-            return text;
-        }
-        int end = Character.isHighSurrogate(text.charAt(maxChars - 1)) ? maxChars - 1 : maxChars;
-        return text.substring(0, end);
+    /** The models of these candidates, read by the first caller while the others wait. */
+    private ScriptModels models(List<String> languages) {
+        ModelsKey key = new ModelsKey(languages, settings.margin(), settings.finalists());
+        ScriptModels m = MODELS.get(key);
+        return m != null ? m : MODELS.computeIfAbsent(key, k -> new ScriptModels(k.languages(),
+                TABLES.computeIfAbsent(k.languages(), NgramTable::load), k.margin(), k.finalists()));
     }
 
     private static boolean hasLetters(String text, int min) {
