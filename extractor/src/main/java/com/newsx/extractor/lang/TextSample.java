@@ -4,9 +4,11 @@ import java.util.Arrays;
 
 /**
  * What the identifier reads of an article. The time of the n-gram models grows with the text and their answer hardly
- * does, so a long body gives a sample of about {@code maxChars} of its prose: whole paragraphs from the middle out,
- * where the article speaks in its own language, rather than its start, where bylines, datelines and credits stand.
- * A body no longer than the sample is read whole, with the title.
+ * does, so a long body gives a sample of about {@code maxChars} of its prose: its paragraphs in order, leaving out
+ * the short lines (bylines, datelines, credits, captions) among them. Not from the middle of the body: there the dev
+ * sets have tables of names and scores, and scrambled paywall text under a readable lead (agreement with the pages'
+ * html lang 0.974 from the middle, 0.972 from a third, 0.977 from the start). A body no longer than the sample is
+ * read whole, with the title.
  */
 final class TextSample {
     /** A line shorter than this is a byline, a dateline, a caption or a heading rather than prose. */
@@ -26,12 +28,8 @@ final class TextSample {
             lines = lines(body, 1); // no prose line: whatever lines there are
         }
         StringBuilder sample = new StringBuilder(maxChars + 1);
-        int middle = lines.length / 4; // pairs of start and end: the middle line's index is half the pairs
-        for (int i = middle; i < lines.length / 2 && sample.length() < maxChars; i++) {
-            append(sample, body, lines[2 * i], lines[2 * i + 1], maxChars);
-        }
-        for (int i = middle - 1; i >= 0 && sample.length() < maxChars; i--) {
-            append(sample, body, lines[2 * i], lines[2 * i + 1], maxChars);
+        for (int i = 0; i < lines.length && sample.length() < maxChars; i += 2) {
+            append(sample, body, lines[i], lines[i + 1], maxChars);
         }
         return sample.toString();
     }
