@@ -18,9 +18,9 @@ import java.io.UncheckedIOException;
 final class LinguaModelFile {
     private static final JsonFactory JSON = new JsonFactory();
 
-    /** Takes each n-gram of a model with its relative frequency. */
+    /** Takes the n-grams of a model that have one relative frequency, separated by spaces, with that frequency. */
     interface Sink {
-        void accept(String ngram, float frequency);
+        void accept(String ngrams, float frequency);
     }
 
     private LinguaModelFile() {
@@ -52,11 +52,7 @@ final class LinguaModelFile {
                     while (p.nextToken() == JsonToken.FIELD_NAME) {
                         float frequency = fraction(p.getCurrentName(), path);
                         expect(p.nextToken(), JsonToken.VALUE_STRING, path);
-                        for (String ngram : p.getText().split(" ")) {
-                            if (!ngram.isEmpty()) {
-                                sink.accept(ngram, frequency);
-                            }
-                        }
+                        sink.accept(p.getText(), frequency);
                     }
                 }
             }

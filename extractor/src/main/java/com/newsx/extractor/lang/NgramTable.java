@@ -39,9 +39,15 @@ final class NgramTable {
         for (int lang = 0; lang < isoCodes.size(); lang++) {
             byte l = (byte) lang;
             for (int length = 1; length <= 3; length++) {
-                LinguaModelFile.read(isoCodes.get(lang), length, (ngram, frequency) -> {
-                    if (ngram.length() <= 3) {
-                        all.add(key(ngram, 0, ngram.length()), l, (float) Math.log(frequency));
+                LinguaModelFile.read(isoCodes.get(lang), length, (ngrams, frequency) -> {
+                    float log = (float) Math.log(frequency);
+                    for (int start = 0; start < ngrams.length(); ) {
+                        int end = ngrams.indexOf(' ', start);
+                        end = end < 0 ? ngrams.length() : end;
+                        if (end > start && end - start <= 3) {
+                            all.add(key(ngrams, start, end - start), l, log);
+                        }
+                        start = end + 1;
                     }
                 });
             }
