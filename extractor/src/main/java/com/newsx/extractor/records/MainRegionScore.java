@@ -13,9 +13,14 @@ import java.util.Map;
  * score = n^countExponent * sqrt(chars / n) * (1 + linked) / 2 * (1 + multiItem) / 2 * regularity * sizeConsistency
  *         * granularity * fields * (boilerplatePenalty if inside nav/header/footer/aside)
  *         * (1 + queryWeight * share of records carrying the page's query)
+ *         * stories * headlines * dates
  * </pre>
  * with n the records of at least {@code substantialText} (display width) and chars their text, linked and
  * multiItem the shares of records holding a link and more than one leaf; 0 when n &lt; {@code minRecords}.
+ * The last three weigh what the records hold ({@link RecordEvidence}): stories = 1 - oneStoryWeight * (share of
+ * records holding more than storiesPerRecord stories), so blocks of several stories each (a portal's sections, a list cut into
+ * blocks) lose to the stories themselves; headlines = 1 - headlineWeight * (share of records not led by a headline),
+ * so menus and section titles lose to headlines; dates = 1 + dateWeight * (share of dated records).
  */
 public final class MainRegionScore {
     private final int minRecords;
@@ -25,6 +30,10 @@ public final class MainRegionScore {
     private final double fullFields;
     private final double queryWeight;
     private final double countExponent;
+    private final int storiesPerRecord;
+    private final double oneStoryWeight;
+    private final double headlineWeight;
+    private final double dateWeight;
 
     public MainRegionScore(RecordSettings.RegionSettings settings) {
         this.minRecords = settings.minRecords();
@@ -34,18 +43,26 @@ public final class MainRegionScore {
         this.fullFields = settings.fullFields();
         this.queryWeight = settings.queryWeight();
         this.countExponent = settings.countExponent();
+        this.storiesPerRecord = settings.storiesPerRecord();
+        this.oneStoryWeight = settings.oneStoryWeight();
+        this.headlineWeight = settings.headlineWeight();
+        this.dateWeight = settings.dateWeight();
     }
 
     public double score(TreeNode parent, List<TreeNode> records) {
-        return score(parent, records, null);
+        return score(parent, records, null, null);
     }
 
     /**
      * As above; {@code query} says which leaves hold a word of the page's query (null when it has none): the region
-     * scores 1 + queryWeight times the share of its records that hold one.
+     * scores 1 + queryWeight times the share of its records that hold one. {@code evidence} (null: not weighed)
+     * tells the stories, headlines and dates of the records.
      */
-    public double score(TreeNode parent, List<TreeNode> records, QueryLeaves query) {
+    public double score(TreeNode parent, List<TreeNode> records, QueryLeaves query, RecordEvidence evidence) {
         double score = scoreWithoutQuery(parent, records);
+        if (score > 0 && evidence != null) {
+            score *= evidence(records, evidence);
+        }
         if (score == 0 || query == null) {
             return score;
         }
@@ -86,6 +103,26 @@ public final class MainRegionScore {
                 * (0.5 + 0.5 * linked / n) * (0.5 + 0.5 * multiItem / n)
                 * regularity(records) * sizeConsistency(records) * granularity(records) * fields(records);
         return inBoilerplate(parent) ? score * boilerplatePenalty : score;
+    }
+
+    /** The stories, headlines and dates factors of the formula above. */
+    private double evidence(List<TreeNode> records, RecordEvidence evidence) {
+        int severalStories = 0;
+        int notLed = 0;
+        int dated = 0;
+        for (TreeNode r : records) {
+            if (oneStoryWeight > 0 && evidence.stories(r) > storiesPerRecord) {
+                severalStories++;
+            }
+            if (headlineWeight > 0 && !evidence.ledByHeadline(r)) {
+                notLed++;
+            }
+            if (dateWeight > 0 && evidence.dated(r)) {
+                dated++;
+            }
+        }
+        double n = records.size();
+        return (1 - oneStoryWeight * severalStories / n) * (1 - headlineWeight * notLed / n) * (1 + dateWeight * dated / n);
     }
 
     /**

@@ -10,7 +10,7 @@ import org.jsoup.nodes.Document;
 
 /**
  * Data records of a list page: HtmlTree, LeafSimilarity, DataRegionMining over every threshold, RecordMining
- * under each sub-cluster (with nested and generalized records as alternatives), the main region chosen by
+ * under each sub-cluster (with nested, generalized and continued records as alternatives), the main region chosen by
  * {@link MainRegionScore}, and RecordSchemaGen for each region kept. Returns the main region first. Links
  * and image sources are absolute when the document has a base URI. Stateless, so safe to share between
  * threads.
@@ -19,6 +19,7 @@ public final class RecordExtractor {
     private final DataRegionMining drMining;
     private final RecordMining recordMining;
     private final NestedRecords nested;
+    private final ContinuedList continued;
     private final MainRegionScore regionScore;
     private final RecordSchemaGen schemaGen;
     private final int maxPeriod;
@@ -26,6 +27,7 @@ public final class RecordExtractor {
     private final int minRegionLeaves;
     private final int maxRegions;
     private final double innerRegionPenalty;
+    private final int headlineWidth;
     private static final int RESCORED = 50;
 
     public RecordExtractor(RecordSettings settings) {
@@ -33,6 +35,7 @@ public final class RecordExtractor {
         this.recordMining = new RecordMining(settings.factor());
         // Siblings alternating only in a striping class (odd/even, row/rowalt) are one record each, not a period.
         this.nested = new NestedRecords(settings.nestedRepeatShare(), settings.nestedMinSimilarity(), true);
+        this.continued = new ContinuedList(settings.nestedRepeatShare());
         this.regionScore = new MainRegionScore(settings.region());
         this.schemaGen = new RecordSchemaGen(settings.maxCount(), settings.stmMaxDepth(), settings.stmMaxRecordNodes());
         this.maxPeriod = settings.generalizedMaxPeriod();
@@ -40,6 +43,7 @@ public final class RecordExtractor {
         this.minRegionLeaves = settings.region().minLeaves();
         this.maxRegions = settings.region().max();
         this.innerRegionPenalty = settings.region().innerPenalty();
+        this.headlineWidth = settings.region().headlineWidth();
     }
 
     public List<RecordTable> extract(Document cleanedDoc) {
@@ -90,8 +94,8 @@ public final class RecordExtractor {
      * Every candidate region, best score first. Candidates come from every threshold h, in both readings of
      * DRMining (sub-clusters of S below h, and the subtree runs of S at or above h), not only from the
      * partition Ocq prefers: RecordMining below each run's common ancestor, keeping the best-scored of the
-     * plain, nested and generalized readings of the records. {@link MainRegionScore} then picks the main
-     * region by what the records hold.
+     * plain, nested, generalized and continued ({@link ContinuedList}) readings of the records.
+     * {@link MainRegionScore} then picks the main region by what the records hold ({@link RecordEvidence}).
      */
     public List<DataRegion> candidates(HtmlTree tree) {
         return candidates(tree, SearchQuery.NONE);
@@ -100,6 +104,7 @@ public final class RecordExtractor {
     /** As above, the regions scored by how many of their records carry the query's words too. */
     public List<DataRegion> candidates(HtmlTree tree, SearchQuery query) {
         QueryLeaves queryLeaves = QueryLeaves.of(tree.leaves(), query);
+        RecordEvidence evidence = RecordEvidence.of(tree.leaves(), headlineWidth);
         int[] s = LeafSimilarity.sequence(tree.leaves());
         Map<TreeNode, Boolean> seenAncestor = new IdentityHashMap<>();
         Map<TreeNode, Boolean> seen = new IdentityHashMap<>();
@@ -130,10 +135,10 @@ public final class RecordExtractor {
             }
             List<TreeNode> records = recordMining.records(parent);
             List<TreeNode> best = records;
-            double score = regionScore.score(parent, records, queryLeaves);
+            double score = regionScore.score(parent, records, queryLeaves, evidence);
             for (List<TreeNode> variant : Arrays.asList(nested.split(records),
-                    nested.generalize(records, maxPeriod))) {
-                double v = variant == null ? 0 : regionScore.score(parent, variant, queryLeaves);
+                    nested.generalize(records, maxPeriod), continued.items(records))) {
+                double v = variant == null ? 0 : regionScore.score(parent, variant, queryLeaves, evidence);
                 if (v > score) {
                     score = v;
                     best = variant;
