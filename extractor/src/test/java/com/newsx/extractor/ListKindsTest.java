@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.records.RegionRole;
+import com.newsx.extractor.records.RegionTable;
 import com.newsx.extractor.settings.ExtractorSettings;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -16,7 +18,7 @@ class ListKindsTest {
     private final PageExtractor extractor = new PageExtractor(ExtractorSettings.from(ExtractorConfig.defaults()));
 
     private PageExtractor.Page page(String html, String url) throws Exception {
-        return extractor.extract(html.getBytes(StandardCharsets.UTF_8), null, url, Algorithm.FUSED);
+        return extractor.extractWithRegions(html.getBytes(StandardCharsets.UTF_8), null, url, Algorithm.FUSED);
     }
 
     /** Asserts that the records are the stories 0 .. n-1 in order, one story each. */
@@ -30,10 +32,19 @@ class ListKindsTest {
         }
     }
 
+    /** The roles of the page's regions, in order. */
+    private static List<RegionRole> roles(PageExtractor.Page p) {
+        return p.regions().stream().map(RegionTable::role).toList();
+    }
+
     @Test
     void aRollingListSplitOverSiblingBlocksIsOneListOfStories() throws Exception {
         assertStories(40, page(ListKindPages.rollingList(5, 8), "https://news.example.cn/roll/").mainRecords());
-        assertStories(40, page(ListKindPages.rollingList(8, 5), "https://news.example.cn/roll/").mainRecords());
+        PageExtractor.Page p = page(ListKindPages.rollingList(8, 5), "https://news.example.cn/roll/");
+        assertStories(40, p.mainRecords());
+        assertEquals(p.mainRecords(), p.regions().get(0).table().rowsAsText(), "records are the main region's");
+        assertEquals(List.of(RegionRole.MAIN, RegionRole.RANKING, RegionRole.NAVIGATION, RegionRole.NAVIGATION),
+                roles(p), "the ranking beside the list, the menu and the footer");
     }
 
     @Test
@@ -44,7 +55,10 @@ class ListKindsTest {
 
     @Test
     void theStoryListBeatsTheSectionBlocksAboveIt() throws Exception {
-        assertStories(30, page(ListKindPages.portalHome(8, 30), "https://news.example.cn/").mainRecords());
+        PageExtractor.Page p = page(ListKindPages.portalHome(8, 30), "https://news.example.cn/");
+        assertStories(30, p.mainRecords());
+        assertEquals(8, p.regions().get(1).table().rows().size(), "the sections are a region too");
+        assertEquals(RegionRole.OTHER, p.regions().get(1).role());
     }
 
     @Test
@@ -57,5 +71,10 @@ class ListKindsTest {
         for (int i = 0; i < titles.size(); i++) {
             assertTrue(records.get(i).contains(titles.get(i)), records.get(i).toString());
         }
+        PageExtractor.Page p = page(ListKindPages.resultsBesideMenu(), "https://news.example.cn/search/");
+        assertEquals(records, p.mainRecords(), "without the query in the URL: headlines and dates tell the results");
+        assertEquals(List.of(RegionRole.MAIN, RegionRole.NAVIGATION, RegionRole.NAVIGATION, RegionRole.NAVIGATION),
+                roles(p), "the 40 channels, the menu and the footer");
+        assertEquals(40, p.regions().get(1).table().rows().size());
     }
 }

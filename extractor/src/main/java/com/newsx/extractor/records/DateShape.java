@@ -15,7 +15,7 @@ public final class DateShape {
             "(19|20)\\d{2}\\s*[-/.年]\\s*\\d{1,2}" // year first
                     + "|\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日" // 5月20日
                     + "|(^|\\D)\\d{1,2}:\\d{2}(\\D|$)" // a time of day
-                    + "|^\\d{1,2}[-/]\\d{1,2}(\\s|$)" // 05-20 leading an item
+                    + "|^\\d{1,2}[-/]\\d{1,2}(\\s+\\d{1,2}:\\d{2})?$" // 05-20 alone or with its time
                     + "|\\d\\s*(秒|分钟|小时|天|周|个月)前"
                     + "|\\d\\s*(sec|second|min|minute|hour|hr|day|week|month|year)s?\\s+ago"
                     + "|\\b" + MONTH + "\\s+\\d{1,2}\\b|\\b\\d{1,2}\\s+" + MONTH + "(\\s|$)",

@@ -28,6 +28,8 @@ public final class RecordExtractor {
     private final int maxRegions;
     private final double innerRegionPenalty;
     private final int headlineWidth;
+    private final int maxListed;
+    private final RegionRoles roles;
     private static final int RESCORED = 50;
 
     public RecordExtractor(RecordSettings settings) {
@@ -44,6 +46,8 @@ public final class RecordExtractor {
         this.maxRegions = settings.region().max();
         this.innerRegionPenalty = settings.region().innerPenalty();
         this.headlineWidth = settings.region().headlineWidth();
+        this.maxListed = settings.region().maxListed();
+        this.roles = new RegionRoles(settings.region().substantialText(), settings.region().headlineWidth());
     }
 
     public List<RecordTable> extract(Document cleanedDoc) {
@@ -62,14 +66,51 @@ public final class RecordExtractor {
         return out;
     }
 
+    /**
+     * The tables of every data region with its role (the main region first, named main when the page has one); the
+     * regions as {@link #everyRegion} lists them.
+     */
+    public List<RegionTable> regionTables(List<DataRegion> every) {
+        List<RegionTable> out = new ArrayList<>(every.size());
+        for (int i = 0; i < every.size(); i++) {
+            DataRegion r = every.get(i);
+            RegionRole role = i == 0 && r.score() > 0 ? RegionRole.MAIN : roles.role(r);
+            out.add(new RegionTable(role, schemaGen.table(r.records())));
+        }
+        return out;
+    }
+
     /** The data regions of the tree, main region first, none overlapping another. */
     public List<DataRegion> regions(HtmlTree tree) {
         return regions(tree, SearchQuery.NONE);
     }
 
-    /** As above; the records of a results page's list carry the words of its query. */
+    /**
+     * As above; the records of a results page's list carry the words of its query. At most {@code
+     * records.region.max}: the main region and the next best scored, as the index keeps them.
+     */
     public List<DataRegion> regions(HtmlTree tree, SearchQuery query) {
-        List<DataRegion> candidates = candidates(tree, query);
+        return indexed(everyRegion(tree, query));
+    }
+
+    /** The regions of {@link #everyRegion}'s list that {@link #regions} gives: the scored ones, at most the maximum. */
+    public List<DataRegion> indexed(List<DataRegion> every) {
+        int n = 0;
+        while (n < every.size() && n < maxRegions && every.get(n).score() > 0) {
+            n++;
+        }
+        return every.subList(0, n);
+    }
+
+    /**
+     * Every data region of the tree, none overlapping another (seed 001 mines them all): first the scored
+     * candidates, best first (the main region, then the regions the index keeps after it), then the repeated
+     * structures that score nothing as a main region (menus, tag clouds, short link lists), most records first; at
+     * most {@code records.region.max-listed}.
+     */
+    public List<DataRegion> everyRegion(HtmlTree tree, SearchQuery query) {
+        Mined mined = mine(tree, query);
+        List<DataRegion> candidates = mined.scored();
         // Only the best few can end up main; checking them against all is linear in the candidates.
         List<DataRegion> top = candidates.subList(0, Math.min(candidates.size(), RESCORED));
         List<DataRegion> rescored = new ArrayList<>(top.size());
@@ -79,15 +120,23 @@ public final class RecordExtractor {
         }
         rescored.sort(Comparator.comparingDouble(DataRegion::score).reversed());
         List<DataRegion> out = new ArrayList<>();
-        for (DataRegion r : rescored) {
+        addDisjoint(out, rescored);
+        List<DataRegion> unscored = new ArrayList<>(mined.unscored());
+        unscored.sort(Comparator.comparingInt((DataRegion r) -> r.records().size()).reversed());
+        addDisjoint(out, unscored);
+        return out;
+    }
+
+    /** Appends, in order, the regions that overlap none already in {@code out}, up to the listed maximum. */
+    private void addDisjoint(List<DataRegion> out, List<DataRegion> regions) {
+        for (DataRegion r : regions) {
+            if (out.size() >= maxListed) {
+                return;
+            }
             if (out.stream().noneMatch(k -> overlaps(k, r))) {
                 out.add(r);
-                if (out.size() == maxRegions) {
-                    break;
-                }
             }
         }
-        return out;
     }
 
     /**
@@ -103,12 +152,24 @@ public final class RecordExtractor {
 
     /** As above, the regions scored by how many of their records carry the query's words too. */
     public List<DataRegion> candidates(HtmlTree tree, SearchQuery query) {
+        return mine(tree, query).scored();
+    }
+
+    /**
+     * What mining a tree gives: the candidates with a score, best first, and the regular repeated structures that
+     * score nothing as a main region (too few records of substantial text).
+     */
+    private record Mined(List<DataRegion> scored, List<DataRegion> unscored) {
+    }
+
+    private Mined mine(HtmlTree tree, SearchQuery query) {
         QueryLeaves queryLeaves = QueryLeaves.of(tree.leaves(), query);
         RecordEvidence evidence = RecordEvidence.of(tree.leaves(), headlineWidth);
         int[] s = LeafSimilarity.sequence(tree.leaves());
         Map<TreeNode, Boolean> seenAncestor = new IdentityHashMap<>();
         Map<TreeNode, Boolean> seen = new IdentityHashMap<>();
         List<DataRegion> out = new ArrayList<>();
+        List<DataRegion> unscored = new ArrayList<>();
         List<int[]> runs = new ArrayList<>();
         int maxS = 0;
         for (DataRegionMining.Partition p : drMining.partitions(s)) {
@@ -147,10 +208,12 @@ public final class RecordExtractor {
             best = RecordMining.trimSmallEdges(RecordMining.trimEdges(best), edgeMinShare);
             if (score > 0) {
                 out.add(new DataRegion(parent, best, score));
+            } else if (regionScore.isRegular(best)) {
+                unscored.add(new DataRegion(parent, best, 0));
             }
         }
         out.sort(Comparator.comparingDouble(DataRegion::score).reversed());
-        return out;
+        return new Mined(out, unscored);
     }
 
     /**
