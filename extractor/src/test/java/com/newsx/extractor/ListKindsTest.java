@@ -48,6 +48,18 @@ class ListKindsTest {
     }
 
     @Test
+    void theIndexKeepsTheScoredRegionsOrEveryRegionWhenAsked() throws Exception {
+        byte[] html = ListKindPages.rollingList(8, 5).getBytes(StandardCharsets.UTF_8);
+        PageExtractor.Page p = extractor.extractWithRegions(html, null, "https://news.example.cn/roll/", Algorithm.FUSED);
+        assertEquals(2, p.tables().size(), "the list and the ranking score; the menu and the footer do not");
+        PageExtractor every = new PageExtractor(ExtractorSettings.from(ExtractorConfig.defaults()
+                .with(java.util.Map.of("records.region.index-every", "true"))));
+        PageExtractor.Page all = every.extract(html, null, "https://news.example.cn/roll/", Algorithm.FUSED);
+        assertEquals(p.regions().size(), all.tables().size());
+        assertEquals(p.mainRecords(), all.mainRecords());
+    }
+
+    @Test
     void storyCardsWithoutLinksAreRecords() throws Exception {
         PageExtractor.Page p = page(ListKindPages.storyCards(20), "https://news.example.cn/feed/");
         assertStories(20, p.mainRecords());

@@ -29,6 +29,7 @@ public final class RecordExtractor {
     private final double innerRegionPenalty;
     private final int headlineWidth;
     private final int maxListed;
+    private final boolean indexEvery;
     private final RegionRoles roles;
     private static final int RESCORED = 50;
 
@@ -47,6 +48,7 @@ public final class RecordExtractor {
         this.innerRegionPenalty = settings.region().innerPenalty();
         this.headlineWidth = settings.region().headlineWidth();
         this.maxListed = settings.region().maxListed();
+        this.indexEvery = settings.region().indexEvery();
         this.roles = new RegionRoles(settings.region().substantialText(), settings.region().headlineWidth());
     }
 
@@ -100,6 +102,15 @@ public final class RecordExtractor {
             n++;
         }
         return every.subList(0, n);
+    }
+
+    /**
+     * The regions of {@link #everyRegion}'s list whose records the index keeps: {@link #indexed}, or with {@code
+     * records.region.index-every} all of them (when the page has a main region).
+     */
+    public List<DataRegion> forIndex(List<DataRegion> every) {
+        List<DataRegion> indexed = indexed(every);
+        return indexEvery && !indexed.isEmpty() ? every : indexed;
     }
 
     /**

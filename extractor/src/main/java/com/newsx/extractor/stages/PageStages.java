@@ -165,10 +165,11 @@ public final class PageStages {
 
     /**
      * The data records of a list page as the index keeps them: the main region's, then the next best scored ones
-     * ({@code records.region.max} regions in all); regions lost in transit are found again on the cleaned DOM.
+     * ({@code records.region.max} regions in all; every region with {@code records.region.index-every}); regions lost
+     * in transit are found again on the cleaned DOM.
      */
     public List<RecordTable> records(CleanedPage page) {
-        return records.tables(records.indexed(everyRegion(page)));
+        return records.tables(records.forIndex(everyRegion(page)));
     }
 
     /** Every data region of a list page with its role, the main region first (bin/extract's {@code regions}). */
