@@ -57,14 +57,19 @@ public final class ListKindPages {
      * and time), a pager, a ranking beside them. The list's stories are {@link #story}(0 ..).
      */
     public static String rollingList(int blocks, int perBlock) {
+        return rollingList(blocks, perBlock, true);
+    }
+
+    /** As above; without {@code timed}, each story is its headline link alone. */
+    public static String rollingList(int blocks, int perBlock, boolean timed) {
         StringBuilder list = new StringBuilder("<div class=\"main\"><div class=\"rolling\"><h2>滚动新闻</h2>");
         int k = 0;
         for (int b = 0; b < blocks; b++) {
             list.append("<ul class=\"list\">");
             for (int i = 0; i < perBlock; i++, k++) {
                 list.append("<li><a href=\"/2024/05").append(20 - k / 24).append("/n").append(1000 + k)
-                        .append(".html\">").append(story(k)).append("</a><span class=\"time\">").append(time(k))
-                        .append("</span></li>");
+                        .append(".html\">").append(story(k)).append("</a>")
+                        .append(timed ? "<span class=\"time\">" + time(k) + "</span>" : "").append("</li>");
             }
             list.append("</ul>");
         }

@@ -40,6 +40,7 @@ class ListKindsTest {
     @Test
     void aRollingListSplitOverSiblingBlocksIsOneListOfStories() throws Exception {
         assertStories(40, page(ListKindPages.rollingList(5, 8), "https://news.example.cn/roll/").mainRecords());
+        assertStories(40, page(ListKindPages.rollingList(8, 5, false), "https://news.example.cn/roll/").mainRecords());
         PageExtractor.Page p = page(ListKindPages.rollingList(8, 5), "https://news.example.cn/roll/");
         assertStories(40, p.mainRecords());
         assertEquals(p.mainRecords(), p.regions().get(0).table().rowsAsText(), "records are the main region's");

@@ -59,7 +59,7 @@ public final class MainRegionScore {
      * tells the stories, headlines and dates of the records.
      */
     public double score(TreeNode parent, List<TreeNode> records, QueryLeaves query, RecordEvidence evidence) {
-        double score = scoreWithoutQuery(parent, records);
+        double score = scoreWithoutQuery(parent, records, evidence);
         if (score > 0 && evidence != null) {
             score *= evidence(records, evidence);
         }
@@ -75,7 +75,7 @@ public final class MainRegionScore {
         return score * (1 + queryWeight * carrying / records.size());
     }
 
-    private double scoreWithoutQuery(TreeNode parent, List<TreeNode> records) {
+    private double scoreWithoutQuery(TreeNode parent, List<TreeNode> records, RecordEvidence evidence) {
         if (records.size() < minRecords) {
             return 0;
         }
@@ -83,6 +83,7 @@ public final class MainRegionScore {
         long substantialChars = 0;
         int linked = 0;
         int multiItem = 0;
+        double fieldCount = 0;
         for (TreeNode r : records) {
             if (r.textLength >= substantialText) {
                 substantial++;
@@ -91,9 +92,12 @@ public final class MainRegionScore {
             if (r.links > 0 || r.linkTextLength > 0) {
                 linked++;
             }
-            if (r.leafCount() > 1) {
+            // A linked headline alone is a whole record (a story of a headline list), not a menu's one-item entry.
+            boolean story = evidence != null && evidence.stories(r) == 1;
+            if (r.leafCount() > 1 || story) {
                 multiItem++;
             }
+            fieldCount += story ? Math.max(r.leafCount(), fullFields) : r.leafCount();
         }
         if (substantial < minRecords) {
             return 0;
@@ -101,7 +105,7 @@ public final class MainRegionScore {
         double n = records.size();
         double score = Math.pow(substantial, countExponent) * Math.sqrt(substantialChars / (double) substantial)
                 * (0.5 + 0.5 * linked / n) * (0.5 + 0.5 * multiItem / n)
-                * regularity(records) * sizeConsistency(records) * granularity(records) * fields(records);
+                * regularity(records) * sizeConsistency(records) * granularity(records) * fields(fieldCount / n);
         return inBoilerplate(parent) ? score * boilerplatePenalty : score;
     }
 
@@ -127,18 +131,15 @@ public final class MainRegionScore {
 
     /**
      * Structured records carry several fields (title, price, date, snippet ...): with fewer than
-     * {@code records.region.full-fields} leaves on average a region scores proportionally less, so a footer of
-     * three-line link cards does not outweigh the results. 0 switches the factor off.
+     * {@code records.region.full-fields} leaves on average (a record of one story counting as full) a region scores
+     * proportionally less, so a footer of three-line link cards does not outweigh the results. 0 switches the factor
+     * off.
      */
-    private double fields(List<TreeNode> records) {
+    private double fields(double perRecord) {
         if (fullFields <= 0) {
             return 1;
         }
-        long leaves = 0;
-        for (TreeNode r : records) {
-            leaves += r.leafCount();
-        }
-        return Math.min(1.0, leaves / (double) records.size() / fullFields);
+        return Math.min(1.0, perRecord / fullFields);
     }
 
     /** Records that repeat one structure at consistent sizes and are small parts of the page. */
