@@ -139,6 +139,11 @@ public final class ListKindPages {
      * date and source, beside a left menu of 40 channel links with their story counts, larger than the results.
      */
     public static String resultsBesideMenu() {
+        return resultsBesideMenu(true);
+    }
+
+    /** As above; without {@code dated}, a result is its headline link and its source. */
+    public static String resultsBesideMenu(boolean dated) {
         StringBuilder menu = new StringBuilder("<div class=\"left\"><h3>频道导航</h3><ul>");
         for (int i = 0; i < 40; i++) {
             menu.append("<li><a href=\"/").append(PLACES[i % PLACES.length].hashCode() & 0xff).append("/c").append(i)
@@ -151,8 +156,9 @@ public final class ListKindPages {
         List<String> titles = results();
         for (int i = 0; i < titles.size(); i++) {
             res.append("<div class=\"res\"><a href=\"/2024/05").append(10 + i).append("/s").append(300 + i)
-                    .append(".html\">").append(titles.get(i)).append("</a><span class=\"date\">2024-05-")
-                    .append(10 + i).append("</span><span class=\"src\">新闻网</span></div>");
+                    .append(".html\">").append(titles.get(i)).append("</a>")
+                    .append(dated ? "<span class=\"date\">2024-05-" + (10 + i) + "</span>" : "")
+                    .append("<span class=\"src\">新闻网</span></div>");
         }
         res.append("</div>");
         return "<html><head><meta charset=\"utf-8\"><title>搜索 地铁</title></head><body>" + TOP_MENU

@@ -89,5 +89,8 @@ class ListKindsTest {
         assertEquals(List.of(RegionRole.MAIN, RegionRole.NAVIGATION, RegionRole.NAVIGATION, RegionRole.NAVIGATION),
                 roles(p), "the 40 channels, the menu and the footer");
         assertEquals(40, p.regions().get(1).table().rows().size());
+        List<List<String>> undated = page(ListKindPages.resultsBesideMenu(false), "https://news.example.cn/search/")
+                .mainRecords();
+        assertEquals(titles.size(), undated.size(), "results without dates: their links name stories " + undated);
     }
 }

@@ -13,14 +13,16 @@ import java.util.Map;
  * score = n^countExponent * sqrt(chars / n) * (1 + linked) / 2 * (1 + multiItem) / 2 * regularity * sizeConsistency
  *         * granularity * fields * (boilerplatePenalty if inside nav/header/footer/aside)
  *         * (1 + queryWeight * share of records carrying the page's query)
- *         * stories * headlines * dates
+ *         * stories * headlines * dates * documents
  * </pre>
  * with n the records of at least {@code substantialText} (display width) and chars their text, linked and
  * multiItem the shares of records holding a link and more than one leaf; 0 when n &lt; {@code minRecords}.
  * The last three weigh what the records hold ({@link RecordEvidence}): stories = 1 - oneStoryWeight * (share of
  * records holding more than storiesPerRecord stories), so blocks of several stories each (a portal's sections, a list cut into
  * blocks) lose to the stories themselves; headlines = 1 - headlineWeight * (share of records not led by a headline),
- * so menus and section titles lose to headlines; dates = 1 + dateWeight * (share of dated records).
+ * so menus and section titles lose to headlines; dates = 1 + dateWeight * (share of dated records); documents = 1 +
+ * documentWeight * (share of records linking a document, {@link DocumentUrl}): a list's records link stories or
+ * products, a menu's link sections.
  */
 public final class MainRegionScore {
     private final int minRecords;
@@ -34,6 +36,7 @@ public final class MainRegionScore {
     private final double oneStoryWeight;
     private final double headlineWeight;
     private final double dateWeight;
+    private final double documentWeight;
 
     public MainRegionScore(RecordSettings.RegionSettings settings) {
         this.minRecords = settings.minRecords();
@@ -47,6 +50,7 @@ public final class MainRegionScore {
         this.oneStoryWeight = settings.oneStoryWeight();
         this.headlineWeight = settings.headlineWeight();
         this.dateWeight = settings.dateWeight();
+        this.documentWeight = settings.documentWeight();
     }
 
     public double score(TreeNode parent, List<TreeNode> records) {
@@ -93,7 +97,7 @@ public final class MainRegionScore {
                 linked++;
             }
             // A linked headline alone is a whole record (a story of a headline list), not a menu's one-item entry.
-            boolean story = evidence != null && evidence.stories(r) == 1;
+            boolean story = r.leafCount() == 1 && evidence != null && evidence.stories(r) == 1;
             if (r.leafCount() > 1 || story) {
                 multiItem++;
             }
@@ -109,11 +113,12 @@ public final class MainRegionScore {
         return inBoilerplate(parent) ? score * boilerplatePenalty : score;
     }
 
-    /** The stories, headlines and dates factors of the formula above. */
+    /** The stories, headlines, dates and documents factors of the formula above. */
     private double evidence(List<TreeNode> records, RecordEvidence evidence) {
         int severalStories = 0;
         int notLed = 0;
         int dated = 0;
+        int documents = 0;
         for (TreeNode r : records) {
             if (oneStoryWeight > 0 && evidence.stories(r) > storiesPerRecord) {
                 severalStories++;
@@ -124,9 +129,13 @@ public final class MainRegionScore {
             if (dateWeight > 0 && evidence.dated(r)) {
                 dated++;
             }
+            if (documentWeight > 0 && evidence.linksDocument(r)) {
+                documents++;
+            }
         }
         double n = records.size();
-        return (1 - oneStoryWeight * severalStories / n) * (1 - headlineWeight * notLed / n) * (1 + dateWeight * dated / n);
+        return (1 - oneStoryWeight * severalStories / n) * (1 - headlineWeight * notLed / n) * (1 + dateWeight * dated / n)
+                * (1 + documentWeight * documents / n);
     }
 
     /**

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * What a page's leaves tell about the records that hold them, counted once per tree so that any record is asked in
  * constant time: how many stories it holds (linked headlines, a new link target each), whether it carries a date,
- * whether its first words are a headline. A story list's records hold one story each, usually dated, led by the
+ * whether its first words are a headline, whether it links a document. A story list's records hold one story each, usually dated, led by the
  * headline; a block of a portal's sections holds several stories under a short title, a menu item none.
  */
 final class RecordEvidence {
@@ -20,12 +20,15 @@ final class RecordEvidence {
     private final int[] stories;
     /** dates[i]: leaves before leaf i that read as a date. */
     private final int[] dates;
+    /** documents[i]: leaves before leaf i that link a document ({@link DocumentUrl}). */
+    private final int[] documents;
 
-    private RecordEvidence(List<TreeNode> leaves, int headlineWidth, int[] stories, int[] dates) {
+    private RecordEvidence(List<TreeNode> leaves, int headlineWidth, int[] stories, int[] dates, int[] documents) {
         this.leaves = leaves;
         this.headlineWidth = headlineWidth;
         this.stories = stories;
         this.dates = dates;
+        this.documents = documents;
     }
 
     /**
@@ -35,7 +38,10 @@ final class RecordEvidence {
     static RecordEvidence of(List<TreeNode> leaves, int headlineWidth) {
         int[] stories = new int[leaves.size() + 1];
         int[] dates = new int[leaves.size() + 1];
+        int[] documents = new int[leaves.size() + 1];
         String lastTarget = null;
+        String lastHref = null;
+        boolean lastIsDocument = false;
         for (int i = 0; i < leaves.size(); i++) {
             TreeNode leaf = leaves.get(i);
             boolean story = false;
@@ -47,8 +53,13 @@ final class RecordEvidence {
             }
             stories[i + 1] = stories[i] + (story ? 1 : 0);
             dates[i + 1] = dates[i] + (DateShape.isDate(leaf.text()) ? 1 : 0);
+            if (leaf.href() != null && !leaf.href().equals(lastHref)) { // an image and a title link one page
+                lastHref = leaf.href();
+                lastIsDocument = DocumentUrl.isDocument(lastHref);
+            }
+            documents[i + 1] = documents[i] + (leaf.href() != null && lastIsDocument ? 1 : 0);
         }
-        return new RecordEvidence(leaves, headlineWidth, stories, dates);
+        return new RecordEvidence(leaves, headlineWidth, stories, dates, documents);
     }
 
     /** Linked headlines of distinct targets in the record. */
@@ -58,6 +69,11 @@ final class RecordEvidence {
 
     boolean dated(TreeNode record) {
         return count(dates, record) > 0;
+    }
+
+    /** Whether the record links a document (a story, a product), not only sections, menus' pages or tags. */
+    boolean linksDocument(TreeNode record) {
+        return count(documents, record) > 0;
     }
 
     /**

@@ -10,7 +10,7 @@ public record RecordSettings(double factor, int maxCount, int stmMaxDepth, int s
     public record RegionSettings(int minLeaves, int max, int maxListed, boolean indexEvery, int minRecords, int substantialText, double maxRecordShare,
                                  double fullFields, double innerPenalty, double boilerplatePenalty,
                                  double queryWeight, double countExponent, int headlineWidth, int storiesPerRecord, double oneStoryWeight,
-                                 double headlineWeight, double dateWeight) {
+                                 double headlineWeight, double dateWeight, double documentWeight) {
         static RegionSettings from(ExtractorConfig c) {
             return new RegionSettings(c.getInt("records.region.min-leaves"), c.getInt("records.region.max"),
                     c.getInt("records.region.max-listed"), c.getBoolean("records.region.index-every"),
@@ -20,7 +20,8 @@ public record RecordSettings(double factor, int maxCount, int stmMaxDepth, int s
                     c.getDouble("records.region.query-weight"), c.getDouble("records.region.count-exponent"),
                     c.getInt("records.region.headline-width"), c.getInt("records.region.stories-per-record"),
                     c.getDouble("records.region.one-story-weight"),
-                    c.getDouble("records.region.headline-weight"), c.getDouble("records.region.date-weight"));
+                    c.getDouble("records.region.headline-weight"), c.getDouble("records.region.date-weight"),
+                    c.getDouble("records.region.document-weight"));
         }
     }
 

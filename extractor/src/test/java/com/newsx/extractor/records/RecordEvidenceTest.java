@@ -21,6 +21,18 @@ class RecordEvidenceTest {
         }
     }
 
+    @Test
+    void documentsAreNamedByAnIdADateOrASlug() {
+        for (String doc : List.of("https://news.example.cn/2024/0520/n1001.html", "/dp/B01000", "/watch?v=1234567",
+                "/article.php?id=20240520", "https://example.com/world/the-council-approves-harbour-wall")) {
+            assertTrue(DocumentUrl.isDocument(doc), doc);
+        }
+        for (String section : List.of("https://news.example.cn/", "/gn/", "/c/electronics", "/b/12", "/tag/housing",
+                "https://example.com/about-us", "https://example.com", "#top")) {
+            assertFalse(DocumentUrl.isDocument(section), section);
+        }
+    }
+
     private static List<TreeNode> records(HtmlTree tree) {
         for (TreeNode n : tree.nodes()) {
             if (n.tag().equals("ul")) {
