@@ -10,9 +10,10 @@ import java.util.List;
  * link density, the headline's position and a copyright penalty, grows them while that adds more prose than
  * noise, and credits the algorithm whose proposal lies in them ("both" when both do, "region" when neither).
  * The region's lines then pass the engineered filters in order: main-block bounds, link density, chrome names,
- * captions, duplicate blocks, landmarks (headline, time, byline), boilerplate wording, placeholder text, standfirst
- * and, last, the story container (blocks beside the container of the story's prose), as {@code fusion.filters}
- * lists them (a step's gain is measured by leaving it out of the list).
+ * captions, duplicate blocks, landmarks (headline, time, byline), boilerplate wording, placeholder text, standfirst,
+ * the story container (blocks beside the container of the story's prose) and, last, the lead (prose between the
+ * headline and the body comes back), as {@code fusion.filters} lists them (a step's gain is measured by leaving it out
+ * of the list).
  */
 public final class BodyFusion {
     public static final String NAME = "fused";

@@ -59,10 +59,15 @@ final class CaptionFilter implements LineFilter {
             if ("figure".equals(tag) || "figcaption".equals(tag)) {
                 return true;
             }
-            if (NAMES.matches(ElementNames.of(e))) {
+            if (isCaptionName(e)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** The element's class or id names a caption, a credit or a gallery. */
+    static boolean isCaptionName(Element e) {
+        return NAMES.matches(ElementNames.of(e));
     }
 }

@@ -8,7 +8,8 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                              int linkDensityInsideProseMaxLines, int linkDensityInsideProseHeadings,
                              double linkDensityTableCellsMax, double linkDensityOwnWordsMax, int duplicateBlocksMinChars,
                              double duplicateBlocksMinShare, double storyContainerMinShare,
-                             double storyContainerAfterMaxShare, double storyContainerBeforeMaxShare) {
+                             double storyContainerAfterMaxShare, double storyContainerBeforeMaxShare,
+                             int leadDatelineMaxChars) {
     public static FilterSettings from(ExtractorConfig c) {
         return new FilterSettings(
                 c.getDouble("filter.main-block.time-bound-max-cut-share"),
@@ -24,6 +25,7 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                 c.getDouble("filter.duplicate-blocks.min-share"),
                 c.getDouble("filter.story-container.min-share"),
                 c.getDouble("filter.story-container.after-max-share"),
-                c.getDouble("filter.story-container.before-max-share"));
+                c.getDouble("filter.story-container.before-max-share"),
+                c.getInt("filter.lead.dateline-max-chars"));
     }
 }

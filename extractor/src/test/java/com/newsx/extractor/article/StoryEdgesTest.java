@@ -1,0 +1,77 @@
+package com.newsx.extractor.article;
+
+import com.newsx.extractor.clean.CleanSettings;
+import com.newsx.extractor.clean.DomCleaner;
+import com.newsx.extractor.config.ExtractorConfig;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The story's edges in the fused body: its lead and last paragraphs kept, its subheadings and lists kept, the boxes
+ * around it (related links, share prompts, consent dialogs, credits) dropped. Small hand-made pages in several
+ * languages; each rule is also checked with its step left out, so that the test fails when the step stops working.
+ */
+class StoryEdgesTest {
+    private static final String P = "<p>%s sentence of the story goes on for a while, with commas, and ends here.</p>";
+
+    private static String paragraphs(String prefix, int n) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 1; i <= n; i++) {
+            sb.append(String.format(P, prefix + " " + i));
+        }
+        return sb.toString();
+    }
+
+    private static ExtractorConfig without(String filter) {
+        String filters = ExtractorConfig.defaults().getString("fusion.filters");
+        return ExtractorConfig.defaults().with(Map.of("fusion.filters",
+                String.join(",", java.util.Arrays.stream(filters.split(",")).filter(f -> !f.equals(filter)).toList())));
+    }
+
+    private static List<String> fused(String html, ExtractorConfig config) {
+        Document doc = Jsoup.parse(html);
+        Landmarks landmarks = new Landmarks(doc.selectFirst("h1") == null ? null : doc.selectFirst("h1").text(),
+                doc.selectFirst("h1"), doc.selectFirst(".dateline"), List.of());
+        new DomCleaner(CleanSettings.from(config)).clean(doc);
+        ArticleExtractor.Extraction e = new ArticleExtractor(BodySettings.from(config)).extract(doc, landmarks,
+                Algorithm.FUSED);
+        String text = e.result().text(e.index());
+        return text.isEmpty() ? List.of() : List.of(text.split("\n"));
+    }
+
+    private static List<String> fused(String html) {
+        return fused(html, ExtractorConfig.defaults());
+    }
+
+    @Test
+    void theLeadInTheArticleHeaderIsKeptAsTheStorysFirstParagraph() {
+        String lead = "Die Stadt baut eine neue Brücke über den Fluss. Die Arbeiten beginnen im Frühjahr.";
+        String html = "<body><article><header><h1>Neue Brücke</h1><p class=vorspann>" + lead + "</p>"
+                + "<p class=byline>Von Anna Beispiel</p>"
+                + "<div class=dateline>6. Dezember 2026, 10:15 Uhr</div></header>"
+                + "<div class=text>" + paragraphs("Story", 5) + "</div></article></body>";
+        List<String> body = fused(html);
+        assertEquals(lead, body.get(0), body.toString());
+        assertEquals(6, body.size(), "the byline and the dateline stay out: " + body);
+        assertFalse(fused(html, without("lead")).contains(lead));
+    }
+
+    @Test
+    void aSecondCopyOfTheLeadOrADatelineAboveTheStoryIsNotTakenForIt() {
+        String dek = "The city will build a new bridge over the river, and work starts in spring.";
+        String html = "<body><article><header><h1>New bridge</h1><p class=dek>" + dek + "</p>"
+                + "<p>Updated: December 6, 2026, 10:15 AM</p><div class=dateline>December 5, 2026</div></header>"
+                + "<div class=text><p>" + dek + "</p>" + paragraphs("Story", 5) + "</div></article></body>";
+        List<String> body = fused(html);
+        assertEquals(1, body.stream().filter(dek::equals).count(), body.toString());
+        assertFalse(body.stream().anyMatch(l -> l.startsWith("Updated")), body.toString());
+    }
+}
