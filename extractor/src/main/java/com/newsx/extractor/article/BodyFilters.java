@@ -7,7 +7,7 @@ import java.util.Set;
 /** The body filters by the names {@code fusion.filters} lists them with. */
 final class BodyFilters {
     static final Set<String> NAMES = Set.of("main-block", "link-density", "chrome", "captions", "duplicate-blocks",
-            "landmarks", "boilerplate", "placeholder", "standfirst", "story-container", "lead");
+            "landmarks", "boilerplate", "placeholder", "standfirst", "story-container", "lead", "orphan-headings");
 
     private BodyFilters() {
     }
@@ -35,6 +35,7 @@ final class BodyFilters {
             case "placeholder" -> new PlaceholderTextFilter(prose);
             case "standfirst" -> new StandfirstFilter();
             case "story-container" -> new StoryContainerFilter(f, prose);
+            case "orphan-headings" -> new OrphanHeadingFilter(f.orphanHeadingsLabelMaxChars(), f.orphanHeadingsHeadingMaxChars());
             case "lead" -> new StoryLead(prose, s.region().linkDensityMax(), f.leadDatelineMaxChars());
             default -> throw new IllegalArgumentException("unknown body filter " + name);
         };

@@ -9,6 +9,7 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                              double linkDensityTableCellsMax, double linkDensityOwnWordsMax, int duplicateBlocksMinChars,
                              double duplicateBlocksMinShare, double storyContainerMinShare,
                              double storyContainerAfterMaxShare, double storyContainerBeforeMaxShare,
+                             int orphanHeadingsLabelMaxChars, int orphanHeadingsHeadingMaxChars,
                              int leadDatelineMaxChars) {
     public static FilterSettings from(ExtractorConfig c) {
         return new FilterSettings(
@@ -26,6 +27,8 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                 c.getDouble("filter.story-container.min-share"),
                 c.getDouble("filter.story-container.after-max-share"),
                 c.getDouble("filter.story-container.before-max-share"),
+                c.getInt("filter.orphan-headings.label-max-chars"),
+                c.getInt("filter.orphan-headings.heading-max-chars"),
                 c.getInt("filter.lead.dateline-max-chars"));
     }
 }

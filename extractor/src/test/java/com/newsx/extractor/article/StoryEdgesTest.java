@@ -74,4 +74,27 @@ class StoryEdgesTest {
         assertEquals(1, body.stream().filter(dek::equals).count(), body.toString());
         assertFalse(body.stream().anyMatch(l -> l.startsWith("Updated")), body.toString());
     }
+
+    @Test
+    void theStorysSubheadingsStayButTheHeadingOfARelatedBoxGoes() {
+        String related = "<div class=box-3><h2>Auch auf unserer Seite</h2><ul>"
+                + "<li><a href=/a>Eine andere Geschichte über Brücken</a></li>"
+                + "<li><a href=/b>Noch eine Geschichte über Flüsse</a></li></ul></div>";
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("First", 3) + "<h2>Wie es weitergeht</h2>"
+                + paragraphs("Second", 3) + related + "</div></body>";
+        List<String> body = fused(html);
+        assertTrue(body.contains("Wie es weitergeht"), body.toString());
+        assertFalse(body.contains("Auch auf unserer Seite"), body.toString());
+        assertTrue(fused(html, without("orphan-headings")).contains("Auch auf unserer Seite"));
+    }
+
+    @Test
+    void aLabelLeftAtTheEndOfTheStoryWithoutItsLinksGoes() {
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4) + "<p>Mehr Themen:</p>"
+                + "<p><a href=/a>Ein Thema</a></p><p><a href=/b>Ein anderes Thema</a></p></div></body>";
+        List<String> body = fused(html);
+        assertEquals(4, body.size(), body.toString());
+        assertTrue(body.get(3).startsWith("Story 4"), "the story's last paragraph stays");
+        assertEquals(5, fused(html, without("orphan-headings")).size());
+    }
 }

@@ -1,0 +1,95 @@
+package com.newsx.extractor.article;
+
+import java.util.List;
+
+/**
+ * Drops headings left without their section. A heading of a related-links box, a teaser list, a newsletter form or
+ * a contact block ("Zobacz także", "Mehr Themen:", "Lo último", "Read more") stays in the body when the filters before
+ * have dropped what it heads (the links, the form): a heading whose section - the lines after it up to the next
+ * heading of its level or higher - holds lines but none kept heads nothing of the story. A heading is an h1-h6, or a
+ * short line ending in a colon with no other sentence mark (a label: "Weiterlesen:", "Kontakt:"), which heads
+ * everything up to the next heading or label. Inside the story the heading must stand in a box of its own: the
+ * smallest element holding it and the line after it holds no other kept line (a roundup's product heading, whose
+ * price links went, shares its element with the sections around it); after the story's last kept line any such
+ * heading goes.
+ */
+final class OrphanHeadingFilter implements LineFilter {
+    /** A label is a line of at most this many characters ending in a colon. */
+    private final int labelMaxChars;
+    /** A heading element with more text than this is a paragraph set in a heading tag. */
+    private final int headingMaxChars;
+
+    OrphanHeadingFilter(int labelMaxChars, int headingMaxChars) {
+        this.labelMaxChars = labelMaxChars;
+        this.headingMaxChars = headingMaxChars;
+    }
+
+    @Override
+    public void apply(PageContext page, boolean[] keep) {
+        DomIndex index = page.index();
+        List<TextLine> lines = index.lines();
+        int n = lines.size();
+        int[] level = new int[n];
+        for (int i = 0; i < n; i++) {
+            level[i] = level(index, lines.get(i));
+        }
+        int lastStory = -1; // the last kept line that is no heading: where the story ends
+        for (int i = n - 1; i >= 0 && lastStory < 0; i--) {
+            if (keep[i] && level[i] == 0) {
+                lastStory = i;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (!keep[i] || level[i] == 0) {
+                continue;
+            }
+            boolean linesUnder = false;
+            boolean keptUnder = false;
+            for (int j = i + 1; j < n && (level[j] == 0 || level[j] > level[i]); j++) {
+                linesUnder = true;
+                if (keep[j] && level[j] == 0) {
+                    keptUnder = true;
+                    break;
+                }
+            }
+            if (linesUnder && !keptUnder && (i > lastStory || !keptBeside(index, lines, keep, i))) {
+                keep[i] = false;
+            }
+        }
+    }
+
+    /**
+     * Whether the smallest element holding the heading and the first line after it holds another kept line: then the
+     * heading stands in the story's flow (a product name among the sections of a roundup, its price links dropped),
+     * not in a box of its own.
+     */
+    private static boolean keptBeside(DomIndex index, List<TextLine> lines, boolean[] keep, int heading) {
+        int box = index.commonAncestor(lines.get(heading).owner(), lines.get(heading + 1).owner());
+        for (int j = heading - 1; j >= 0 && index.contains(box, lines.get(j).owner()); j--) {
+            if (keep[j]) {
+                return true;
+            }
+        }
+        for (int j = heading + 1; j < lines.size() && index.contains(box, lines.get(j).owner()); j++) {
+            if (keep[j]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** 1-6 for a heading line, 7 for a label, 0 for any other line. */
+    private int level(DomIndex index, TextLine line) {
+        String tag = index.element(line.owner()).normalName();
+        if (tag.length() == 2 && tag.charAt(0) == 'h' && tag.charAt(1) >= '1' && tag.charAt(1) <= '6'
+                && line.chars() <= headingMaxChars) {
+            return tag.charAt(1) - '0';
+        }
+        String text = line.text();
+        if (text.length() <= labelMaxChars && line.sentenceMarks() == 1
+                && (text.endsWith(":") || text.endsWith("："))) {
+            return 7;
+        }
+        return 0;
+    }
+}
