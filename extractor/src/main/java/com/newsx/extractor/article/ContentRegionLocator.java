@@ -10,7 +10,9 @@ import java.util.List;
  * the line's block and in half to the container above: this is PointDensitySum's idea (a parent collects its
  * children's punctuation) restricted to two levels, so that a page wrapper does not win by size. Scores are
  * discounted by the container's link density, the top container is kept, and so are its siblings that score at
- * least {@code region.sibling-ratio} of it or are prose paragraphs themselves (an article split into parts).
+ * least {@code region.sibling-ratio} of it or are prose paragraphs themselves (an article split into parts), and the
+ * siblings standing between two of those that are not mostly links ({@code region.gap-link-density-max}): a story has
+ * no holes, and what lies between its parts (a recipe's ingredient list, a table, a subheading) is the story's.
  */
 public final class ContentRegionLocator {
     /** The chosen containers, the top score and which algorithm proposed the top container. */
@@ -48,6 +50,7 @@ public final class ContentRegionLocator {
     private final int charsPerPoint;
     private final double siblingRatio;
     private final double noiseWeight;
+    private final double gapLinkDensityMax;
 
     public ContentRegionLocator(RegionSettings settings) {
         this.proseMinChars = settings.proseMinChars();
@@ -58,6 +61,7 @@ public final class ContentRegionLocator {
         this.charsPerPoint = settings.charsPerPoint();
         this.siblingRatio = settings.siblingRatio();
         this.noiseWeight = settings.noiseWeight();
+        this.gapLinkDensityMax = settings.gapLinkDensityMax();
     }
 
     public boolean isProse(TextLine line) {
@@ -136,8 +140,22 @@ public final class ContentRegionLocator {
             elements.add(best);
         } else {
             double threshold = Math.max(siblingRatio * score[best], 1);
-            for (int c : index.children()[parent]) {
+            int[] children = index.children()[parent];
+            int firstIn = -1;
+            int lastIn = -1;
+            for (int k = 0; k < children.length; k++) {
+                int c = children[k];
                 if (c == best || score[c] >= threshold || isProseBlock(index, c)) {
+                    firstIn = firstIn < 0 ? k : firstIn;
+                    lastIn = k;
+                }
+            }
+            for (int k = firstIn; k >= 0 && k <= lastIn; k++) {
+                int c = children[k];
+                // between two parts of the article, what is not mostly links is the article too: the ingredient
+                // list between a recipe's introduction and its steps, a table or heading between two sections
+                if (c == best || score[c] >= threshold || isProseBlock(index, c)
+                        || index.linkDensity(c) <= gapLinkDensityMax) {
                     elements.add(c);
                 }
             }

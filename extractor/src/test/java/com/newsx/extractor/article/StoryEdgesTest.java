@@ -97,4 +97,16 @@ class StoryEdgesTest {
         assertTrue(body.get(3).startsWith("Story 4"), "the story's last paragraph stays");
         assertEquals(5, fused(html, without("orphan-headings")).size());
     }
+
+    @Test
+    void theIngredientListBetweenARecipesIntroductionAndItsStepsIsKept() {
+        String html = "<body><h1>Apple cake</h1><article class=recipe><p class=intro>An apple cake for the autumn, "
+                + "quick to make, with cinnamon, and good for a crowd.</p><h2>Zutaten</h2><ul class=ingredients>"
+                + "<li>500 g Mehl</li><li>250 g Zucker</li><li>4 Eier</li><li>3 Äpfel</li></ul><h2>Zubereitung</h2>"
+                + "<div class=steps>" + paragraphs("Step", 4) + "</div></article>"
+                + "<div class=links><a href=/x>Rezepte</a> <a href=/y>Kuchen</a></div></body>";
+        List<String> body = fused(html);
+        assertTrue(body.contains("500 g Mehl") && body.contains("3 Äpfel"), body.toString());
+        assertTrue(body.get(body.size() - 1).startsWith("Step 4"), body.toString());
+    }
 }
