@@ -36,6 +36,13 @@ final class ChromeNameFilter implements LineFilter {
     // A <button> is left in the page only when it wraps a card (clean.button-card-min-chars), for the records;
     // in an article it is a teaser or an accordion toggle.
     private static final List<String> CHROME_TAGS = List.of("nav", "aside", "footer", "button");
+    /**
+     * The ARIA roles of the same furniture, for pages that mark it with roles on plain divisions: navigation,
+     * complementary (an aside), contentinfo (the site's footer), search, dialogs (consent and newsletter pop-ups),
+     * menus.
+     */
+    private static final List<String> CHROME_ROLES = List.of("navigation", "complementary", "contentinfo", "search",
+            "dialog", "alertdialog", "menu", "menubar");
 
 
 
@@ -96,7 +103,7 @@ final class ChromeNameFilter implements LineFilter {
      * "entry-author-bio") is the content part of that chrome: only a token saying content alone keeps the element.
      */
     static boolean isChrome(Element el, Set<String> neutral) {
-        if (CHROME_TAGS.contains(el.normalName())) {
+        if (CHROME_TAGS.contains(el.normalName()) || hasChromeRole(el)) {
             return true;
         }
         String names = ElementNames.of(el);
@@ -106,6 +113,15 @@ final class ChromeNameFilter implements LineFilter {
             return false;
         }
         return !hasContentOnlyName(names);
+    }
+
+    /** The element's ARIA role names furniture. */
+    static boolean hasChromeRole(Element el) {
+        if (el.attributesSize() == 0) {
+            return false;
+        }
+        String role = el.attr("role");
+        return !role.isEmpty() && CHROME_ROLES.contains(role.trim().toLowerCase(Locale.ROOT));
     }
 
     /** Some class or id token says content (article, body...) without also saying chrome, or names an embed. */

@@ -109,4 +109,16 @@ class StoryEdgesTest {
         assertTrue(body.contains("500 g Mehl") && body.contains("3 Äpfel"), body.toString());
         assertTrue(body.get(body.size() - 1).startsWith("Step 4"), body.toString());
     }
+
+    @Test
+    void aConsentDialogAndAComplementaryBoxMarkedByTheirRolesGo() {
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 3)
+                + "<div role=dialog><p>We value your privacy, and we use cookies to improve your experience.</p></div>"
+                + paragraphs("More", 3)
+                + "<div role=complementary><p>Our partners, carefully chosen, offer you these deals today.</p></div>"
+                + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(6, body.size(), body.toString());
+        assertFalse(body.stream().anyMatch(l -> l.contains("privacy") || l.contains("partners")), body.toString());
+    }
 }
