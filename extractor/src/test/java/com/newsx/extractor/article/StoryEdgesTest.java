@@ -121,4 +121,16 @@ class StoryEdgesTest {
         assertEquals(6, body.size(), body.toString());
         assertFalse(body.stream().anyMatch(l -> l.contains("privacy") || l.contains("partners")), body.toString());
     }
+
+    @Test
+    void photoCreditsInTheLanguagesOfTheNewsWebGo() {
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 3)
+                + "<p>Foto: Max Mustermann / dpa</p><p>Crédits photos : Agence Exemple</p>"
+                + "<p>Der Bürgermeister und die Baumeisterin bei der Eröffnung der neuen Brücke über den Fluss. "
+                + "| © Erika Beispiel</p>"
+                + paragraphs("End", 2) + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(5, body.size(), body.toString());
+        assertEquals(8, fused(html, without("captions")).size());
+    }
 }
