@@ -7,7 +7,8 @@ import java.util.Set;
 /** The body filters by the names {@code fusion.filters} lists them with. */
 final class BodyFilters {
     static final Set<String> NAMES = Set.of("main-block", "link-density", "chrome", "captions", "duplicate-blocks",
-            "landmarks", "boilerplate", "placeholder", "standfirst", "story-container", "lead", "orphan-headings");
+            "landmarks", "boilerplate", "placeholder", "standfirst", "story-container", "lead", "orphan-headings",
+            "call-to-action");
 
     private BodyFilters() {
     }
@@ -35,6 +36,7 @@ final class BodyFilters {
             case "placeholder" -> new PlaceholderTextFilter(prose);
             case "standfirst" -> new StandfirstFilter();
             case "story-container" -> new StoryContainerFilter(f, prose);
+            case "call-to-action" -> new CallToActionFilter(f.callToActionTailLines(), f.callToActionMaxChars());
             case "orphan-headings" -> new OrphanHeadingFilter(f.orphanHeadingsLabelMaxChars(), f.orphanHeadingsHeadingMaxChars());
             case "lead" -> new StoryLead(prose, s.region().linkDensityMax(), f.leadDatelineMaxChars());
             default -> throw new IllegalArgumentException("unknown body filter " + name);

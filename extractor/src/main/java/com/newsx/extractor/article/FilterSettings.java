@@ -10,7 +10,7 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                              double duplicateBlocksMinShare, double storyContainerMinShare,
                              double storyContainerAfterMaxShare, double storyContainerBeforeMaxShare,
                              int orphanHeadingsLabelMaxChars, int orphanHeadingsHeadingMaxChars,
-                             int leadDatelineMaxChars) {
+                             int leadDatelineMaxChars, int callToActionTailLines, int callToActionMaxChars) {
     public static FilterSettings from(ExtractorConfig c) {
         return new FilterSettings(
                 c.getDouble("filter.main-block.time-bound-max-cut-share"),
@@ -29,6 +29,8 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                 c.getDouble("filter.story-container.before-max-share"),
                 c.getInt("filter.orphan-headings.label-max-chars"),
                 c.getInt("filter.orphan-headings.heading-max-chars"),
-                c.getInt("filter.lead.dateline-max-chars"));
+                c.getInt("filter.lead.dateline-max-chars"),
+                c.getInt("filter.call-to-action.tail-lines"),
+                c.getInt("filter.call-to-action.max-chars"));
     }
 }

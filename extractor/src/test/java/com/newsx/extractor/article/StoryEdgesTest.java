@@ -133,4 +133,17 @@ class StoryEdgesTest {
         assertEquals(5, body.size(), body.toString());
         assertEquals(8, fused(html, without("captions")).size());
     }
+
+    @Test
+    void aPromptToFollowOrJoinClosingTheStoryGoesButTheStorysLastParagraphStays() {
+        String last = "<p>El ministerio anunció que la nueva aplicación estará disponible en marzo, y que sus usuarios "
+                + "podrán descargarla gratis.</p>";
+        String html = "<body><h1>Titular</h1><div id=story>" + paragraphs("Story", 4) + last
+                + "<p>¿Ya sabías que tenemos canal de Telegram? Únete desde tu celular en este enlace.</p>"
+                + "<p>Síguenos en Twitter.</p></div></body>";
+        List<String> body = fused(html);
+        assertEquals(5, body.size(), body.toString());
+        assertTrue(body.get(4).startsWith("El ministerio"), "the story's last paragraph stays: " + body);
+        assertEquals(7, fused(html, without("call-to-action")).size());
+    }
 }
