@@ -5,13 +5,13 @@ import java.util.List;
 /**
  * Drops headings left without their section. A heading of a related-links box, a teaser list, a newsletter form or
  * a contact block ("Zobacz także", "Mehr Themen:", "Lo último", "Read more") stays in the body when the filters before
- * have dropped what it heads (the links, the form): a heading whose section - the lines after it up to the next
- * heading of its level or higher - holds lines but none kept heads nothing of the story. A heading is an h1-h6, or a
- * short line ending in a colon with no other sentence mark (a label: "Weiterlesen:", "Kontakt:"), which heads
- * everything up to the next heading or label. Inside the story the heading must stand in a box of its own: the
- * smallest element holding it and the line after it holds no other kept line (a roundup's product heading, whose
- * price links went, shares its element with the sections around it); after the story's last kept line any such
- * heading goes.
+ * have dropped what it heads (the links, the form). A heading is an h1-h6 of few characters, or a short line ending in
+ * a colon with no other sentence mark (a label: "Weiterlesen:", "Kontakt:"). It heads nothing of the story when it
+ * stands after the story's last kept line that is no heading, or when it stands in a box of its own whose other lines
+ * all went: the smallest element holding it and the first line after it that is no heading holds no kept line but
+ * headings. A heading in the
+ * story's flow (a roundup's product name, whose price links went, shares its element with the sections around it)
+ * stays.
  */
 final class OrphanHeadingFilter implements LineFilter {
     /** A label is a line of at most this many characters ending in a colon. */
@@ -40,38 +40,35 @@ final class OrphanHeadingFilter implements LineFilter {
             }
         }
         for (int i = 0; i < n; i++) {
-            if (!keep[i] || level[i] == 0) {
+            if (!keep[i] || level[i] == 0 || i + 1 >= n) {
                 continue;
             }
-            boolean linesUnder = false;
-            boolean keptUnder = false;
-            for (int j = i + 1; j < n && (level[j] == 0 || level[j] > level[i]); j++) {
-                linesUnder = true;
-                if (keep[j] && level[j] == 0) {
-                    keptUnder = true;
-                    break;
-                }
-            }
-            if (linesUnder && !keptUnder && (i > lastStory || !keptBeside(index, lines, keep, i))) {
+            // after the story's last line a heading heads nothing of it; inside the story, one in a box of its own
+            // (a related box, a teaser list) heads nothing of it once the box's other lines went
+            if (lastStory >= 0 && i > lastStory || !keptBeside(index, lines, keep, level, i)) {
                 keep[i] = false;
             }
         }
     }
 
     /**
-     * Whether the smallest element holding the heading and the first line after it holds another kept line: then the
-     * heading stands in the story's flow (a product name among the sections of a roundup, its price links dropped),
-     * not in a box of its own.
+     * Whether the smallest element holding the heading and the first line after it that is no heading holds another
+     * kept line that is no heading: then the heading stands in the story's flow (a product name among the sections of
+     * a roundup, its price links dropped; a list of linked product names), not in a box of its own.
      */
-    private static boolean keptBeside(DomIndex index, List<TextLine> lines, boolean[] keep, int heading) {
-        int box = index.commonAncestor(lines.get(heading).owner(), lines.get(heading + 1).owner());
+    private static boolean keptBeside(DomIndex index, List<TextLine> lines, boolean[] keep, int[] level, int heading) {
+        int next = heading + 1; // the first line after it that is no heading: what it heads
+        while (next < lines.size() - 1 && level[next] != 0) {
+            next++;
+        }
+        int box = index.commonAncestor(lines.get(heading).owner(), lines.get(next).owner());
         for (int j = heading - 1; j >= 0 && index.contains(box, lines.get(j).owner()); j--) {
-            if (keep[j]) {
+            if (keep[j] && level[j] == 0) {
                 return true;
             }
         }
         for (int j = heading + 1; j < lines.size() && index.contains(box, lines.get(j).owner()); j++) {
-            if (keep[j]) {
+            if (keep[j] && level[j] == 0) {
                 return true;
             }
         }

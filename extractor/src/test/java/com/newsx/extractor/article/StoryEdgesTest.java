@@ -146,4 +146,18 @@ class StoryEdgesTest {
         assertTrue(body.get(4).startsWith("El ministerio"), "the story's last paragraph stays: " + body);
         assertEquals(7, fused(html, without("call-to-action")).size());
     }
+
+    @Test
+    void headingsLeftAfterTheStoryGoButAListOfLinkedProductNamesInItStays() {
+        String products = "<h4>Our picks:</h4><ul><li><h2><a href=/p1>Multimeter One</a></h2></li>"
+                + "<li><h2><a href=/p2>Multimeter Two</a></h2></li></ul>";
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 3) + products
+                + paragraphs("More", 2) + "<div class=more><h5>Tags</h5><h4>Lo último</h4>"
+                + "<ul><li><a href=/x>Otra noticia del día</a></li><li><a href=/y>Y otra más</a></li></ul></div>"
+                + "</div></body>";
+        List<String> body = fused(html);
+        assertTrue(body.contains("Multimeter One") && body.contains("Multimeter Two"), body.toString());
+        assertFalse(body.contains("Tags") || body.contains("Lo último"), body.toString());
+        assertTrue(fused(html, without("orphan-headings")).contains("Lo último"));
+    }
 }
