@@ -38,7 +38,7 @@ final class BodyFilters {
             case "story-container" -> new StoryContainerFilter(f, prose);
             case "call-to-action" -> new CallToActionFilter(f.callToActionTailLines(), f.callToActionMaxChars());
             case "orphan-headings" -> new OrphanHeadingFilter(f.orphanHeadingsLabelMaxChars(), f.orphanHeadingsHeadingMaxChars());
-            case "lead" -> new StoryLead(prose, s.region().linkDensityMax(), f.leadDatelineMaxChars());
+            case "lead" -> new StoryLead(prose, f.leadLinkDensityMax(), f.leadDatelineMaxChars());
             default -> throw new IllegalArgumentException("unknown body filter " + name);
         };
     }

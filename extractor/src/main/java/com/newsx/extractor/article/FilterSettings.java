@@ -10,7 +10,8 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                              double duplicateBlocksMinShare, double storyContainerMinShare,
                              double storyContainerAfterMaxShare, double storyContainerBeforeMaxShare,
                              int orphanHeadingsLabelMaxChars, int orphanHeadingsHeadingMaxChars,
-                             int leadDatelineMaxChars, int callToActionTailLines, int callToActionMaxChars) {
+                             int leadDatelineMaxChars, double leadLinkDensityMax, int callToActionTailLines,
+                             int callToActionMaxChars) {
     public static FilterSettings from(ExtractorConfig c) {
         return new FilterSettings(
                 c.getDouble("filter.main-block.time-bound-max-cut-share"),
@@ -30,6 +31,7 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                 c.getInt("filter.orphan-headings.label-max-chars"),
                 c.getInt("filter.orphan-headings.heading-max-chars"),
                 c.getInt("filter.lead.dateline-max-chars"),
+                c.getDouble("filter.lead.link-density-max"),
                 c.getInt("filter.call-to-action.tail-lines"),
                 c.getInt("filter.call-to-action.max-chars"));
     }

@@ -68,11 +68,13 @@ class StoryEdgesTest {
     void aSecondCopyOfTheLeadOrADatelineAboveTheStoryIsNotTakenForIt() {
         String dek = "The city will build a new bridge over the river, and work starts in spring.";
         String html = "<body><article><header><h1>New bridge</h1><p class=dek>" + dek + "</p>"
-                + "<p>Updated: December 6, 2026, 10:15 AM</p><div class=dateline>December 5, 2026</div></header>"
-                + "<div class=text><p>" + dek + "</p>" + paragraphs("Story", 5) + "</div></article></body>";
+                + "<p>Updated: December 6, 2026, 10:15 AM</p>"
+                + "<p>Topics: <a href=/t/1>Bridges</a>, <a href=/t/2>Rivers</a>, city planning, and more news</p>"
+                + "<div class=dateline>December 5, 2026</div></header>"
+                + "<div class=text><p>" + dek + "</p>" + paragraphs("Story", 10) + "</div></article></body>";
         List<String> body = fused(html);
         assertEquals(1, body.stream().filter(dek::equals).count(), body.toString());
-        assertFalse(body.stream().anyMatch(l -> l.startsWith("Updated")), body.toString());
+        assertFalse(body.stream().anyMatch(l -> l.startsWith("Updated") || l.startsWith("Topics")), body.toString());
     }
 
     @Test
