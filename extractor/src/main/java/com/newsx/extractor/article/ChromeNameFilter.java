@@ -20,7 +20,7 @@ final class ChromeNameFilter implements LineFilter {
         "social", "related", "recommend", "newsletter", "subscri", "promo", "sponsor", "advert", "banner", "sidebar",
         "widget", "footer", "breadcrumb", "byline", "author", "dateline", "timestamp", "tags", "popup", "modal",
         "signup", "more-stories", "readmore", "read-more", "outbrain", "taboola", "toolbar", "nav", "menu", "disqus",
-        "rating", "print", "jump"}, "ad", "ads");
+        "rating", "print", "jump", "contact", "kontakt"}, "ad", "ads");
     private static final ElementNames POSITIVE = new ElementNames(new String[]{"article", "content", "body", "entry",
         "story", "main", "post-text", "text", "embed", "tweet"});
     /**

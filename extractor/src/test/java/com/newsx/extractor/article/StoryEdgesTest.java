@@ -162,4 +162,14 @@ class StoryEdgesTest {
         assertFalse(body.contains("Tags") || body.contains("Lo último"), body.toString());
         assertTrue(fused(html, without("orphan-headings")).contains("Lo último"));
     }
+
+    @Test
+    void aContactBlockAfterTheStoryGoes() {
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
+                + "<div class=contact-teaser><h3>Kontakt</h3><p>Leiterin: Maryam Beispiel, Referat Naher Osten.</p>"
+                + "<p>Telefon: 089 1234-567, E-Mail: presse@example.org</p></div></div></body>";
+        List<String> body = fused(html);
+        assertEquals(4, body.size(), body.toString());
+        assertTrue(body.get(3).startsWith("Story 4"), body.toString());
+    }
 }
