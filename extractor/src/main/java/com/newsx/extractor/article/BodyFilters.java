@@ -28,7 +28,7 @@ final class BodyFilters {
         return switch (name) {
             case "main-block" -> new MainBlockConstraints(f, prose);
             case "link-density" -> new LinkDensityFilter(f, prose);
-            case "chrome" -> new ChromeNameFilter();
+            case "chrome" -> new ChromeNameFilter(f.chromeStoryMinShare());
             case "captions" -> new CaptionFilter();
             case "duplicate-blocks" -> new DuplicateBlockFilter(f);
             case "landmarks" -> new LandmarkLineFilter();

@@ -172,4 +172,19 @@ class StoryEdgesTest {
         assertEquals(4, body.size(), body.toString());
         assertTrue(body.get(3).startsWith("Story 4"), body.toString());
     }
+
+    @Test
+    void theStoryUnderAChromeLikeNameStaysButACommentThreadAfterAShortPostGoes() {
+        String story = "<body><h1>Titular</h1><div class=post><p class=excerpt>Los camioneros definirán este jueves, "
+                + "en una consulta nacional, si vuelven a movilizarse.</p><div class=banners-contenido-nota>"
+                + paragraphs("Story", 5) + "</div></div></body>";
+        List<String> body = fused(story);
+        assertEquals(6, body.size(), body.toString());
+        assertEquals(1, fused(story, ExtractorConfig.defaults().with(Map.of("filter.chrome.story-min-share", "1")))
+                .size());
+
+        String thread = "<body><h1>Post</h1><div class=entry>" + paragraphs("Post", 2) + "<div class=comments>"
+                + paragraphs("Comment", 6) + "</div></div></body>";
+        assertEquals(2, fused(thread).size(), fused(thread).toString());
+    }
 }
