@@ -11,7 +11,7 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                              double storyContainerAfterMaxShare, double storyContainerBeforeMaxShare,
                              int orphanHeadingsLabelMaxChars, int orphanHeadingsHeadingMaxChars,
                              int leadDatelineMaxChars, double leadLinkDensityMax, int callToActionTailLines,
-                             int callToActionMaxChars, double chromeStoryMinShare) {
+                             int callToActionMaxChars, double chromeStoryMinShare, int embedConsentMaxChars) {
     public static FilterSettings from(ExtractorConfig c) {
         return new FilterSettings(
                 c.getDouble("filter.main-block.time-bound-max-cut-share"),
@@ -34,6 +34,7 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                 c.getDouble("filter.lead.link-density-max"),
                 c.getInt("filter.call-to-action.tail-lines"),
                 c.getInt("filter.call-to-action.max-chars"),
-                c.getDouble("filter.chrome.story-min-share"));
+                c.getDouble("filter.chrome.story-min-share"),
+                c.getInt("filter.embed-consent.max-chars"));
     }
 }

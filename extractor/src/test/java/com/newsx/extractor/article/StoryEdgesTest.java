@@ -187,4 +187,17 @@ class StoryEdgesTest {
                 + paragraphs("Comment", 6) + "</div></div></body>";
         assertEquals(2, fused(thread).size(), fused(thread).toString());
     }
+
+    @Test
+    void theConsentPlaceholderOfAnEmbeddedPostGoesButAStoryAboutPrivacyStays() {
+        String html = "<body><h1>Schlagzeile</h1><div id=story>" + paragraphs("Story", 3)
+                + "<div class=embed><p>Wir respektieren deine Privatsphäre und stellen deshalb ohne dein Einverständnis "
+                + "keine Verbindung zu Twitter her.</p><p>Twitter freischalten</p></div>"
+                + "<p>Die Datenschutzbehörde prüft, ob Twitter die Privatsphäre seiner Nutzer ausreichend schützt.</p>"
+                + paragraphs("End", 2) + "</div></body>";
+        List<String> body = fused(html);
+        assertFalse(body.stream().anyMatch(l -> l.contains("Einverständnis")), body.toString());
+        assertTrue(body.stream().anyMatch(l -> l.startsWith("Die Datenschutzbehörde")), body.toString());
+        assertTrue(fused(html, without("embed-consent")).stream().anyMatch(l -> l.contains("Einverständnis")));
+    }
 }

@@ -1,0 +1,44 @@
+package com.newsx.extractor.article;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Drops the consent placeholder that stands in for an embedded post or player until the reader agrees to load it:
+ * "Wir respektieren deine Privatsphäre und stellen deshalb ohne dein Einverständnis keine Verbindung zu Twitter her",
+ * "An dieser Stelle findet ihr einen externen Inhalt von Instagram", "Click to load external content from YouTube".
+ * The embed itself (a script, an iframe) is gone after cleaning; the placeholder's words are what is left, in the
+ * story's own container. A line goes when it announces "external content", or names an embedding platform and asks
+ * for consent; a story that reports on a platform's privacy rules does neither.
+ * Lines of at most {@code filter.embed-consent.max-chars} characters are read.
+ */
+final class EmbedConsentFilter implements LineFilter {
+    private static final Pattern PLATFORM = Pattern.compile("(?iu)\\b(twitter|instagram|youtube|facebook|tiktok|vimeo"
+            + "|spotify|soundcloud|podigee|datawrapper|google maps|pinterest|podcast)");
+    /** Consent in the languages of the news web. */
+    private static final Pattern CONSENT = Pattern.compile("(?iu)(einverst[äa]nd|einwillig|zustimm|your consent"
+            + "|consent to|consentimiento|consentement|consenso|zgod[ęy] na)");
+    /** "External content", which only such placeholders announce. */
+    private static final Pattern EXTERNAL = Pattern.compile("(?iu)(externe[nrs]? inhalt|external content"
+            + "|contenido externo|contenu externe|contenuto esterno|conteúdo externo|treści zewnętrzn)");
+
+    private final int maxChars;
+
+    EmbedConsentFilter(int maxChars) {
+        this.maxChars = maxChars;
+    }
+
+    static boolean isPlaceholder(String text) {
+        return EXTERNAL.matcher(text).find() || CONSENT.matcher(text).find() && PLATFORM.matcher(text).find();
+    }
+
+    @Override
+    public void apply(PageContext page, boolean[] keep) {
+        List<TextLine> lines = page.index().lines();
+        for (int i = 0; i < keep.length; i++) {
+            if (keep[i] && lines.get(i).text().length() <= maxChars && isPlaceholder(lines.get(i).text())) {
+                keep[i] = false;
+            }
+        }
+    }
+}
