@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * {@code filter.call-to-action.max-chars} characters are read, so that a story that reports on an app or a channel
  * keeps its sentences; the prompt goes with whatever follows it. The cue list covers the languages of the news web
  * (English, Spanish, German, French, Portuguese, Italian, Polish): second-person invitations to follow, subscribe,
- * join, download or support.
+ * join, download, support, click or share.
  */
 final class CallToActionFilter implements LineFilter {
     static final Pattern PROMPT = Pattern.compile("(?iu)(follow us|follow @|subscribe to (our|the)|sign up for (our|the)"
@@ -21,7 +21,12 @@ final class CallToActionFilter implements LineFilter {
             + "|suivez-nous|abonnez-vous|inscrivez-vous|t[ée]l[ée]chargez|soutenez"
             + "|siga-nos|assine|inscreva-se|baixe o app"
             + "|seguici|iscriviti|abbonati|scarica l.app"
-            + "|obserwuj nas|zapisz si[eę]|subskrybuj|pobierz aplikacj|wesprzyj)");
+            + "|obserwuj nas|zapisz si[eę]|subskrybuj|pobierz aplikacj|wesprzyj"
+            // click here, share it with a friend
+            + "|click here|hier klicken|klicken sie hier|klicke hier|haga clic aqu|haz clic aqu|pincha aqu|cliquez ici"
+            + "|clicca qui|kliknij tutaj|clique aqui|share (it|this|the) [a-z ]{0,20}with"
+            + "|teile[n]? (sie )?(diesen|den) (artikel|beitrag)|comparte (esta|este)|partagez (cet|cette)"
+            + "|condividi (questo|questa)|udost[eę]pnij)");
 
     private final int tailLines;
     private final int maxChars;

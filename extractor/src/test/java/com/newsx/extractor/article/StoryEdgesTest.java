@@ -150,6 +150,16 @@ class StoryEdgesTest {
     }
 
     @Test
+    void aShareOrClickPromptClosingTheStoryGoes() {
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
+                + "<p>Like this story? Share it with a friend!</p></div></body>";
+        assertEquals(4, fused(html).size(), fused(html).toString());
+        String de = "<body><h1>Titel</h1><div id=story>" + paragraphs("Story", 4)
+                + "<p>Bereit für Runde 2? Dann einfach hier klicken:</p></div></body>";
+        assertEquals(4, fused(de).size(), fused(de).toString());
+    }
+
+    @Test
     void headingsLeftAfterTheStoryGoButAListOfLinkedProductNamesInItStays() {
         String products = "<h4>Our picks:</h4><ul><li><h2><a href=/p1>Multimeter One</a></h2></li>"
                 + "<li><h2><a href=/p2>Multimeter Two</a></h2></li></ul>";
