@@ -1,6 +1,8 @@
 package com.newsx.extractor.article;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Drops headings left without their section. A heading of a related-links box, a teaser list, a newsletter form or
@@ -39,35 +41,39 @@ final class OrphanHeadingFilter implements LineFilter {
                 lastStory = i;
             }
         }
+        int[] nextContent = new int[n]; // per line, the first line after it that is no heading: what it heads
+        nextContent[n - 1] = n - 1;
+        for (int i = n - 2; i >= 0; i--) {
+            nextContent[i] = level[i + 1] == 0 ? i + 1 : nextContent[i + 1];
+        }
+        // Whether a box keeps a line that is no heading; only headings change here, so a box is read once.
+        Map<Integer, Boolean> keptInBox = new HashMap<>();
         for (int i = 0; i < n; i++) {
             if (!keep[i] || level[i] == 0 || i + 1 >= n) {
                 continue;
             }
             // after the story's last line a heading heads nothing of it; inside the story, one in a box of its own
-            // (a related box, a teaser list) heads nothing of it once the box's other lines went
-            if (lastStory >= 0 && i > lastStory || !keptBeside(index, lines, keep, level, i)) {
+            // (a related box, a teaser list) heads nothing of it once the box's other lines went: the smallest element
+            // holding it and what it heads keeps nothing but headings (a product name among a roundup's sections,
+            // its price links dropped, shares its element with the sections around it and stays)
+            int heading = i;
+            int box = index.commonAncestor(lines.get(i).owner(), lines.get(nextContent[i]).owner());
+            if (lastStory >= 0 && i > lastStory
+                    || !keptInBox.computeIfAbsent(box, b -> keepsContent(index, lines, keep, level, b, heading))) {
                 keep[i] = false;
             }
         }
     }
 
-    /**
-     * Whether the smallest element holding the heading and the first line after it that is no heading holds another
-     * kept line that is no heading: then the heading stands in the story's flow (a product name among the sections of
-     * a roundup, its price links dropped; a list of linked product names), not in a box of its own.
-     */
-    private static boolean keptBeside(DomIndex index, List<TextLine> lines, boolean[] keep, int[] level, int heading) {
-        int next = heading + 1; // the first line after it that is no heading: what it heads
-        while (next < lines.size() - 1 && level[next] != 0) {
-            next++;
-        }
-        int box = index.commonAncestor(lines.get(heading).owner(), lines.get(next).owner());
-        for (int j = heading - 1; j >= 0 && index.contains(box, lines.get(j).owner()); j--) {
+    /** Whether element {@code box}, whose lines run around line {@code at}, keeps a line that is no heading. */
+    private static boolean keepsContent(DomIndex index, List<TextLine> lines, boolean[] keep, int[] level, int box,
+                                        int at) {
+        for (int j = at - 1; j >= 0 && index.contains(box, lines.get(j).owner()); j--) {
             if (keep[j] && level[j] == 0) {
                 return true;
             }
         }
-        for (int j = heading + 1; j < lines.size() && index.contains(box, lines.get(j).owner()); j++) {
+        for (int j = at + 1; j < lines.size() && index.contains(box, lines.get(j).owner()); j++) {
             if (keep[j] && level[j] == 0) {
                 return true;
             }
