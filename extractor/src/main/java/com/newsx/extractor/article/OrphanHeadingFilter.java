@@ -7,8 +7,9 @@ import java.util.Map;
 /**
  * Drops headings left without their section. A heading of a related-links box, a teaser list, a newsletter form or
  * a contact block ("Zobacz także", "Mehr Themen:", "Lo último", "Read more") stays in the body when the filters before
- * have dropped what it heads (the links, the form). A heading is an h1-h6 of few characters, or a short line ending in
- * a colon with no other sentence mark (a label: "Weiterlesen:", "Kontakt:"). It heads nothing of the story when it
+ * have dropped what it heads (the links, the form). A heading is an h1-h6 of few characters not ending in a full stop
+ * (a pull quote set in a heading tag is a sentence of the story), or a short line ending in a colon with no other
+ * sentence mark (a label: "Weiterlesen:", "Kontakt:"). It heads nothing of the story when it
  * stands after the story's last kept line that is no heading, or when it stands in a box of its own whose other lines
  * all went: the smallest element holding it and the first line after it that is no heading holds no kept line but
  * headings. A heading in the
@@ -81,14 +82,19 @@ final class OrphanHeadingFilter implements LineFilter {
         return false;
     }
 
+    /** A full stop at the end: a sentence set in a heading tag (a pull quote), no heading. */
+    private static boolean endsASentence(String text) {
+        return text.endsWith(".") && !text.endsWith("...") || text.endsWith("。");
+    }
+
     /** 1-6 for a heading line, 7 for a label, 0 for any other line. */
     private int level(DomIndex index, TextLine line) {
         String tag = index.element(line.owner()).normalName();
+        String text = line.text();
         if (tag.length() == 2 && tag.charAt(0) == 'h' && tag.charAt(1) >= '1' && tag.charAt(1) <= '6'
-                && line.chars() <= headingMaxChars) {
+                && line.chars() <= headingMaxChars && !endsASentence(text)) {
             return tag.charAt(1) - '0';
         }
-        String text = line.text();
         if (text.length() <= labelMaxChars && line.sentenceMarks() == 1
                 && (text.endsWith(":") || text.endsWith("："))) {
             return 7;

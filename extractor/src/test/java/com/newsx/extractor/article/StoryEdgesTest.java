@@ -174,6 +174,14 @@ class StoryEdgesTest {
     }
 
     @Test
+    void aPullQuoteSetInAHeadingTagAtTheStorysEndIsNoOrphanHeading() {
+        String quote = "Relotius legt ein falsches Profil an. Es stützt seine Version.";
+        String html = "<body><h1>Ein Albtraum</h1><div id=story>" + paragraphs("Story", 4) + "<h4>" + quote + "</h4>"
+                + "<div class=copyright><p>Alle Rechte vorbehalten</p></div></div></body>";
+        assertTrue(fused(html).contains(quote), fused(html).toString());
+    }
+
+    @Test
     void aContactBlockAfterTheStoryGoes() {
         String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
                 + "<div class=contact-teaser><h3>Kontakt</h3><p>Leiterin: Maryam Beispiel, Referat Naher Osten.</p>"
