@@ -10,7 +10,7 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                              double duplicateBlocksMinShare, double storyContainerMinShare,
                              double storyContainerAfterMaxShare, double storyContainerBeforeMaxShare,
                              int orphanHeadingsLabelMaxChars, int orphanHeadingsHeadingMaxChars,
-                             int leadDatelineMaxChars, double leadLinkDensityMax, int callToActionTailLines,
+                             double leadLinkDensityMax, int callToActionTailLines,
                              int callToActionMaxChars, double chromeStoryMinShare, int embedConsentMaxChars) {
     public static FilterSettings from(ExtractorConfig c) {
         return new FilterSettings(
@@ -30,7 +30,6 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                 c.getDouble("filter.story-container.before-max-share"),
                 c.getInt("filter.orphan-headings.label-max-chars"),
                 c.getInt("filter.orphan-headings.heading-max-chars"),
-                c.getInt("filter.lead.dateline-max-chars"),
                 c.getDouble("filter.lead.link-density-max"),
                 c.getInt("filter.call-to-action.tail-lines"),
                 c.getInt("filter.call-to-action.max-chars"),

@@ -13,9 +13,10 @@ import java.util.Set;
  * often in the article's header, and the dateline or byline between it and the rest: the region, which is the
  * container of the story's paragraphs, and the dateline bound leave it out. A line comes back when it is prose, lies
  * in the lowest container holding both the headline and the body (the article, not the page), and is neither a
- * landmark (byline, date), chrome by name, a caption nor boilerplate wording. Lines that only look like prose stay
- * out: a short line holding a date (a dateline the fields did not take), a list item or a second h1 (teaser and
- * video headlines), a line under a byline/meta/share name, and a second copy of a kept line or of the headline.
+ * landmark (byline, date), chrome by name, a caption nor, on a short line, boilerplate wording. Lines that only look
+ * like prose stay out: a short line holding a date (a dateline the fields did not take), a list item or a second h1
+ * (teaser and video headlines), a line under a byline/meta/share name, a line linking much of its text, and a second
+ * copy of a kept line or of the headline.
  */
 final class StoryLead implements LineFilter {
     /** What stands between a headline and its story besides the lead: bylines, meta lines, share bars, promotions. */
@@ -25,13 +26,17 @@ final class StoryLead implements LineFilter {
 
     private final int proseMinChars;
     private final double linkDensityMax;
-    private final int datelineMaxChars;
+    private final int shortMaxChars;
     private final DateParser dates = new DateParser();
 
-    StoryLead(int proseMinChars, double linkDensityMax, int datelineMaxChars) {
+    /**
+     * @param shortMaxChars lines of at most this many characters are read for a date (a dateline), boilerplate wording
+     *                      and end markers
+     */
+    StoryLead(int proseMinChars, double linkDensityMax, int shortMaxChars) {
         this.proseMinChars = proseMinChars;
         this.linkDensityMax = linkDensityMax;
-        this.datelineMaxChars = datelineMaxChars;
+        this.shortMaxChars = shortMaxChars;
     }
 
     @Override
@@ -58,16 +63,19 @@ final class StoryLead implements LineFilter {
         }
         for (int i = titleLine + 1; i < first; i++) {
             TextLine line = lines.get(i);
+            // the cheap tests first; wording is read, as the boilerplate and main-block filters read it, on short lines
             if (isProse(line) && index.contains(root, line.owner()) && !isLandmark(page, line)
-                    && !BoilerplateLineFilter.isBoilerplate(line.text()) && !MainBlockConstraints.isEndMarker(line.text())
-                    && !isDateline(line) && !furniture(index, root, line.owner()) && seen.add(line.text())) {
+                    && !furniture(index, root, line.owner()) && !seen.contains(line.text())
+                    && !(line.text().length() <= shortMaxChars && (isDateline(line)
+                    || BoilerplateLineFilter.isBoilerplate(line.text()) || MainBlockConstraints.isEndMarker(line.text())))) {
                 keep[i] = true;
+                seen.add(line.text());
             }
         }
     }
 
     private boolean isDateline(TextLine line) {
-        return line.text().length() <= datelineMaxChars && !dates.findAll(line.text()).isEmpty();
+        return !dates.findAll(line.text()).isEmpty();
     }
 
     private boolean isProse(TextLine line) {
