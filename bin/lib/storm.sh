@@ -6,6 +6,11 @@
 #   nimbus      org.apache.storm.daemon.nimbus.Nimbus
 #   supervisor  org.apache.storm.daemon.supervisor.Supervisor, with $SLOTS worker slots from $SLOT_PORT on
 #
+# Nimbus's and the Supervisor's thrift ports and each worker's slot port listen on $BIND only too: Storm 2.8.3 binds
+# them on every interface and has no setting for it, so storm.yaml names the two plugins of storm-bind/ instead
+# (storm.thrift.transport, storm.messaging.transport), whose jar is put in extlib/ (the daemons' and the workers'
+# classpath); they read the address from newsx.storm.bind-address.
+#
 # The installation is laid out from Maven Central alone (bin/lib/storm-pom.xml) the way the supervisor
 # expects a STORM_HOME: lib/ (daemons), lib-worker/ (put on every worker's classpath before the topology
 # jar), extlib/, conf/storm.yaml, log4j2/worker.xml. The Storm UI is not on Maven Central, so it is not run.
@@ -35,6 +40,21 @@ storm_fetch() {
   done
 }
 
+# The jar of storm-bind/ (the plugins that bind the daemons' and workers' ports to $BIND), built again when its
+# sources changed since, and put in extlib/ in place of any earlier one.
+storm_bind_jar() {
+  local jar="$ROOT/storm-bind/target/newsx-storm-bind-$PROJECT_VERSION.jar"
+  if [ ! -f "$jar" ] || [ -n "$(find "$ROOT/storm-bind/src/main" "$ROOT/storm-bind/pom.xml" -newer "$jar" -print -quit)" ]; then
+    show "building the Storm bind-address plugins (storm-bind) ..."
+    mkdir -p "$LOGS"
+    mvn -B -q -f "$ROOT/pom.xml" -pl storm-bind package -DskipTests >"$LOGS/storm-bind-build.log" 2>&1 \
+      || die "building storm-bind failed (log: $LOGS/storm-bind-build.log)"
+  fi
+  mkdir -p "$STORM_HOME/extlib"
+  rm -f "$STORM_HOME"/extlib/newsx-storm-bind-*.jar
+  cp "$jar" "$STORM_HOME/extlib/"
+}
+
 storm_prepare() {
   mkdir -p "$STORM_HOME/conf" "$STORM_HOME/extlib" "$STORM_HOME/log4j2" "$STORM_DATA" "$STORM_LOGS" "$RUN"
   cp "$ROOT/conf/services/storm-cluster.xml" "$STORM_HOME/log4j2/cluster.xml"
@@ -50,9 +70,14 @@ nimbus.thrift.port: $NIMBUS_PORT
 supervisor.thrift.port: $SUPERVISOR_PORT
 supervisor.slots.ports: [$ports]
 storm.local.dir: "$STORM_DATA/local"
-# The address the daemons and workers announce to each other. Nimbus's and the Supervisor's thrift ports and the
-# worker slots still listen on every interface: Storm 2.8.3 has no setting for their bind address (docs/cluster.md).
+# The address the daemons and workers announce to each other.
 storm.local.hostname: "$STORM_HOST"
+# The address Nimbus's and the Supervisor's thrift ports and the worker slots listen on (NEWSX_STORM_BIND; 0.0.0.0:
+# every interface). Storm 2.8.3 has no setting for it: the plugins of storm-bind/ (extlib/) read this one. Clients
+# need no plugin: the wire is Storm's own (docs/cluster.md, What listens where).
+newsx.storm.bind-address: "$BIND"
+storm.thrift.transport: "com.newsx.stormbind.BoundTransportPlugin"
+storm.messaging.transport: "com.newsx.stormbind.BoundMessagingContext"
 storm.log.dir: "$STORM_LOGS"
 # The even scheduler honours topology.workers (the resource-aware default packs executors by memory instead),
 # so the crawl's topology.workers setting and 'bin/submit --rebalance --workers N' mean what they say.
@@ -141,6 +166,7 @@ storm_start() {
   local i
   for ((i = 0; i < SLOTS; i++)); do check_port_free "storm worker slot" "$((SLOT_PORT + i))"; done
   storm_fetch
+  storm_bind_jar
   storm_prepare
   local t0; t0=$(now_ms)
   storm_launch zookeeper

@@ -112,6 +112,7 @@ class ClusterCrawlIT {
             long backAt = -1;
             try {
                 waitFor("two workers", 120, () -> StormCluster.workers(name + "-").size() == 2);
+                assertPipelineListensOnLoopbackOnly();
                 if (KILL_WORKER) {
                     waitFor("two stories indexed", 180, () -> indexed(es, status, expected.keySet()) >= 2);
                     // the victim holds work: it is waiting for a story's answer (slow: 1.5 s) when it is killed
@@ -280,6 +281,35 @@ class ClusterCrawlIT {
         Map<String, String> s = new LinkedHashMap<>();
         urls.forEach(u -> s.put(u, statusOf(es, index, u)));
         return s;
+    }
+
+    /**
+     * Nobody let in: while the cluster crawls, every listener on the pipeline's ports - Kafka, Elasticsearch, Storm's
+     * ZooKeeper, Nimbus, the Supervisor and the worker slots the two workers took - is on a loopback address
+     * ({@code bin/lib/check-listeners}, which reads {@code ss -ltn}).
+     */
+    private static void assertPipelineListensOnLoopbackOnly() throws Exception {
+        int slot = Integer.parseInt(System.getenv().getOrDefault("NEWSX_STORM_SLOT_PORT", "6700"));
+        List<String> cmd = new ArrayList<>(List.of(Services.repoRoot().resolve("bin/lib/check-listeners").toString(),
+                String.valueOf(Services.esPort()), Services.kafkaBootstrap().replaceAll(".*:", ""),
+                System.getenv().getOrDefault("NEWSX_KAFKA_CONTROLLER_PORT", "9093"),
+                System.getenv().getOrDefault("NEWSX_STORM_ZK_PORT", "2181"), String.valueOf(Services.nimbusPort()),
+                System.getenv().getOrDefault("NEWSX_SUPERVISOR_PORT", "6628")));
+        for (int i = 0; i < 4; i++) {
+            cmd.add(String.valueOf(slot + i));
+        }
+        // a worker's messaging server listens a while after its process starts: looked at until both slots are seen
+        Services.ScriptRun r = Services.run(null, cmd.toArray(String[]::new));
+        long until = System.currentTimeMillis() + 90_000;
+        while (!(r.out().contains(":" + slot + "\n") && r.out().contains(":" + (slot + 1) + "\n"))
+                && System.currentTimeMillis() < until) {
+            Thread.sleep(2_000);
+            r = Services.run(null, cmd.toArray(String[]::new));
+        }
+        assertEquals(0, r.code(), "a listener of the pipeline beyond loopback:\n" + r.out());
+        assertTrue(r.out().contains(":" + Services.nimbusPort()) && r.out().contains(":" + slot + "\n")
+                && r.out().contains(":" + (slot + 1) + "\n"), "Nimbus and both workers' slots were seen listening:\n" + r.out());
+        System.out.println("ClusterCrawlIT: the pipeline's listeners while the cluster crawls:\n" + r.out());
     }
 
     private static void waitFor(String what, int seconds, BooleanSupplier done) throws InterruptedException {

@@ -93,6 +93,24 @@ final class CrawlHarness implements AutoCloseable {
         start();
     }
 
+    /**
+     * Kills the topology, giving its tuples in flight {@code waitSeconds} to finish, and waits until it is gone (its
+     * bolts cleaned up: a WARC archive's files closed).
+     */
+    void stop(int waitSeconds) throws Exception {
+        KillOptions wait = new KillOptions();
+        wait.set_wait_secs(waitSeconds);
+        cluster.killTopologyWithOpts(topology, wait);
+        String gone = topology;
+        waitFor(() -> cluster.getTopologySummaries().stream().noneMatch(t -> t.get_name().equals(gone)), 120);
+    }
+
+    /** Submits a replay of WARC files ({@code CrawlTopology.replay}) on this harness's settings and indices. */
+    void replay(com.newsx.topology.archive.ReplaySelection selection) throws Exception {
+        topology = CrawlTopology.REPLAY_NAME + "-" + run;
+        cluster.submitTopology(topology, CrawlTopology.stormConfig(settings), CrawlTopology.replay(settings, selection));
+    }
+
     /** Deletes every record of the urls topic, as retention would: no consumer can read them again. */
     void deleteTopicRecords() throws Exception {
         String topic = settings.kafka().urlsTopic();

@@ -47,14 +47,45 @@ final class Services {
         List<String> cmd = new ArrayList<>();
         cmd.add(repoRoot().resolve("bin/services").toString());
         cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        return run(null, cmd.toArray(String[]::new));
+    }
+
+    /**
+     * Runs a command to its end (at most 300 s), its output and errors together, echoed; {@code env} adds variables
+     * to the environment (a null value removes one), or is null.
+     */
+    static ScriptRun run(Map<String, String> env, String... command) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+        if (env != null) {
+            env.forEach((k, v) -> {
+                if (v == null) {
+                    pb.environment().remove(k);
+                } else {
+                    pb.environment().put(k, v);
+                }
+            });
+        }
+        Process p = pb.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         if (!p.waitFor(300, TimeUnit.SECONDS)) {
             p.destroyForcibly();
-            throw new IllegalStateException("bin/services " + String.join(" ", args) + " did not end:\n" + out);
+            throw new IllegalStateException(String.join(" ", command) + " did not end:\n" + out);
         }
         System.out.print(out);
         return new ScriptRun(p.exitValue(), out);
+    }
+
+    /** A command's main class run as its bin/ script runs it, in a JVM of its own (this test's classpath) with {@code env}. */
+    static ScriptRun command(Map<String, String> env, String mainClass, String... args) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), mainClass));
+        cmd.addAll(List.of(args));
+        return run(env, cmd.toArray(String[]::new));
+    }
+
+    /** Where bin/services keeps its downloads: the broker's jars and Elasticsearch's distribution, for a test's own. */
+    static Path servicesDir() throws Exception {
+        return Path.of(services("dir").strip());
     }
 
     /** As {@link #script}, for a step that must succeed: its output, or an exception with it. */

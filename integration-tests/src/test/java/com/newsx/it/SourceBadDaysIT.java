@@ -11,6 +11,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -71,10 +72,11 @@ class SourceBadDaysIT {
                         + crawl.statusDoc(FEED));
                 Map<?, ?> html = crawl.statusDoc(FEED);
                 assertEquals(false, html.get("final"));
-                // text/html at a feed's URL is read as a page (a URL rule is a guess): that the URL was visited as
-                // a source is what makes the page its failure
-                assertTrue(String.valueOf(html.get("reason")).startsWith("answered a page where its source was"),
+                // text/html where feed.xml was: the site's error page in the feed's place, a failure of the source,
+                // and no article made of the error page
+                assertTrue(String.valueOf(html.get("reason")).startsWith("not a feed or sitemap: an HTML page"),
                         html.toString());
+                assertNull(crawl.article(FEED), "the error page is no article");
                 assertNotNull(html.get("next_fetch_time"));
                 web.page(FEED, "application/rss+xml", feed(2));
                 assertTrue(CrawlHarness.waitFor(() -> "indexed".equals(crawl.statusOf(story(2)))

@@ -1,6 +1,7 @@
 package com.newsx.topology;
 
 import com.newsx.extractor.stages.CleanedPage;
+import com.newsx.topology.archive.ReplaySelection;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.KafkaSettings;
 import com.newsx.topology.config.RetrySettings;
@@ -20,6 +21,8 @@ import com.newsx.topology.metrics.CrawlMetricsReporter;
 import com.newsx.topology.outlinks.OutlinkBolt;
 import com.newsx.topology.parse.CleanBolt;
 import com.newsx.topology.parse.CleanedPageSerializer;
+import com.newsx.topology.replay.LinkSink;
+import com.newsx.topology.replay.WarcSpout;
 import com.newsx.topology.status.StatusBolt;
 import com.newsx.topology.storm.KafkaRetries;
 import com.newsx.topology.storm.LocalKeyGrouping;
@@ -51,6 +54,7 @@ import java.util.Map;
  * The frontier spout reads crawl-status for what is due again (sources to revisit, retries, URLs whose tuple was
  * lost) and sends it to the filter beside Kafka's URLs.
  * A pulse spout wakes the asynchronous bolts (filter, fetch, fuse, index, outlinks, status) every few ms.
+ * A replay ({@link #replay}) puts a WARC spout where the fetch step's pages come from and runs the rest as drawn.
  * <p>
  * On a cluster every worker runs every component ({@code topology.<component>.parallelism} is per worker) and every
  * grouping but one keeps tuples in the sender's worker: a fetched page never leaves the worker that fetched it.
@@ -58,6 +62,8 @@ import java.util.Map;
  */
 public final class CrawlTopology {
     public static final String NAME = "newsx-crawl";
+    /** A replay's topology ({@link #replay}). */
+    public static final String REPLAY_NAME = "newsx-replay";
     /** The components whose parallelism is a setting ({@code topology.<component>.parallelism}). */
     public static final List<String> COMPONENTS = List.of(Streams.URLS, Streams.FRONTIER, Streams.FILTER, Streams.FETCH, Streams.CLEAN,
             Streams.LINE_BLOCK, Streams.PUNCTUATION_DENSITY, Streams.FUSE, Streams.RECORDS, Streams.INDEX,
@@ -72,6 +78,41 @@ public final class CrawlTopology {
      * their Storm configuration ({@link #stormConfig}).
      */
     public static StormTopology build(CrawlerSettings settings) {
+        TopologyBuilder b = new TopologyBuilder();
+        fetching(b, settings);
+        pagePath(b, settings.topology(), List.of(Streams.FETCH));
+        outlinks(b, settings.topology());
+        status(b, settings.topology(), true);
+        return b.createTopology();
+    }
+
+    /**
+     * A replay ({@code bin/replay}): WARC response records go in where the fetch step's pages would
+     * ({@link WarcSpout}, one task per worker), and everything from the cleaning step on runs as in a crawl. Their
+     * links are dropped ({@link LinkSink}) unless the selection follows them: then the crawl runs around the replay,
+     * its links queued on Kafka and fetched as a crawl's.
+     */
+    public static StormTopology replay(CrawlerSettings settings, ReplaySelection selection) {
+        TopologySettings topology = settings.topology();
+        TopologyBuilder b = new TopologyBuilder();
+        b.setSpout(Streams.WARC, new WarcSpout(selection), topology.workers())
+                .setMaxSpoutPending(settings.warc().replayPending());
+        if (selection.follow()) {
+            fetching(b, settings);
+            pagePath(b, topology, List.of(Streams.WARC, Streams.FETCH));
+            outlinks(b, topology);
+        } else {
+            b.setSpout(Streams.PULSE, new PulseSpout(topology.pulseMs()), 1);
+            pagePath(b, topology, List.of(Streams.WARC));
+            b.setBolt(Streams.LINK_SINK, new LinkSink(), topology.workers())
+                    .localOrShuffleGrouping(Streams.CLEAN, Streams.OUTLINK);
+        }
+        status(b, topology, selection.follow());
+        return b.createTopology();
+    }
+
+    /** The URLs' way in (Kafka, the frontier), their admission and polite fetching; and the pulse. */
+    private static void fetching(TopologyBuilder b, CrawlerSettings settings) {
         KafkaSettings kafka = settings.kafka();
         RetrySettings retry = settings.retry();
         TopologySettings topology = settings.topology();
@@ -88,7 +129,6 @@ public final class CrawlTopology {
                 .setRetry(new KafkaRetries(retryMs, retry.maxDelayMs()))
                 .build();
 
-        TopologyBuilder b = new TopologyBuilder();
         // a Kafka outage must not halt the worker (UrlTopicSpout)
         b.setSpout(Streams.URLS, new UrlTopicSpout<>(spoutConf), parallelism(topology, Streams.URLS));
         b.setSpout(Streams.FRONTIER, new FrontierSpout(), parallelism(topology, Streams.FRONTIER));
@@ -99,8 +139,14 @@ public final class CrawlTopology {
                 .customGrouping(Streams.FRONTIER, new LocalKeyGrouping("key")));
         pulsed(b.setBolt(Streams.FETCH, new FetchBolt(), parallelism(topology, Streams.FETCH))
                 .fieldsGrouping(Streams.FILTER, new Fields("key")));
-        b.setBolt(Streams.CLEAN, new CleanBolt(), parallelism(topology, Streams.CLEAN))
-                .localOrShuffleGrouping(Streams.FETCH, Streams.PAGE);
+    }
+
+    /** From a fetched page to its documents: cleaning, both algorithms, the fusion, records, indexing. */
+    private static void pagePath(TopologyBuilder b, TopologySettings topology, List<String> pageSources) {
+        BoltDeclarer clean = b.setBolt(Streams.CLEAN, new CleanBolt(), parallelism(topology, Streams.CLEAN));
+        for (String source : pageSources) {
+            clean.localOrShuffleGrouping(source, Streams.PAGE);
+        }
         // one emit, two subscribers: both algorithms get every article page
         b.setBolt(Streams.LINE_BLOCK, new LineBlockBolt(), parallelism(topology, Streams.LINE_BLOCK))
                 .localOrShuffleGrouping(Streams.CLEAN, Streams.ARTICLE);
@@ -115,21 +161,33 @@ public final class CrawlTopology {
         pulsed(b.setBolt(Streams.INDEX, new IndexBolt(), parallelism(topology, Streams.INDEX))
                 .localOrShuffleGrouping(Streams.FUSE, Streams.DOCUMENTS)
                 .localOrShuffleGrouping(Streams.RECORDS, Streams.DOCUMENTS));
+    }
+
+    /** Redirect targets, outlinks and a source's entries to Kafka. */
+    private static void outlinks(TopologyBuilder b, TopologySettings topology) {
         pulsed(b.setBolt(Streams.OUTLINKS, new OutlinkBolt(), parallelism(topology, Streams.OUTLINKS))
                 .localOrShuffleGrouping(Streams.FETCH, Streams.OUTLINK)
                 .localOrShuffleGrouping(Streams.FETCH, Streams.REDIRECT)
                 .localOrShuffleGrouping(Streams.CLEAN, Streams.OUTLINK));
+    }
+
+    /** Every step's outcomes to the status step; the admission and fetch steps' only when the topology fetches. */
+    private static void status(TopologyBuilder b, TopologySettings topology, boolean fetching) {
         BoltDeclarer status = b.setBolt(Streams.STATUS_BOLT, new StatusBolt(), parallelism(topology, Streams.STATUS_BOLT));
-        for (String c : List.of(Streams.FILTER, Streams.FETCH, Streams.CLEAN, Streams.FUSE, Streams.RECORDS, Streams.INDEX)) {
+        List<String> steps = fetching
+                ? List.of(Streams.FILTER, Streams.FETCH, Streams.CLEAN, Streams.FUSE, Streams.RECORDS, Streams.INDEX)
+                : List.of(Streams.CLEAN, Streams.FUSE, Streams.RECORDS, Streams.INDEX);
+        for (String c : steps) {
             // a URL's fates come from one worker (its fetch task's): recorded there, in order, by one status task
             status.customGrouping(c, Streams.STATUS, new LocalKeyGrouping("url"));
         }
-        // a URL postponed by its host's queue cap: recorded where its outcomes are
-        status.customGrouping(Streams.FETCH, Streams.POSTPONE, new LocalKeyGrouping("url"));
+        if (fetching) {
+            // a URL postponed by its host's queue cap: recorded where its outcomes are
+            status.customGrouping(Streams.FETCH, Streams.POSTPONE, new LocalKeyGrouping("url"));
+        }
         // a source's visit goes to the task that records its page's outcome (same worker, same URL)
         status.customGrouping(Streams.CLEAN, Streams.VISIT, new LocalKeyGrouping("url"));
         pulsed(status);
-        return b.createTopology();
     }
 
     private static BoltDeclarer pulsed(BoltDeclarer d) {

@@ -33,18 +33,20 @@ class PackageLayersTest {
             List.of(""),
             // the bolts' metrics summed for the progress line and the crawl-metrics index
             List.of("metrics"),
-            // the stages, in the order the data flows; none uses another
-            List.of("frontier", "url", "fetch", "parse", "extract", "index", "status", "outlinks"),
+            // the stages, in the order the data flows; none uses another; a replay's WARC spout stands for the first three
+            List.of("frontier", "url", "fetch", "parse", "extract", "index", "status", "outlinks", "replay"),
             // the Storm wiring the stages share: names of components, streams and fields; groupings; the pulse
             List.of("storm"),
             // sitemaps and feeds read into entries, plain parsing the stages call; when a URL is due again (the
-            // lease, the retry back-off, a source's revisit interval); what an article's late revisit does to it
-            List.of("sources", "schedule", "revisit"),
+            // lease, the retry back-off, a source's revisit interval); what an article's late revisit does to it; the
+            // WARC archive written and read
+            List.of("sources", "schedule", "revisit", "archive"),
             // URL and host rules; syndicated copies
             List.of("net", "copies"),
-            // Elasticsearch clients and writers; the crawler's settings; caches bounded by bytes
+            // the crawler's settings; caches bounded by bytes
             List.of("config", "cache"),
-            List.of("es"),
+            // the clients of the services: Elasticsearch's (and its writers), Kafka's properties and credentials
+            List.of("es", "kafka"),
             // the time-based indices of articles and records behind their aliases: names, periods, retention; what the
             // stages hand on and store (messages, fates, documents, ids), which the writers of es write
             List.of("timeindex", "doc"));

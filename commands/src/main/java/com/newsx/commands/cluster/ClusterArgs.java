@@ -1,6 +1,8 @@
 package com.newsx.commands.cluster;
 
 import com.newsx.args.Args;
+import com.newsx.topology.archive.ReplaySelection;
+import com.newsx.topology.archive.ReplayTimes;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,6 +20,7 @@ final class ClusterArgs {
 
     static final String USAGE = """
             usage: bin/submit [--nimbus HOST:PORT] [--jar FILE] [--name NAME] [--config FILE] [--set KEY=VALUE]...
+                   bin/submit --replay PATH... [--from TIME] [--until TIME] [--url-prefix P] [--follow] [...as above]
                    bin/submit --list
                    bin/submit --kill NAME [--wait S]
                    bin/submit --rebalance NAME [--workers N] [--parallelism COMPONENT=N]... [--wait S]
@@ -28,7 +31,12 @@ final class ClusterArgs {
             topology.workers and topology.<component>.parallelism set the workers and every component's executors.
               --nimbus HOST:PORT   Nimbus's thrift address (default 127.0.0.1 and $NEWSX_NIMBUS_PORT, else 6627)
               --jar FILE           the topology jar (default: topology-jar/target/newsx-topology-*-storm.jar)
-              --name NAME          the topology's name (default newsx-crawl)
+              --name NAME          the topology's name (default newsx-crawl; newsx-replay for --replay)
+              --replay PATH        submits a replay of WARC files instead (bin/replay's; --replay again for more
+                                   paths): each path must be readable on every worker (a shared mount), each worker's
+                                   spout reads its share of the files. --from, --until, --url-prefix and --follow as
+                                   bin/replay takes them. It is done when every worker's latest warc
+                                   replay_unfinished in crawl-metrics is 0 (docs/archive.md); kill it then.
               --list               running topologies, and the cluster's used and free worker slots
               --kill NAME          deactivates the topology's spouts, waits S seconds (default 5) for tuples in
                                    flight, then ends its workers
@@ -49,12 +57,16 @@ final class ClusterArgs {
     final Map<String, Integer> parallelism = new LinkedHashMap<>();
     int waitSeconds = 5;
     int everySeconds;
+    /** A replay to submit instead of the crawl; null for the crawl. */
+    ReplaySelection replay;
 
     private static final Args.Spec SPEC = Args.spec()
             .flags("--list")
-            .values("--kill", "--rebalance", "--name", "--nimbus", "--jar", "--config", "--workers", "--wait", "--every")
+            .values("--kill", "--rebalance", "--name", "--nimbus", "--jar", "--config", "--workers", "--wait", "--every",
+                    "--from", "--until", "--url-prefix")
             .optionalValue("--status")
-            .repeated("--set", "--parallelism");
+            .flags("--follow")
+            .repeated("--set", "--parallelism", "--replay");
 
     static ClusterArgs parse(String... args) {
         Args p;
@@ -111,6 +123,19 @@ final class ClusterArgs {
         }
         if (a.action == Action.REBALANCE && a.workers == null && a.parallelism.isEmpty()) {
             throw new IllegalArgumentException("--rebalance needs --workers N and/or --parallelism COMPONENT=N");
+        }
+        boolean replayOptions = p.has("--from") || p.has("--until") || p.has("--url-prefix") || p.has("--follow");
+        if (p.has("--replay")) {
+            if (a.action != Action.SUBMIT) {
+                throw new IllegalArgumentException("--replay submits a replay: not with --list, --kill, --rebalance, --status");
+            }
+            long from = p.has("--from") ? ReplayTimes.parse("--from", p.value("--from")).toEpochMilli() : Long.MIN_VALUE;
+            long until = p.has("--until") ? ReplayTimes.parse("--until", p.value("--until")).toEpochMilli()
+                    : Long.MAX_VALUE;
+            a.replay = new ReplaySelection(p.values("--replay"), from, until, p.value("--url-prefix", ""),
+                    p.has("--follow"));
+        } else if (replayOptions) {
+            throw new IllegalArgumentException("--from, --until, --url-prefix and --follow go with --replay PATH");
         }
         if (a.action != Action.REBALANCE && (a.workers != null || !a.parallelism.isEmpty())) {
             throw new IllegalArgumentException("--workers and --parallelism go with --rebalance; to submit with them,"

@@ -32,7 +32,8 @@ import java.util.Optional;
 
 /**
  * {@code bin/submit}: the crawl topology on a Storm cluster. Submits the shaded jar with {@link StormSubmitter}
- * and the same settings as the in-process {@code bin/crawl}; lists, kills and rebalances topologies and prints
+ * and the same settings as the in-process {@code bin/crawl} (or, with {@code --replay}, {@code bin/replay}'s
+ * topology); lists, kills and rebalances topologies and prints
  * a running one's live figures through the Nimbus client. See {@link ClusterArgs#USAGE}.
  */
 public final class ClusterCommand {
@@ -80,7 +81,12 @@ public final class ClusterCommand {
         ServiceCheck check = new ServiceCheck();
         List<String> down = new ArrayList<>();
         nimbusProblem(check, nimbus).ifPresent(down::add);
-        down.addAll(check.kafkaAndElasticsearch(settings.kafka().bootstrap(), settings.es().url()));
+        if (a.replay != null && !a.replay.follow()) {
+            // a replay that follows no link writes no URL: Elasticsearch only
+            check.elasticsearch(settings.es().url(), settings.es().auth()).ifPresent(down::add);
+        } else {
+            down.addAll(check.kafkaAndElasticsearch(settings.kafka(), settings.es()));
+        }
         if (down.isEmpty()) {
             ElasticsearchClient es = EsClients.connect(settings.es().url(), settings.es().auth());
             try {
@@ -101,13 +107,14 @@ public final class ClusterCommand {
             throw new IllegalArgumentException("no topology jar at " + jar
                     + ": build it with 'mvn -B -pl topology-jar -am package -DskipTests' or name one with --jar");
         }
-        String name = a.name != null ? a.name : CrawlTopology.NAME;
+        String name = a.name != null ? a.name : a.replay != null ? CrawlTopology.REPLAY_NAME : CrawlTopology.NAME;
         // StormSubmitter uploads the jar named by this property (what the storm command line sets).
         System.setProperty("storm.jar", jar.toAbsolutePath().toString());
         Map<String, Object> stormConf = new HashMap<>(CrawlTopology.stormConfig(settings));
         stormConf.putAll(clientConf(nimbus));
         try {
-            StormSubmitter.submitTopology(name, stormConf, CrawlTopology.build(settings));
+            StormSubmitter.submitTopology(name, stormConf, a.replay != null ? CrawlTopology.replay(settings, a.replay)
+                    : CrawlTopology.build(settings));
         } catch (AlreadyAliveException e) {
             throw new IllegalStateException("a topology named " + name + " is already running on " + nimbus
                     + ": kill it first (bin/submit --kill " + name + ") or submit under another --name");

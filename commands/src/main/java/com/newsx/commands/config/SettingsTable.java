@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 
 /**
  * The table of every setting with its default in docs/configuration.md, generated from the settings schemas so it
@@ -52,9 +53,19 @@ public final class SettingsTable {
 
     private static void rows(StringBuilder sb, String family, SettingsSchema schema) {
         schema.keys().values().forEach(k -> sb.append("| ").append(family).append(" | `").append(k.name()).append("` | ")
-                .append(k.defaultValue().isEmpty() ? "(empty)" : "`" + cell(k.defaultValue()) + "`").append(" | ")
+                .append(shown(k.name(), k.defaultValue())).append(" | ")
                 .append(cell(k.doc())).append(" |\n"));
     }
+
+    /** A key's value as the table shows it; a secret's (a password, an API key) only as set or not, whatever it is. */
+    static String shown(String key, String value) {
+        if (SECRET.matcher(key).find()) {
+            return value.isEmpty() ? "(empty)" : "(set)";
+        }
+        return value.isEmpty() ? "(empty)" : "`" + cell(value) + "`";
+    }
+
+    private static final Pattern SECRET = Pattern.compile("(^|[.-])(password|api-key)$");
 
     private static String cell(String s) {
         return s.replace("|", "\\|");

@@ -83,7 +83,7 @@ public final class LocalCrawl {
         long seconds = a.has("--seconds") ? Long.parseLong(a.value("--seconds")) : Long.MAX_VALUE / 2000;
         long idleSeconds = a.has("--idle-seconds") ? Long.parseLong(a.value("--idle-seconds")) : 60;
         long progressSeconds = a.has("--progress-seconds") ? Long.parseLong(a.value("--progress-seconds")) : 5;
-        List<String> down = new ServiceCheck().kafkaAndElasticsearch(settings.kafka().bootstrap(), settings.es().url());
+        List<String> down = new ServiceCheck().kafkaAndElasticsearch(settings.kafka(), settings.es());
         if (!down.isEmpty()) {
             down.forEach(problem -> System.err.println("crawl: " + problem));
             return 1;

@@ -1,9 +1,14 @@
 package com.newsx.commands.dashboard;
 
+import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import com.newsx.args.Args;
+import com.newsx.commands.local.SourceHealth;
+import com.newsx.commands.search.Since;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.EsSettings;
+import com.newsx.topology.es.EsAuth;
+import com.newsx.topology.es.EsClients;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 
@@ -13,6 +18,8 @@ import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.Executors;
@@ -20,20 +27,33 @@ import java.util.concurrent.Executors;
 /**
  * {@code bin/dashboard}: serves a page that charts a running crawl from the crawl-metrics index (pages fetched and
  * indexed per second, errors, fetches in flight and queued, latency, time per extraction step, which algorithm won),
- * refreshed every few seconds, and the JSON it draws from ({@code /api/charts}, {@code /api/topologies}).
+ * refreshed every few seconds, and the JSON it draws from ({@code /api/charts}, {@code /api/topologies}); below the
+ * charts, the sources in trouble from the crawl-status index - failing now with their last answer, retired, stale -
+ * as {@code bin/crawl status} shows them ({@code /api/sources}).
  */
 public final class DashboardServer implements AutoCloseable {
     static final String USAGE = """
-            usage: bin/dashboard [--port P] [--bind ADDRESS] [--es URL] [--index INDEX]
+            usage: bin/dashboard [--port P] [--bind ADDRESS] [--es URL] [--index INDEX] [--status-index INDEX]
               Serves http://ADDRESS:P/ (default 127.0.0.1:8090): charts of the crawl's metrics in INDEX (default
-              es.index.metrics of conf/crawler.properties, crawl-metrics) on Elasticsearch URL (default es.url).
-              The page picks the topology that reported last; ?topology=NAME&minutes=M chooses.""";
+              es.index.metrics of conf/crawler.properties, crawl-metrics) on Elasticsearch URL (default es.url),
+              and the sources in trouble (failing, retired, stale) from --status-index (default es.index.status).
+              The page picks the topology that reported last; ?topology=NAME&minutes=M chooses;
+              ?stale_after=D (default 24h) and ?limit=N (default 20) shape the sources' tables.""";
 
     private final HttpServer server;
     private final MetricsQuery query;
+    private final String statusIndex;
+    private final ElasticsearchClient es;
 
     public DashboardServer(String bind, int port, String esUrl, String index) throws IOException {
+        this(bind, port, esUrl, index, "crawl-status", EsAuth.fromEnvironment());
+    }
+
+    public DashboardServer(String bind, int port, String esUrl, String index, String statusIndex, EsAuth auth)
+            throws IOException {
         this.query = new MetricsQuery(esUrl, index);
+        this.statusIndex = statusIndex;
+        this.es = EsClients.connect(esUrl, auth);
         this.server = HttpServer.create(new InetSocketAddress(bind, port), 0);
         server.setExecutor(Executors.newFixedThreadPool(4, r -> {
             Thread t = new Thread(r, "dashboard-http");
@@ -43,6 +63,7 @@ public final class DashboardServer implements AutoCloseable {
         server.createContext("/", this::page);
         server.createContext("/api/charts", this::charts);
         server.createContext("/api/topologies", this::topologies);
+        server.createContext("/api/sources", this::sources);
         server.start();
     }
 
@@ -84,6 +105,24 @@ public final class DashboardServer implements AutoCloseable {
             StringBuilder b = new StringBuilder("[");
             query.topologies(minutes).forEach(n -> b.append(b.length() > 1 ? "," : "").append(quote(n)));
             return b.append(']').toString();
+        });
+    }
+
+    private void sources(HttpExchange x) throws IOException {
+        Map<String, String> p = params(x);
+        answer(x, () -> {
+            Duration staleAfter;
+            try {
+                staleAfter = Since.parse(p.getOrDefault("stale_after", "24h"));
+            } catch (IllegalArgumentException e) {
+                staleAfter = Duration.ofHours(24);
+            }
+            SourceHealth health = new SourceHealth(statusIndex, staleAfter, clamp(p.getOrDefault("limit", "20"), 1, 500));
+            if (!es.indices().exists(e -> e.index(statusIndex)).value()) {
+                return "{\"error\":" + quote("no index " + statusIndex + ": nothing has been crawled there") + "}";
+            }
+            Instant now = Instant.now();
+            return SourcesJson.of(health.read(es, now), health.staleAfter(), now).toString();
         });
     }
 
@@ -154,12 +193,13 @@ public final class DashboardServer implements AutoCloseable {
     @Override
     public void close() {
         server.stop(0);
+        EsClients.close(es);
     }
 
     public static void main(String[] args) throws Exception {
         Args a;
         try {
-            a = Args.spec().values("--port", "--bind", "--es", "--index").parse(args);
+            a = Args.spec().values("--port", "--bind", "--es", "--index", "--status-index").parse(args);
         } catch (IllegalArgumentException e) {
             System.err.println("dashboard: " + e.getMessage() + "\n" + USAGE);
             System.exit(2);
@@ -172,11 +212,12 @@ public final class DashboardServer implements AutoCloseable {
         EsSettings store = CrawlerSettings.from(CrawlerConfig.defaults()).es();
         String es = a.value("--es", store.url());
         String index = a.value("--index", store.indices().metrics());
+        String statusIndex = a.value("--status-index", store.indices().status());
         String bind = a.value("--bind", "127.0.0.1");
         int port = a.has("--port") ? Integer.parseInt(a.value("--port")) : 8090;
         DashboardServer d;
         try {
-            d = new DashboardServer(bind, port, es, index);
+            d = new DashboardServer(bind, port, es, index, statusIndex, store.auth());
         } catch (IOException e) {
             System.err.println("dashboard: cannot listen on " + bind + ":" + port + ": " + e.getMessage());
             System.exit(1);

@@ -2,7 +2,6 @@ package com.newsx.commands.local;
 
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch.core.SearchResponse;
-import co.elastic.clients.elasticsearch.core.search.Hit;
 import com.newsx.args.Args;
 import com.newsx.commands.search.Since;
 import com.newsx.commands.services.ServiceCheck;
@@ -12,9 +11,6 @@ import com.newsx.topology.es.EsClients;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -128,38 +124,12 @@ public final class CrawlStatusCommand {
             Instant now = Instant.now();
             System.out.println("crawl status: " + status + " and " + store.indices().articles() + " at " + store.url() + ", " + now);
             CrawlFigures.lines(CrawlFigures.read(frontier, articles), now).forEach(System.out::println);
-            SourcesInTrouble trouble = new SourcesInTrouble(status, limit);
-            SearchResponse<Map> failing = es.search(trouble.failing(), Map.class);
-            SearchResponse<Map> retired = es.search(trouble.retired(), Map.class);
-            SourcesInTrouble.lines(trouble.read(docs(failing), total(failing), docs(retired), total(retired)), now)
-                    .forEach(System.out::println);
-            StaleSources stale = new StaleSources(status, staleAfter, limit);
-            SearchResponse<Map> sources = es.search(stale.sources(), Map.class);
-            List<Map<String, Object>> sourceDocs = docs(sources);
-            List<String> urls = sourceDocs.stream().map(d -> d.get("url")).filter(String.class::isInstance)
-                    .map(String.class::cast).toList();
-            SearchResponse<Void> newest = es.search(stale.newestArticles(urls), Void.class);
-            stale.lines(stale.judge(sourceDocs, total(sources), StaleSources.newestPerSource(newest), now), now)
-                    .forEach(System.out::println);
+            SourceHealth health = new SourceHealth(status, staleAfter, limit);
+            health.lines(health.read(es, now), now).forEach(System.out::println);
             return 0;
         } catch (Exception e) {
             System.err.println("crawl status: Elasticsearch at " + store.url() + " did not answer: " + e.getMessage());
             return 1;
         }
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<Map<String, Object>> docs(SearchResponse<Map> r) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (Hit<Map> h : r.hits().hits()) {
-            if (h.source() != null) {
-                out.add((Map<String, Object>) h.source());
-            }
-        }
-        return out;
-    }
-
-    private static long total(SearchResponse<?> r) {
-        return r.hits().total() == null ? r.hits().hits().size() : r.hits().total().value();
     }
 }

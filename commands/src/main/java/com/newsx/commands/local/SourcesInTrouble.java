@@ -134,7 +134,7 @@ public final class SourcesInTrouble {
      * "(failing since ..., N in a row; next visit in S s)", a retired one's starts with "retired: ...; last: ", both
      * shown apart already; cut to {@link #REASON_CHARS}.
      */
-    static String lastAnswer(String reason) {
+    public static String lastAnswer(String reason) {
         if (reason == null) {
             return null;
         }

@@ -8,17 +8,25 @@ import co.elastic.clients.elasticsearch._types.query_dsl.Operator;
 import co.elastic.clients.elasticsearch._types.query_dsl.Query;
 import co.elastic.clients.elasticsearch._types.query_dsl.TextQueryType;
 import co.elastic.clients.elasticsearch.core.SearchRequest;
+import com.newsx.topology.doc.LanguageFields;
 
 import java.util.List;
 
 /**
- * The search bin/search sends: all the words over titles, bodies, bylines and records' cells (or everything, newest
- * first, when no words are given), filtered by site and recency, over the articles, the records or both. It asks for
- * more hits than it prints, since one news item can come several times ({@link NewsHits}).
+ * The search bin/search sends: all the words over titles, bodies (also stemmed in the article's language), bylines
+ * and records' cells (or everything, newest first, when no words are given), filtered by site and recency, over the
+ * articles, the records or both. It asks for more hits than it prints, since one news item can come several times
+ * ({@link NewsHits}).
  */
 public final class NewsQuery {
-    /** The fields the words are matched in; a title match counts most. */
-    static final List<String> FIELDS = List.of("title^3", "body", "author", "source", "cells", "snippet");
+    /**
+     * The fields the words are matched in; a title match counts most. Articles in a language with a stemming analyzer
+     * have their title and body again under {@code i18n.<lang>} ({@link LanguageFields}), so "Wahlen" finds an
+     * article about "die Wahl". A document scores by its best field alone (best_fields): a Chinese or English
+     * article, which has no such copy, scores as it did before them.
+     */
+    static final List<String> FIELDS = List.of("title^3", "body", "author", "source", "cells", "snippet",
+            LanguageFields.FIELD + ".*.title^3", LanguageFields.FIELD + ".*.body");
     /** What the list shows of a hit (bodies and copy fingerprints stay on the cluster). */
     static final List<String> SHOWN = List.of("url", "host", "title", "publish_time", "fetch_time", "story_id",
             "page_url", "region", "row", "link", "date_text");

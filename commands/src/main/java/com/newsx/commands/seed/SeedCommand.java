@@ -6,12 +6,13 @@ import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.KafkaSettings;
 import com.newsx.topology.doc.UrlMessage;
+import com.newsx.topology.kafka.KafkaAccessError;
+import com.newsx.topology.kafka.KafkaClientProperties;
 import com.newsx.topology.net.RefusalReport;
 import com.newsx.topology.url.SeedCheck;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringSerializer;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -23,6 +24,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * {@code bin/seed [--config FILE] [--set KEY=VALUE]... [--bootstrap HOST:PORT] [--topic T] URL... } (or URLs on
@@ -65,7 +67,9 @@ public final class SeedCommand {
             System.out.println("usage: bin/seed [--config FILE] [--set KEY=VALUE]... [--bootstrap HOST:PORT] [--topic T] URL..."
                     + "   (or URLs on stdin)\n"
                     + "  default brokers: kafka.bootstrap, or 127.0.0.1:$NEWSX_KAFKA_PORT when that is set (as for bin/services)\n"
-                    + "  warns of URLs the crawl would refuse under these settings (give it bin/crawl's), and seeds them all the same");
+                    + "  warns of URLs the crawl would refuse under these settings (give it bin/crawl's), and seeds them all the same\n"
+                    + "  a secured Kafka: the crawl's kafka.security.protocol, kafka.username, kafka.ca-cert, the password in\n"
+                    + "  kafka.password-file or NEWSX_KAFKA_PASSWORD (docs/cluster.md, 'Before a deployment')");
             return;
         }
         CrawlerSettings settings;
@@ -89,26 +93,24 @@ public final class SeedCommand {
             System.err.println("seed: no URLs given (see --help)");
             System.exit(2);
         }
-        Optional<String> down = new ServiceCheck().kafka(brokers);
+        Optional<String> down = new ServiceCheck().kafka(brokers, kafka.auth());
         if (down.isPresent()) {
             System.err.println("seed: " + down.get());
             System.exit(1);
         }
         SeedCheck.warnings(RefusalReport.of(settings.url()), SeedCheck.of(settings).refusals(urls), urls.size())
                 .forEach(line -> System.err.println("seed: " + line));
-        try (KafkaProducer<String, String> p = new KafkaProducer<>(Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, brokers,
-                ProducerConfig.ACKS_CONFIG, "all",
-                ProducerConfig.MAX_BLOCK_MS_CONFIG, 15_000,
-                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName(),
-                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName()))) {
+        Map<String, Object> props = KafkaClientProperties.producer(brokers, kafka.auth());
+        props.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, 15_000);
+        try (KafkaProducer<String, String> p = new KafkaProducer<>(props)) {
             for (String url : urls) {
                 p.send(new ProducerRecord<>(topic, url, UrlMessage.seed(url).toJson())).get(30, TimeUnit.SECONDS);
                 System.out.println("seeded " + url);
             }
-        } catch (ExecutionException | org.apache.kafka.common.KafkaException e) {
-            System.err.println("seed: Kafka at " + brokers + " did not take the URLs: " + e.getMessage()
-                    + " (start it with bin/services start)");
+        } catch (ExecutionException | TimeoutException | org.apache.kafka.common.KafkaException e) {
+            // refused credentials, an untrusted certificate, no answer: one line that says which and what to set
+            Throwable cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
+            System.err.println("seed: the URLs were not all taken: " + KafkaAccessError.describe(brokers, kafka.auth(), cause));
             System.exit(1);
         }
     }

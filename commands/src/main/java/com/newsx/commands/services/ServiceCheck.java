@@ -1,6 +1,13 @@
 package com.newsx.commands.services;
 
+import com.newsx.topology.config.EsSettings;
+import com.newsx.topology.config.KafkaSettings;
 import com.newsx.topology.es.EsAuth;
+import com.newsx.topology.kafka.KafkaAccessError;
+import com.newsx.topology.kafka.KafkaAuth;
+import com.newsx.topology.kafka.KafkaClientProperties;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -12,14 +19,17 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Whether the services a command needs answer, asked before the command starts, so that a service that is down is
  * named at once ("Kafka not reachable at 127.0.0.1:9092 - start it with bin/services start") instead of showing
  * as connection warnings or a wait of many seconds. A TCP connect with a short timeout, and for Elasticsearch its
- * cluster health call. The hint to start a service is given for loopback addresses only: a remote service is not
- * one bin/services runs.
+ * cluster health call; for Kafka with TLS or SASL, a login. The hint to start a service is given for loopback addresses
+ * only: a remote service is not one bin/services runs.
  */
 public final class ServiceCheck {
     private final Duration connectTimeout;
@@ -36,6 +46,38 @@ public final class ServiceCheck {
 
     /** Empty when a broker of the bootstrap list ({@code host:port,host:port}) accepts a connection, else the problem. */
     public Optional<String> kafka(String bootstrap) {
+        return kafka(bootstrap, KafkaAuth.NONE);
+    }
+
+    /**
+     * As {@link #kafka(String)}, and with TLS or SASL asked for, a login too (an admin client's cluster description), so
+     * a refused password or an untrusted certificate is said at once rather than as a crawl that reads nothing.
+     */
+    public Optional<String> kafka(String bootstrap, KafkaAuth auth) {
+        Optional<String> reach = reach(bootstrap);
+        return reach.isPresent() || !auth.secured() ? reach : login(bootstrap, auth);
+    }
+
+    private Optional<String> login(String bootstrap, KafkaAuth auth) {
+        // a TLS handshake and a SCRAM exchange on a busy machine: longer than a health call
+        long waitMs = Math.max(requestTimeout.toMillis(), 15_000);
+        Map<String, Object> props = KafkaClientProperties.common(bootstrap, auth);
+        props.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, (int) waitMs);
+        props.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, (int) waitMs);
+        try (Admin admin = Admin.create(props)) {
+            admin.describeCluster().clusterId().get(waitMs, TimeUnit.MILLISECONDS);
+            return Optional.empty();
+        } catch (ExecutionException e) {
+            return Optional.of(KafkaAccessError.describe(bootstrap, auth, e.getCause()));
+        } catch (java.util.concurrent.TimeoutException | RuntimeException e) {
+            return Optional.of(KafkaAccessError.describe(bootstrap, auth, e));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.of("interrupted while logging in to Kafka at " + bootstrap);
+        }
+    }
+
+    private Optional<String> reach(String bootstrap) {
         boolean local = false;
         for (String broker : bootstrap.split(",")) {
             HostPort hp = HostPort.parse(broker.trim());
@@ -51,8 +93,19 @@ public final class ServiceCheck {
         return Optional.of("Kafka not reachable at " + bootstrap + (local ? " - start it with bin/services start" : ""));
     }
 
-    /** Empty when Elasticsearch at {@code url} accepts a connection and answers its cluster health call. */
+    /** Empty when Elasticsearch at {@code url} answers its cluster health call, with the NEWSX_ES_* credentials and CA. */
     public Optional<String> elasticsearch(String url) {
+        EsAuth auth;
+        try {
+            auth = EsAuth.fromEnvironment(); // NEWSX_ES_* credentials and CA
+        } catch (RuntimeException e) {
+            return Optional.of("Elasticsearch at " + url + ": " + e.getMessage());
+        }
+        return elasticsearch(url, auth);
+    }
+
+    /** Empty when Elasticsearch at {@code url} accepts a connection and answers its cluster health call. */
+    public Optional<String> elasticsearch(String url, EsAuth auth) {
         String base = url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
         URI uri;
         try {
@@ -68,19 +121,14 @@ public final class ServiceCheck {
         if (!c.ok()) {
             return Optional.of("Elasticsearch not reachable at " + url + (c.loopback() ? " - start it with bin/services start" : ""));
         }
-        EsAuth auth;
-        try {
-            auth = EsAuth.fromEnvironment(); // NEWSX_ES_* credentials and CA
-        } catch (RuntimeException e) {
-            return Optional.of("Elasticsearch at " + url + ": " + e.getMessage());
-        }
         HttpClient http = auth.apply(HttpClient.newBuilder().connectTimeout(connectTimeout)).build();
         try {
             HttpResponse<String> r = http.send(auth.apply(HttpRequest.newBuilder(URI.create(base + "/_cluster/health")))
                     .timeout(requestTimeout).GET().build(), HttpResponse.BodyHandlers.ofString());
             if (r.statusCode() == 401) {
                 return Optional.of("Elasticsearch at " + url + " refused the credentials (HTTP 401 Unauthorized; " + auth.describe()
-                        + ") - set NEWSX_ES_USERNAME and NEWSX_ES_PASSWORD, or NEWSX_ES_API_KEY");
+                        + ") - check es.username and es.password-file, or es.api-key-file (or NEWSX_ES_USERNAME and"
+                        + " NEWSX_ES_PASSWORD, or NEWSX_ES_API_KEY)");
             }
             if (r.statusCode() != 200) {
                 return Optional.of("Elasticsearch at " + url + " answered its cluster health call with HTTP " + r.statusCode());
@@ -111,6 +159,14 @@ public final class ServiceCheck {
         List<String> problems = new ArrayList<>();
         kafka(bootstrap).ifPresent(problems::add);
         elasticsearch(esUrl).ifPresent(problems::add);
+        return problems;
+    }
+
+    /** The problems of both, Kafka's first, with the credentials and CA of the crawl's settings; empty when both answer. */
+    public List<String> kafkaAndElasticsearch(KafkaSettings kafka, EsSettings es) {
+        List<String> problems = new ArrayList<>();
+        kafka(kafka.bootstrap(), kafka.auth()).ifPresent(problems::add);
+        elasticsearch(es.url(), es.auth()).ifPresent(problems::add);
         return problems;
     }
 

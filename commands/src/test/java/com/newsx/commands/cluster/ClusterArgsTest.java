@@ -72,4 +72,27 @@ class ClusterArgsTest {
         assertEquals(new NimbusAddress("nimbus", 6627), NimbusAddress.parse("nimbus"));
         assertThrows(IllegalArgumentException.class, () -> NimbusAddress.parse("nimbus:x"));
     }
+
+    @Test
+    void aReplayIsSubmittedWithItsPathsAndSelection() {
+        ClusterArgs a = ClusterArgs.parse("--replay", "/shared/warc", "--replay", "/shared/cc/CC-NEWS-1.warc.gz",
+                "--from", "2024-03-18", "--until", "20240319000000", "--url-prefix", "https://news.example/", "--follow");
+        assertEquals(ClusterArgs.Action.SUBMIT, a.action);
+        assertEquals(java.util.List.of("/shared/warc", "/shared/cc/CC-NEWS-1.warc.gz"), a.replay.paths());
+        assertEquals(java.time.Instant.parse("2024-03-18T00:00:00Z").toEpochMilli(), a.replay.fromMs());
+        assertEquals(java.time.Instant.parse("2024-03-19T00:00:00Z").toEpochMilli(), a.replay.untilMs());
+        assertEquals("https://news.example/", a.replay.urlPrefix());
+        assertTrue(a.replay.follow());
+        assertNull(ClusterArgs.parse("--name", "x").replay, "no --replay: the crawl");
+    }
+
+    @Test
+    void replayOptionsGoWithReplay() {
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ClusterArgs.parse("--from", "2024-03-18"))
+                .getMessage().contains("--replay"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ClusterArgs.parse("--replay", "a", "--list"))
+                .getMessage().contains("not with"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ClusterArgs.parse("--replay", "a", "--from", "soon"))
+                .getMessage().contains("--from"));
+    }
 }

@@ -37,6 +37,16 @@ class ConfigurationDocTest {
     }
 
     @Test
+    void aSecretIsShownOnlyAsSetOrNot() {
+        assertEquals("(set)", SettingsTable.shown("kafka.password", "hunter2"));
+        assertEquals("(set)", SettingsTable.shown("es.api-key", "a2V5"));
+        assertEquals("(empty)", SettingsTable.shown("es.password", ""));
+        assertEquals("`/run/secrets/kafka`", SettingsTable.shown("kafka.password-file", "/run/secrets/kafka"), "a file's name is no secret");
+        assertEquals("`20`", SettingsTable.shown("kafka.producer.linger-ms", "20"));
+        assertTrue(SettingsTable.markdown().contains("| crawler | `kafka.password` | (empty) |"));
+    }
+
+    @Test
     void theDocListsEveryEnvironmentVariableTheScriptsRead() throws Exception {
         Map<String, Set<String>> used = usedIn(ROOT.resolve("bin"), ROOT.resolve("docker"));
         // The scan must see the scripts, or an empty table would pass.

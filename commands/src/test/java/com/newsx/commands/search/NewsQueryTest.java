@@ -48,6 +48,21 @@ class NewsQueryTest {
         assertTrue(b.path("size").asInt() > 10, "more hits than items, for the duplicates of an item");
     }
 
+    /**
+     * The fields and boosts of before, and the stemmed copies of articles in their language beside them, in one
+     * best-field match: a document scores by its best field, so one without copies (Chinese, English) scores as before.
+     */
+    @Test
+    void theLanguageCopiesAreMoreFieldsOfTheSameMatch() throws Exception {
+        JsonNode mm = body(query.request(opts("Wahlen"))).at("/query/bool/must/0/multi_match");
+        List<String> fields = new java.util.ArrayList<>();
+        mm.path("fields").forEach(f -> fields.add(f.asText()));
+        assertEquals(List.of("title^3", "body", "author", "source", "cells", "snippet", "i18n.*.title^3", "i18n.*.body"),
+                fields);
+        assertEquals("best_fields", mm.path("type").asText());
+        assertFalse(mm.has("tie_breaker"), "the best field alone: a copy does not add to its original's score");
+    }
+
     @Test
     void sinceKeepsWhatWasPublishedOrLackingADateIndexedWithin() throws Exception {
         JsonNode f = body(query.request(opts("--since", "6h", "港口"))).at("/query/bool/filter/0/bool");

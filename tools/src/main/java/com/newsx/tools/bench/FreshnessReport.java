@@ -2,6 +2,7 @@ package com.newsx.tools.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.newsx.topology.es.EsAuth;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -164,8 +165,9 @@ public final class FreshnessReport {
     private static List<JsonNode> search(String es, String index) throws IOException, InterruptedException {
         String query = "{\"size\": 10000, \"_source\": [\"url\", \"indexed_time\", \"duplicate_of\"],"
                 + " \"query\": {\"match_all\": {}}}";
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();
-        HttpRequest request = HttpRequest.newBuilder(URI.create(es + "/" + index + "/_search"))
+        EsAuth auth = EsAuth.fromEnvironment(); // NEWSX_ES_* credentials and CA, as the crawl's
+        HttpClient http = auth.apply(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30))).build();
+        HttpRequest request = auth.apply(HttpRequest.newBuilder(URI.create(es + "/" + index + "/_search")))
                 .timeout(Duration.ofSeconds(30)).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(query, StandardCharsets.UTF_8)).build();
         HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));

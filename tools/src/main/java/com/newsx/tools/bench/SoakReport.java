@@ -2,6 +2,7 @@ package com.newsx.tools.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.newsx.topology.es.EsAuth;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -145,8 +146,9 @@ public final class SoakReport {
 
     /** The run's crawl-status: {@link EndStatus#QUERY}'s response. */
     private static JsonNode search(String es, String index) throws IOException, InterruptedException {
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();
-        HttpRequest request = HttpRequest.newBuilder(URI.create(es + "/" + index + "/_search"))
+        EsAuth auth = EsAuth.fromEnvironment(); // NEWSX_ES_* credentials and CA, as the crawl's
+        HttpClient http = auth.apply(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30))).build();
+        HttpRequest request = auth.apply(HttpRequest.newBuilder(URI.create(es + "/" + index + "/_search")))
                 .timeout(Duration.ofSeconds(60)).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(EndStatus.QUERY, StandardCharsets.UTF_8)).build();
         HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));

@@ -2,6 +2,7 @@ package com.newsx.tools.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.newsx.topology.es.EsAuth;
 
 import java.io.IOException;
 import java.net.URI;
@@ -31,7 +32,8 @@ final class StatusCounts {
             + "\"aggs\":{\"status\":{\"terms\":{\"field\":\"status\",\"size\":50}}}}";
     /** The resolution of {@link #completions}: 100 ms buckets of status_time. */
     static final long BUCKET_MS = 100;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final EsAuth auth = EsAuth.fromEnvironment(); // NEWSX_ES_* credentials and CA, as the crawl's
+    private final HttpClient http = auth.apply(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5))).build();
     private final ObjectMapper json = new ObjectMapper();
     private final URI search;
     private final URI refresh;
@@ -83,7 +85,7 @@ final class StatusCounts {
     }
 
     private String post(URI uri, String body) throws IOException, InterruptedException {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(30))
+        HttpResponse<String> r = http.send(auth.apply(HttpRequest.newBuilder(uri)).timeout(Duration.ofSeconds(30))
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)).build(),
                 HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));

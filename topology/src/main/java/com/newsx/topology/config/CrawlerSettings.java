@@ -16,13 +16,15 @@ public record CrawlerSettings(CrawlerConfig config, KafkaSettings kafka, EsSetti
                               UrlSettings url, FetchSettings fetch, RetrySettings retry, FusionSettings fusion,
                               OutlinkSettings outlinks, MetricsSettings metrics, TopologySettings topology,
                               ExtractorSettings extractor, SourceSettings sources,
-                              CopySettings copies, FrontierSettings frontier, RecordsSettings records) {
+                              CopySettings copies, FrontierSettings frontier, RecordsSettings records,
+                              WarcSettings warc) {
 
     public static CrawlerSettings from(CrawlerConfig c) {
         return new CrawlerSettings(c, KafkaSettings.from(c), EsSettings.from(c), ScopeSettings.from(c), UrlSettings.from(c),
                 FetchSettings.from(c), RetrySettings.from(c), FusionSettings.from(c), OutlinkSettings.from(c),
                 MetricsSettings.from(c), TopologySettings.from(c), ExtractorSettings.from(c.extractor()),
-                SourceSettings.from(c), CopySettings.from(c), FrontierSettings.from(c), RecordsSettings.from(c));
+                SourceSettings.from(c), CopySettings.from(c), FrontierSettings.from(c), RecordsSettings.from(c),
+                WarcSettings.from(c));
     }
 
     /** The settings a topology's bolts find in their Storm configuration. */

@@ -28,12 +28,21 @@ package com.newsx.topology.config;
  * @param maxQueuedPerHost    URLs of one politeness queue held in a fetch task at most; the rest wait in the frontier
  *                            (0: no cap)
  * @param dns                 name resolution
+ * @param maxBytesInFlight    response bodies held at once by a worker's fetch tasks together, in bytes: an exchange
+ *                            waits for room rather than fail
  */
 public record FetchSettings(String userAgent, long maxBytes, long connectTimeoutMs, long readTimeoutMs, long deadlineMs,
                             long minBytesPerSec, long minRateGraceMs, int maxInFlight, int maxInFlightPerQueue,
                             int ioThreads, String resolve, long defaultDelayMs, long maxCrawlDelayS, String queueMode,
                             int maxQueued, int maxRedirects, String proxy, Robots robots, int maxHeaderLineBytes,
-                            int maxHeaders, int hostBudget, long hostBudgetWindowS, int maxQueuedPerHost, Dns dns) {
+                            int maxHeaders, int hostBudget, long hostBudgetWindowS, int maxQueuedPerHost, Dns dns,
+                            long maxBytesInFlight) {
+    public FetchSettings {
+        if (maxBytesInFlight <= 0) {
+            throw new IllegalArgumentException("fetch.max-bytes-in-flight must be above 0, got " + maxBytesInFlight);
+        }
+    }
+
     /**
      * Name resolution ({@code fetch.dns.*}): lookups on {@code threads} threads per worker, at most
      * {@code threadsPerDomain} of one registered domain at once, each ask answered within {@code timeoutMs}; answers
@@ -95,6 +104,7 @@ public record FetchSettings(String userAgent, long maxBytes, long connectTimeout
                 c.getInt("fetch.host-budget"),
                 c.getLong("fetch.host-budget-window-s"),
                 c.getInt("fetch.max-queued-per-host"),
-                Dns.from(c));
+                Dns.from(c),
+                c.getLong("fetch.max-bytes-in-flight"));
     }
 }

@@ -1,5 +1,7 @@
 package com.newsx.topology.config;
 
+import com.newsx.topology.kafka.KafkaAuth;
+
 /**
  * Kafka ({@code kafka.*}): the brokers and the urls topic that seeds and outlinks go to, the spout's consumer and
  * the outlinks' producer.
@@ -9,8 +11,12 @@ package com.newsx.topology.config;
  * @param group          the consumer group of the crawl's spout
  * @param maxPollRecords records the spout takes per poll at most
  * @param producer       how outlinks are batched
+ * @param auth           protocol, credentials and CA ({@code kafka.security.protocol}, {@code kafka.username},
+ *                       {@code kafka.password-file}, {@code kafka.ca-cert}, ...; NEWSX_KAFKA_* win), read where the
+ *                       settings are: in a worker, from its own environment and files
  */
-public record KafkaSettings(String bootstrap, String urlsTopic, String group, int maxPollRecords, Producer producer) {
+public record KafkaSettings(String bootstrap, String urlsTopic, String group, int maxPollRecords, Producer producer,
+                            KafkaAuth auth) {
     /**
      * The outlinks' producer ({@code kafka.producer.*}): a batch goes after lingerMs or at batchBytes, compressed
      * with this codec; a send blocks at most maxBlockMs and is given up after deliveryTimeoutMs.
@@ -25,6 +31,7 @@ public record KafkaSettings(String bootstrap, String urlsTopic, String group, in
 
     public static KafkaSettings from(CrawlerConfig c) {
         return new KafkaSettings(c.getString("kafka.bootstrap"), c.getString("kafka.topic.urls"),
-                c.getString("kafka.group"), c.getInt("kafka.consumer.max-poll-records"), Producer.from(c));
+                c.getString("kafka.group"), c.getInt("kafka.consumer.max-poll-records"), Producer.from(c),
+                KafkaAuth.from(c::getString, System.getenv()));
     }
 }

@@ -53,6 +53,8 @@ public final class ArticleDocument {
         d.put("story_id", id(normalisedUrl, canonicalUrl));
         // a revisit compares it to tell a changed article from one fetched again unchanged
         d.put("content_hash", contentHash(a.title(), a.body()));
+        // last, once lang is in: title and body again for the stemming analyzer of the article's language
+        LanguageFields.add(d);
         return d;
     }
 

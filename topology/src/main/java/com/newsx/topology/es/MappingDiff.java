@@ -17,7 +17,9 @@ import java.util.Map;
  * place either, and none makes the index refuse a document. A parameter the index's mapping leaves out is no
  * difference (Elasticsearch leaves out those at their defaults), nor is a field only the index has (it stays,
  * unused). Objects ({@code properties}) and multi-fields ({@code fields}) are compared field by field, their paths
- * dotted ({@code title.cjk}).
+ * dotted ({@code title.cjk}). The mapping's {@code _source} is compared whole, as the parameter {@code _source}: an
+ * index without the template's {@code excludes} (made before they came; they cannot change in place) stores in its
+ * documents' source what the template leaves out.
  *
  * @param added      fields of the template the index lacks
  * @param retyped    fields whose type differs
@@ -36,6 +38,9 @@ public record MappingDiff(List<String> added, List<Retyped> retyped, List<String
         Walk w = new Walk();
         ObjectNode properties = JSON.createObjectNode();
         w.compare("", template.path("properties"), index.path("properties"), properties);
+        if (!template.path("_source").equals(index.path("_source"))) {
+            w.parameters.add("_source");
+        }
         ObjectNode additions = JSON.createObjectNode();
         if (!properties.isEmpty()) {
             additions.set("properties", properties);

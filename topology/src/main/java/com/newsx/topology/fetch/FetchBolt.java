@@ -19,6 +19,7 @@ import com.newsx.topology.sources.SourceUrls;
 import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.ServiceOutages;
 import com.newsx.topology.storm.Streams;
+import com.newsx.topology.net.UrlAdmission;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;
@@ -40,7 +41,8 @@ import java.util.Map;
  * (a crash, a timeout, a failed step): it counts as an attempt, or as an outage if this worker saw a service fail
  * meanwhile ({@link ServiceOutages}), and goes back to the frontier. A host's URLs beyond
  * {@code fetch.max-queued-per-host} are not queued here but postponed ({@link QueueCap}): they wait in the frontier,
- * so one slow host cannot fill the task's queues and the topology's pending tuples.
+ * so one slow host cannot fill the task's queues and the topology's pending tuples. With {@code warc.enabled} each
+ * fetch's records are written to the worker's WARC archive before the fetch is handed on ({@link WarcStep}).
  */
 public final class FetchBolt extends BaseRichBolt {
     private transient OutputCollector out;
@@ -65,6 +67,8 @@ public final class FetchBolt extends BaseRichBolt {
     private transient PageLinks pages;
     /** The seeds seen and refused, for bin/crawl's warnings. */
     private transient SeedRefusals seeds;
+    /** Writes each fetch's records before it is handed on (warc.enabled); null when archiving is off. */
+    private transient WarcStep warc;
 
     @Override
     public void prepare(Map<String, Object> topoConf, TopologyContext context, OutputCollector collector) {
@@ -78,9 +82,15 @@ public final class FetchBolt extends BaseRichBolt {
         this.pages = PageLinks.WORKER;
         this.seeds = SeedRefusals.WORKER;
         AddressGuard guard = AddressGuard.from(settings);
-        // the worker's resolver: what the filter looked up is at hand here
-        this.fetcher = new PoliteFetcher<>(fetch, new HttpFetcher(fetch,
-                new CrawlerDnsResolver(NameResolver.shared(fetch), guard)));
+        // the worker's resolver: what the filter looked up is at hand here; the worker's byte budget, shared by its
+        // fetch tasks, bounds the bodies they hold together
+        NameResolver names = NameResolver.shared(fetch);
+        UrlAdmission admission = UrlAdmission.from(settings);
+        ByteBudget bodies = ByteBudget.worker(fetch.maxBytesInFlight());
+        HttpFetcher http = new HttpFetcher(fetch, new CrawlerDnsResolver(names, guard), bodies);
+        this.warc = WarcStep.of(settings, metrics); // null unless warc.enabled
+        this.fetcher = new PoliteFetcher<>(fetch, warc == null ? http : http.archivingTruncated(warc::robots),
+                target -> admission.refusal(target, names));
         this.maxQueued = fetch.maxQueued();
         this.failures = Retries.of(settings.retry());
         this.outageWindowMs = settings.topology().messageTimeoutS() * 1000L + settings.retry().maxDelayMs();
@@ -102,6 +112,10 @@ public final class FetchBolt extends BaseRichBolt {
         metrics.gauge("in_flight", () -> fetcher.inFlight());
         metrics.gauge("queued", () -> fetcher.queued());
         metrics.gauge("queues", () -> fetcher.queues());
+        // the worker's figures: every fetch task of a worker reports the same budget
+        metrics.gauge("fetch_bytes_held", bodies::used);
+        metrics.gauge("fetch_waiting_for_memory", bodies::waiting);
+        metrics.gauge("fetch_bytes_forced", bodies::forced);
     }
 
     @Override
@@ -171,9 +185,15 @@ public final class FetchBolt extends BaseRichBolt {
         for (PoliteFetcher.Done<Tuple> d : done) {
             emit(d.handle(), d.result());
         }
+        if (warc != null) {
+            warc.report(out);
+        }
     }
 
     private void emit(Tuple t, FetchResult r) {
+        if (warc != null && !warc.written(t, r, out, outages)) {
+            return; // the archive is out: the tuple failed, the URL comes back deferred
+        }
         String url = t.getStringByField("url");
         int depth = t.getIntegerByField("depth");
         String seed = t.getStringByField("seed");
@@ -290,6 +310,9 @@ public final class FetchBolt extends BaseRichBolt {
     public void cleanup() {
         if (fetcher != null) {
             fetcher.close();
+        }
+        if (warc != null) {
+            warc.close();
         }
     }
 }

@@ -1,5 +1,8 @@
 package com.newsx.topology.fetch;
 
+import com.newsx.topology.archive.Capture;
+import com.newsx.topology.archive.Exchange;
+
 /**
  * What one URL's fetch came to: a page, a redirect to follow, or a failure with its reason. Failures are values,
  * not exceptions, so every URL's fate can be recorded. {@link Status#TRANSIENT} failures (5xx, 429, timeouts,
@@ -18,10 +21,19 @@ package com.newsx.topology.fetch;
  * @param lastModified the answer's Last-Modified, or null: sent back as If-Modified-Since next time
  * @param robotsTag    the answer's X-Robots-Tag headers, one a line, or null
  * @param retryAfterMs the wait a 429 or 5xx asked for (Retry-After), 0 if none
+ * @param exchange     the request and response heads as sent and received (for the WARC archive), or null when
+ *                     no answer came
  */
 public record FetchResult(String url, Status status, int httpStatus, String contentType, byte[] body,
                           String location, String reason, long millis, long sentAt, String etag, String lastModified,
-                          String robotsTag, long retryAfterMs) {
+                          String robotsTag, long retryAfterMs, Exchange exchange) {
+
+    public FetchResult(String url, Status status, int httpStatus, String contentType, byte[] body,
+                       String location, String reason, long millis, long sentAt, String etag, String lastModified,
+                       String robotsTag, long retryAfterMs) {
+        this(url, status, httpStatus, contentType, body, location, reason, millis, sentAt, etag, lastModified,
+                robotsTag, retryAfterMs, null);
+    }
 
     public FetchResult(String url, Status status, int httpStatus, String contentType, byte[] body,
                        String location, String reason, long millis, long sentAt, String etag, String lastModified,
@@ -55,17 +67,32 @@ public record FetchResult(String url, Status status, int httpStatus, String cont
 
     public FetchResult took(long ms, long sent) {
         return new FetchResult(url, status, httpStatus, contentType, body, location, reason, ms, sent, etag, lastModified,
-                robotsTag, retryAfterMs);
+                robotsTag, retryAfterMs, exchange);
     }
 
     public FetchResult withValidators(String etag, String lastModified) {
         return new FetchResult(url, status, httpStatus, contentType, body, location, reason, millis, sentAt, etag, lastModified,
-                robotsTag, retryAfterMs);
+                robotsTag, retryAfterMs, exchange);
     }
 
     public FetchResult withRetryAfter(long ms) {
         return new FetchResult(url, status, httpStatus, contentType, body, location, reason, millis, sentAt, etag, lastModified,
-                robotsTag, Math.max(0, ms));
+                robotsTag, Math.max(0, ms), exchange);
+    }
+
+    /** This outcome with the exchange that led to it (null: none came). */
+    public FetchResult withExchange(Exchange x) {
+        return new FetchResult(url, status, httpStatus, contentType, body, location, reason, millis, sentAt, etag, lastModified,
+                robotsTag, retryAfterMs, x);
+    }
+
+    /**
+     * What the WARC archive keeps of this fetch, or null when no answer came (nothing to archive): the heads, and the
+     * body as handed on (only a fetched page's or robots.txt's is kept).
+     */
+    public Capture capture() {
+        return exchange == null ? null : new Capture(url, exchange, status == Status.FETCHED ? body : null,
+                status == Status.TOO_LARGE);
     }
 
     public boolean isTransient() {

@@ -18,7 +18,8 @@ import java.util.function.LongSupplier;
  * keeps its slot until it is drained, so a caller held back by the steps after it (Storm's back-pressure) holds at
  * most {@code fetch.max-in-flight} fetched pages, not every URL it had queued. A site whose
  * robots.txt is unavailable is deferred: its item goes back to the head of its queue for a while, then to the frontier.
- * A host whose name is not resolved yet holds its queue, not a slot in flight, while it is looked up.
+ * A host whose name is not resolved yet holds its queue, not a slot in flight, while it is looked up. A fetched body
+ * counts against the fetcher's byte budget ({@link ByteBudget}) until it is drained: the caller hands it on then.
  *
  * @param <T> the caller's handle for an item (a tuple)
  */
@@ -46,7 +47,11 @@ public final class PoliteFetcher<T> implements AutoCloseable {
     private final Object lock = new Object();
     private final FetchQueues<Item<T>> queues;
     private final Map<String, Item<T>> byUrl = new HashMap<>();
-    private final ConcurrentLinkedQueue<Done<T>> done = new ConcurrentLinkedQueue<>();
+    /** What finished, and how to give back the bytes its body holds once it is drained. */
+    private record Finished<T>(Done<T> done, Runnable release) {
+    }
+
+    private final ConcurrentLinkedQueue<Finished<T>> done = new ConcurrentLinkedQueue<>();
     /** Items in {@link #done}, not drained yet: they hold their slots (guarded by lock). */
     private int undrained;
     private final HttpFetcher http;
@@ -58,11 +63,13 @@ public final class PoliteFetcher<T> implements AutoCloseable {
     private final Thread dispatcher;
     private volatile boolean running = true;
 
-    public PoliteFetcher(FetchSettings settings, HttpFetcher http) {
+    /** {@code robotsRedirects}: URL admission, which each robots.txt redirect's target must pass to be fetched. */
+    public PoliteFetcher(FetchSettings settings, HttpFetcher http, RobotsCache.RedirectCheck robotsRedirects) {
         this.http = http;
         FetchSettings.Robots r = settings.robots();
         this.robots = new RobotsCache(http, r.agentName(), r.ttlS() * 1000, r.errorTtlS() * 1000,
-                settings.maxCrawlDelayS() * 1000, r.maxBytes(), clock).keepingLastGood(r.keepLastGoodS() * 1000)
+                settings.maxCrawlDelayS() * 1000, r.maxBytes(), clock, robotsRedirects)
+                .keepingLastGood(r.keepLastGoodS() * 1000)
                 .boundedTo(r.cacheBytes());
         this.queues = new FetchQueues<>(settings.defaultDelayMs(), settings.maxInFlightPerQueue());
         this.maxInFlight = settings.maxInFlight();
@@ -108,11 +115,12 @@ public final class PoliteFetcher<T> implements AutoCloseable {
         return rules == null || rules.unavailable() ? List.of() : rules.rules().getSitemaps();
     }
 
-    /** Everything that finished since the last call. */
+    /** Everything that finished since the last call; its bodies are the caller's now, and no longer count. */
     public List<Done<T>> drain() {
         List<Done<T>> out = new ArrayList<>();
-        for (Done<T> d = done.poll(); d != null; d = done.poll()) {
-            out.add(d);
+        for (Finished<T> f = done.poll(); f != null; f = done.poll()) {
+            f.release().run();
+            out.add(f.done());
         }
         if (!out.isEmpty()) {
             synchronized (lock) {
@@ -247,9 +255,13 @@ public final class PoliteFetcher<T> implements AutoCloseable {
                         rules.crawlDelayMs(), false, -1);
             } else {
                 long asked = clock.getAsLong();
-                http.fetch(item.url, item.options).whenComplete((r, fe) -> finish(item, r != null ? r
-                        : FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0, "fetch failed: " + fe),
-                        rules.crawlDelayMs(), true, r != null && r.sentAt() > 0 ? r.sentAt() : asked));
+                http.fetchHolding(item.url, item.options).whenComplete((h, fe) -> {
+                    FetchResult r = h != null ? h.result() : null;
+                    finish(item, r != null ? r
+                            : FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0, "fetch failed: " + fe),
+                            rules.crawlDelayMs(), true, r != null && r.sentAt() > 0 ? r.sentAt() : asked,
+                            h != null ? h.release() : NOTHING);
+                });
             }
         });
     }
@@ -273,14 +285,21 @@ public final class PoliteFetcher<T> implements AutoCloseable {
         }
     }
 
+    private static final Runnable NOTHING = () -> { };
+
     private void finish(Item<T> item, FetchResult r, long crawlDelayMs, boolean requested, long requestStart) {
+        finish(item, r, crawlDelayMs, requested, requestStart, NOTHING);
+    }
+
+    private void finish(Item<T> item, FetchResult r, long crawlDelayMs, boolean requested, long requestStart,
+                        Runnable release) {
         T handle;
         synchronized (lock) {
             queues.finished(item.key, clock.getAsLong(), crawlDelayMs, requested, requestStart);
             byUrl.remove(item.url);
             handle = item.handle;
             undrained++;
-            done.add(new Done<>(handle, r));
+            done.add(new Finished<>(new Done<>(handle, r), release));
             lock.notifyAll();
         }
     }
@@ -289,6 +308,9 @@ public final class PoliteFetcher<T> implements AutoCloseable {
     public void close() {
         running = false;
         dispatcher.interrupt();
+        for (Finished<T> f = done.poll(); f != null; f = done.poll()) {
+            f.release().run();
+        }
         http.close();
     }
 }

@@ -8,6 +8,7 @@ import crawlercommons.robots.SimpleRobotRulesParser;
 
 import java.net.URI;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.LongSupplier;
 
@@ -20,7 +21,8 @@ import java.util.function.LongSupplier;
  * unless the site's last good rules are recent enough ({@link #keepingLastGood}): then those stay in force, as
  * RFC 9309 2.4 allows a cached copy while robots.txt is unreachable. A Crawl-delay above the cap is capped, never taken as a
  * refusal. A robots.txt the guard refuses (its address, or the next hop a proxy reports) refuses the site with the
- * guard's reason. Thread-safe.
+ * guard's reason; so does a redirect whose target URL admission refuses ({@link RedirectCheck}: its port, scheme,
+ * address), which is never fetched. Thread-safe.
  */
 public final class RobotsCache {
     static final int MAX_HOPS = 5;
@@ -47,6 +49,16 @@ public final class RobotsCache {
         }
     }
 
+    /**
+     * Judges where a robots.txt redirect leads as URL admission judges any URL: empty if the target may be fetched, else
+     * why not. A redirect is the site's answer, not a URL that passed admission: a site on port 80 may point its
+     * robots.txt at one of our own services, a port not allowed or a private address.
+     */
+    @FunctionalInterface
+    public interface RedirectCheck {
+        CompletableFuture<Optional<String>> refusal(String target);
+    }
+
     /** A site's rules, when they expire, and the last good rules it had with when they were fetched. */
     private record Entry(CompletableFuture<Rules> rules, long expiresAt, Rules lastGood, long lastGoodAt) {
     }
@@ -59,14 +71,16 @@ public final class RobotsCache {
     private final long maxBytes;
     private final LongSupplier clock;
     private long keepLastGoodMs;
+    private final RedirectCheck redirects;
     private final SimpleRobotRulesParser parser = new SimpleRobotRulesParser();
     /** Sites' rules, bounded by the heap they take: one robots.txt of 500 KiB weighs as much as thousands of short ones. */
     private final Object lock = new Object();
     private ByteBoundedLru<String, Entry> cache = new ByteBoundedLru<>(32L << 20, RobotsCache::weight);
 
     public RobotsCache(HttpFetcher http, String agentName, long ttlMs, long errorTtlMs, long maxCrawlDelayMs,
-                       long maxBytes, LongSupplier clock) {
+                       long maxBytes, LongSupplier clock, RedirectCheck redirects) {
         this.http = http;
+        this.redirects = redirects;
         // a product token matches in any case (RFC 9309 2.2.1); crawler-commons compares lower-case names only
         this.agentName = agentName.strip().toLowerCase(java.util.Locale.ROOT);
         this.ttlMs = ttlMs;
@@ -151,14 +165,22 @@ public final class RobotsCache {
         return http.fetchTruncated(robotsUrl, maxBytes).thenCompose(r -> switch (r.status()) {
             case FETCHED -> CompletableFuture.completedFuture(parse(robotsUrl, r));
             case REDIRECT -> hop < MAX_HOPS
-                    ? fetch(r.location(), hop + 1)
+                    ? follow(r.location(), hop + 1)
                     : CompletableFuture.completedFuture(allowAll()); // RFC 9309: past 5 hops, as if unavailable (4xx)
             // 4xx: no robots.txt, nothing disallowed (RFC 9309 2.3.1.3)
             case HTTP_ERROR, NOT_HTML, TOO_LARGE -> CompletableFuture.completedFuture(allowAll());
-            case FILTERED -> CompletableFuture.completedFuture(
-                    new Rules(new SimpleRobotRules(SimpleRobotRules.RobotRulesMode.ALLOW_NONE), 0, null, r.reason()));
+            case FILTERED -> CompletableFuture.completedFuture(refused(r.reason()));
             default -> CompletableFuture.completedFuture(unavailable("robots.txt " + r.reason()));
         });
+    }
+
+    /**
+     * A redirect's target, fetched once admission let it pass; refused, it refuses the site as the guard's refusal of
+     * robots.txt does: its rules cannot be read, and the refusal is the same whatever the next try.
+     */
+    private CompletableFuture<Rules> follow(String target, int hop) {
+        return redirects.refusal(target).thenCompose(why -> why.isEmpty() ? fetch(target, hop)
+                : CompletableFuture.completedFuture(refused("redirect to " + target + " refused: " + why.get())));
     }
 
     private Rules parse(String robotsUrl, FetchResult r) {
@@ -177,6 +199,10 @@ public final class RobotsCache {
 
     private static Rules allowAll() {
         return new Rules(new SimpleRobotRules(SimpleRobotRules.RobotRulesMode.ALLOW_ALL), 0, null);
+    }
+
+    private static Rules refused(String why) {
+        return new Rules(new SimpleRobotRules(SimpleRobotRules.RobotRulesMode.ALLOW_NONE), 0, null, why);
     }
 
     private static Rules unavailable(String why) {

@@ -85,7 +85,9 @@ public final class FrontierSpout extends BaseRichSpout {
         this.es = EsClients.connectAsync(store.url(), store.auth());
         this.query = new FrontierQuery(store.indices().status(), settings.batchSize());
         this.spread = new HostSpread(settings.maxPerHost());
-        this.inFlight = new InFlight(settings.settleMs());
+        // bounded: purged on its own clock (a backlog never lets the search come back short), capped past what may fly
+        this.inFlight = new InFlight(settings.settleMs(), settings.leaseMs(),
+                InFlight.capFor(all.topology().maxSpoutPending(), settings.batchSize()));
         this.leases = new FrontierLeases(es, store.indices().status(), settings.leaseMs(), settings.settleMs());
         this.held = new HashMap<>();
         this.failing = new FailureStreak(REPORT_AFTER_MS);
@@ -98,6 +100,7 @@ public final class FrontierSpout extends BaseRichSpout {
         this.lost = context.registerCounter("frontier_lost_tries");
         this.changed = context.registerCounter("frontier_lease_conflicts");
         context.registerGauge("frontier_in_flight", () -> inFlight.inFlight());
+        context.registerGauge("frontier_remembered", () -> inFlight.size());
     }
 
     @Override
@@ -128,6 +131,7 @@ public final class FrontierSpout extends BaseRichSpout {
             }
         }
         leases.flush(now);
+        inFlight.maybePurge(now);
         if (!asking && now >= nextAskAt) {
             ask(now);
         }
@@ -184,7 +188,7 @@ public final class FrontierSpout extends BaseRichSpout {
             DueUrl d = l.due();
             out.emit(new Values(d.message().toJson(), d.source(), d.url(), d.attempts(), d.etag(), d.lastModified(),
                     d.outages(), d.lost(), d.firstSeen(), d.visit()), d.id());
-            inFlight.emitted(d.id(), d.dueMs());
+            inFlight.emitted(d.id(), d.dueMs(), now);
             held.put(d.id(), l);
             emitted.inc();
             if (d.lost()) {
@@ -199,9 +203,6 @@ public final class FrontierSpout extends BaseRichSpout {
                     + taken.failure()));
         }
         nextAskAt = pageWasFull ? now : now + settings.pollMs();
-        if (!pageWasFull) {
-            inFlight.purge(now);
-        }
     }
 
     @Override

@@ -25,6 +25,10 @@ public final class CrawlSummary {
         b.append(String.format(Locale.ROOT, "crawl: %,d URLs admitted, %,d duplicates refused, %,d due again from the frontier, %,d outlinks queued%n",
                 (long) v(m, "filter.admitted"), (long) v(m, "filter.duplicates"), (long) v(m, "filter.due"),
                 (long) v(m, "outlinks.outlinks_written")));
+        if (v(m, "fetch.warc_writes") > 0 || v(m, "fetch.warc_failures") > 0) {
+            b.append(String.format(Locale.ROOT, "crawl: archived %,d fetches to WARC files, %,d could not be (deferred)%n",
+                    (long) v(m, "fetch.warc_writes"), (long) v(m, "fetch.warc_failures")));
+        }
         StringJoiner statuses = new StringJoiner(", ");
         perStatus.forEach((s, n) -> statuses.add(String.format(Locale.ROOT, "%s %,d", s, n)));
         b.append("crawl: URLs per status: ").append(perStatus.isEmpty() ? "none yet" : statuses.toString()).append('\n');

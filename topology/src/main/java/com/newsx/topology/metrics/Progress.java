@@ -8,13 +8,21 @@ import java.util.Map;
  * extracted, indexed, errors, URLs refused (filtered: by the URL rules, the address guard or the host budget) and
  * denied by robots.txt, as the status step recorded them, retries, URLs the frontier sent (due again: revisits,
  * retries), requests in flight and URLs queued, outlinks written. The refusals are there so that a crawl that
- * fetches nothing because it may fetch nothing shows it.
+ * fetches nothing because it may fetch nothing shows it; so are the fetches a failing WARC archive deferred.
  */
 public final class Progress {
     private double lastFetched;
     private long lastAt = -1;
 
     public String line(Map<String, Double> m, long elapsedMs) {
+        double warcFailures = v(m, "fetch.warc_failures");
+        // an archive that cannot write holds the crawl back (its fetches are deferred): said on every line while it lasts
+        String warc = warcFailures > 0 ? String.format(Locale.ROOT, " | WARC ARCHIVE FAILING: %,d fetches deferred",
+                (long) warcFailures) : "";
+        return crawlLine(m, elapsedMs) + warc;
+    }
+
+    private String crawlLine(Map<String, Double> m, long elapsedMs) {
         double fetched = v(m, "fetch.fetched");
         double rate = lastAt < 0 ? fetched * 1000.0 / Math.max(1, elapsedMs)
                 : (fetched - lastFetched) * 1000.0 / Math.max(1, elapsedMs - lastAt);

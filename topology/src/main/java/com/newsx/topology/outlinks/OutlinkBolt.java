@@ -4,6 +4,7 @@ import com.codahale.metrics.Counter;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.KafkaSettings;
 import com.newsx.topology.doc.UrlMessage;
+import com.newsx.topology.kafka.KafkaClientProperties;
 import com.newsx.topology.sources.SourceHints;
 import com.newsx.topology.storm.BoltMetrics;
 import com.newsx.topology.storm.PageLinks;
@@ -13,7 +14,6 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
 import org.apache.storm.topology.OutputFieldsDeclarer;
@@ -23,7 +23,6 @@ import org.apache.storm.tuple.Tuple;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
@@ -101,9 +100,8 @@ public final class OutlinkBolt extends BaseRichBolt {
 
     private static Producer<String, String> producer(KafkaSettings kafka) {
         KafkaSettings.Producer producer = kafka.producer();
-        Properties p = new Properties();
-        p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrap());
-        p.put(ProducerConfig.ACKS_CONFIG, "all");
+        // the brokers, acks=all, text serialisers, and the protocol, credentials and CA read in this worker
+        Map<String, Object> p = KafkaClientProperties.producer(kafka.bootstrap(), kafka.auth());
         // as text, which Kafka parses whatever the type of its setting
         p.put(ProducerConfig.LINGER_MS_CONFIG, String.valueOf(producer.lingerMs()));
         p.put(ProducerConfig.BATCH_SIZE_CONFIG, String.valueOf(producer.batchBytes()));
@@ -111,7 +109,7 @@ public final class OutlinkBolt extends BaseRichBolt {
         p.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, String.valueOf(producer.maxBlockMs()));
         p.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, String.valueOf(producer.deliveryTimeoutMs()));
         p.put(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, "10000");
-        return new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
+        return new KafkaProducer<>(p);
     }
 
     @Override

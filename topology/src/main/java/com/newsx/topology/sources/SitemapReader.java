@@ -25,7 +25,9 @@ import java.util.Set;
 /**
  * Reads a sitemap with crawler-commons' {@link SiteMapParser}: a sitemap index (its child sitemaps), a plain
  * sitemap ({@code lastmod}) or a Google News sitemap ({@code news:publication_date}, {@code news:title}), gzipped
- * or not. The parser does not cap what it inflates, so gzip is inflated here under the sitemap byte cap first;
+ * or not. In the crawl a .xml.gz arrives inflated (the fetch step inflates it, for a URL fetched as a source, under
+ * its byte budget); gzip handed here directly is inflated under the sitemap byte cap first, as the parser does not
+ * cap what it inflates;
  * the parser's own "strict" keeps only URLs under the sitemap's folder, which drops most news sitemaps' articles,
  * so it runs lenient and {@link EntryFilter} keeps the sitemap's host only. Thread-safe.
  */
@@ -39,7 +41,7 @@ public final class SitemapReader {
     }
 
     /**
-     * @param body        the bytes fetched (transfer encoding already undone; a .gz sitemap is still gzip)
+     * @param body        the bytes fetched (transfer encoding undone; a .gz sitemap inflated by the fetch step, or not)
      * @param url         the sitemap's URL
      * @param contentType the Content-Type header, or null
      * @param now         epoch ms, for the age cap
@@ -59,6 +61,9 @@ public final class SitemapReader {
         }
         byte[] xml = body;
         String type = contentType == null ? "" : contentType;
+        if (type.toLowerCase(java.util.Locale.ROOT).contains("gzip") && !CappedGzip.isGzip(body)) {
+            type = "application/xml"; // sent as .xml.gz and inflated by the fetch step: the parser must not gunzip it
+        }
         if (CappedGzip.isGzip(body)) {
             try {
                 xml = CappedGzip.inflate(body, settings.sitemapMaxBytes());

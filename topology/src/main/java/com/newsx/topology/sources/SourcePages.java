@@ -13,7 +13,7 @@ import java.util.function.Function;
  * here instead of being cleaned and extracted, and its entries and child sitemaps become the links to follow.
  * A URL fetched as a source ({@link SourceUrls#byUrl}) whose answer is neither a source nor HTML is a clear error;
  * HTML at such a URL is a page like any other (the URL rule is a guess), unless the server declared a feed or XML type
- * for it: then it is a broken feed. Thread-safe.
+ * for it or the URL names an XML file (feed.xml, sitemap.xml): then it is a broken source. Thread-safe.
  */
 public final class SourcePages {
     private final SitemapReader sitemaps;
@@ -26,6 +26,11 @@ public final class SourcePages {
 
     /** The source read from a fetched body, or null when the body is a page for the usual path. */
     public SourceRead read(String url, String contentType, byte[] body, long now) {
+        if (body != null && SourceUrls.isGzip(body)) {
+            // still gzip after the fetch: at a URL not known as a source (not inflated, by rule), or gzip in gzip
+            return SourceRead.failed("gzip bytes " + (SourceUrls.byUrl(url) == null
+                    ? "at a URL not known as a sitemap or feed: not inflated" : "inside gzip: not inflated again"));
+        }
         SourceUrls.Kind kind = SourceUrls.byContent(body);
         if (kind == null) {
             String type = contentType == null ? "" : contentType.toLowerCase(Locale.ROOT);
@@ -34,6 +39,11 @@ public final class SourcePages {
             if (html && declaredFeed) {
                 // the server calls it a feed and sends a page: a broken feed, not an article to extract
                 return SourceRead.failed("not a feed: an HTML page (" + contentType + ")");
+            }
+            if (html && SourceUrls.namedAsXmlFile(url)) {
+                // feed.xml or sitemap.xml answering a page: the site's error page in the source's place, a failure
+                // of the source (it backs off and is visited again), not an article
+                return SourceRead.failed("not a feed or sitemap: an HTML page" + (contentType == null ? "" : " (" + contentType + ")"));
             }
             if (SourceUrls.byUrl(url) != null && !html) {
                 return SourceRead.failed("not a feed or sitemap: " + (contentType == null ? "no Content-Type" : contentType));

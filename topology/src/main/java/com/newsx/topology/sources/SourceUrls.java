@@ -17,9 +17,15 @@ public final class SourceUrls {
 
     private static final Set<String> FEED_SEGMENTS = Set.of("feed", "feeds", "rss", "atom", "rss2", "index.rss");
     private static final String[] FEED_ENDINGS = {".rss", ".atom", ".rdf", "rss.xml", "atom.xml", "feed.xml"};
+    private static final String[] XML_FILE_ENDINGS = {".xml", ".xml.gz", ".gz", ".rss", ".atom", ".rdf"};
     private static final int SNIFF = 2048;
 
     private SourceUrls() {
+    }
+
+    /** Whether the bytes begin with gzip's magic number. */
+    public static boolean isGzip(byte[] body) {
+        return CappedGzip.isGzip(body);
     }
 
     /** What a URL looks like it is: a sitemap (named so, .xml, .xml.gz), a feed (/feed, /rss, .rss, ?feed=), or null. */
@@ -54,16 +60,33 @@ public final class SourceUrls {
     }
 
     /**
-     * What a fetched body is: a sitemap (gzip, or a urlset or sitemapindex root), a feed (rss, RDF or Atom root),
-     * or null for a page. Decided by the body's first element, not its Content-Type (servers send feeds as
-     * text/html and pages as text/xml).
+     * Whether a URL names its feed or sitemap as an XML file (feed.xml, sitemap.xml.gz, news.rss): HTML there is a
+     * broken source - an error or maintenance page - not a page to extract. A source named by a path segment or a
+     * query (/feed, /rss/, ?format=atom) may be a page that lists feeds, so that rule stays with the content.
+     */
+    public static boolean namedAsXmlFile(String url) {
+        if (byUrl(url) == null) {
+            return false;
+        }
+        String path = URI.create(url.trim()).getRawPath();
+        String last = path == null ? "" : path.substring(path.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
+        for (String e : XML_FILE_ENDINGS) {
+            if (last.endsWith(e)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * What a fetched body is: a sitemap (a urlset or sitemapindex root), a feed (rss, RDF or Atom root), or null
+     * for a page. Decided by the body's first element, not its Content-Type (servers send feeds as text/html and
+     * pages as text/xml). gzip bytes are none of these: the fetch step inflates a .xml.gz only at a URL it fetched
+     * as a source (under its byte budget and the source's cap), so gzip that reaches here was not to be inflated.
      */
     public static Kind byContent(byte[] body) {
-        if (body == null || body.length == 0) {
+        if (body == null || body.length == 0 || isGzip(body)) {
             return null;
-        }
-        if (CappedGzip.isGzip(body)) {
-            return Kind.SITEMAP; // a .xml.gz answer: pages come with Content-Encoding, already inflated
         }
         String head = new String(body, 0, Math.min(body.length, SNIFF), java.nio.charset.StandardCharsets.ISO_8859_1)
                 .toLowerCase(Locale.ROOT);

@@ -23,6 +23,10 @@ public final class Streams {
     public static final String INDEX = "index";
     public static final String OUTLINKS = "outlinks";
     public static final String STATUS_BOLT = "status";
+    /** A replay's spout: WARC response records as the fetch step's pages (bin/replay). */
+    public static final String WARC = "warc";
+    /** A replay's stand-in for the outlinks step when links are not followed: settles them, writes none. */
+    public static final String LINK_SINK = "link-sink";
 
     /** Kafka records: the message and where it came from (topic/partition/offset: a replay has the same). */
     public static final Fields MESSAGE_FIELDS = new Fields("message", "source");

@@ -1,5 +1,6 @@
 package com.newsx.topology.url;
 
+import com.newsx.topology.net.UrlAdmission;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.UrlMessage;
 import com.newsx.topology.net.NameResolver;

@@ -1,6 +1,7 @@
 package com.newsx.topology.url;
 
 import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
+import com.newsx.topology.net.UrlAdmission;
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.config.EsSettings;
 import com.newsx.topology.doc.CrawlStatus;

@@ -68,6 +68,17 @@ class MappingDiffTest {
     }
 
     @Test
+    void sourceExcludesTheIndexLacksAreAParameterNotAField() throws Exception {
+        String excluding = TEMPLATE.replace("'dynamic':'strict',", "'dynamic':'strict','_source':{'excludes':['i18n']},");
+        MappingDiff d = MappingDiff.of(json(excluding), json(TEMPLATE));
+        assertEquals(List.of("_source"), d.parameters(), "made before the excludes: it stores them whole");
+        assertEquals(List.of(), d.added());
+        assertTrue(d.additions().isEmpty(), "excludes cannot change in place: nothing to put");
+        assertEquals(List.of(), MappingDiff.of(json(excluding), json(excluding)).parameters());
+        assertEquals(List.of(), MappingDiff.of(json(TEMPLATE), json(TEMPLATE)).parameters(), "neither excludes anything");
+    }
+
+    @Test
     void fieldsOnlyTheIndexHasAreNoDifference() throws Exception {
         String withMore = TEMPLATE.replace("'story_id'", "'old_field':{'type':'long'},'story_id'");
         MappingDiff d = MappingDiff.of(json(TEMPLATE), json(withMore));

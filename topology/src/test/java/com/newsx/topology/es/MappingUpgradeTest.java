@@ -166,6 +166,34 @@ class MappingUpgradeTest {
         assertFalse(fake.requests().contains("PUT /news-articles-2026.11/_mapping"), "a changed parameter needs a reindex");
     }
 
+    /**
+     * An articles index made before the language fields: they are added (the analyzers come with es-analysis), and
+     * that it stores them in its source, lacking the template's excludes, is noted: a reindex alone changes that.
+     */
+    @Test
+    void anArticlesIndexFromBeforeTheLanguageFieldsGetsThemAndItsSourceIsNoted() throws Exception {
+        ObjectNode older = template("news-articles").mappings().deepCopy();
+        older.remove("_source");
+        assertNotNull(((ObjectNode) older.get("properties")).remove("i18n"));
+        fake.index("news-articles-2026.11", older.toString());
+        java.util.Map<String, JsonNode> put = new java.util.concurrent.ConcurrentHashMap<>();
+        fake.onPutMapping((index, body) -> {
+            put.put(index, body);
+            return FakeElasticsearch.Reply.ok();
+        });
+        MappingUpgrade.Report r = apply(List.of(), List.of("news-articles"));
+        assertTrue(r.ok(), r.toString());
+        assertEquals(2, r.changes().size(), r.toString());
+        assertTrue(r.changes().get(0).contains("keeps its own parameters for _source"), r.changes().get(0));
+        assertTrue(r.changes().get(1).contains("i18n") && r.changes().get(1).contains("news-articles-2026.11"),
+                r.changes().get(1));
+        JsonNode body = put.get("news-articles-2026.11");
+        assertEquals(List.of("properties"), iterable(body.fieldNames()), "fields only: _source cannot change in place");
+        assertEquals(List.of("i18n"), iterable(body.get("properties").fieldNames()));
+        assertEquals("newsx_german", body.at("/properties/i18n/properties/de/properties/body/analyzer").asText());
+        assertEquals(template("news-articles").mappings().at("/properties/i18n"), body.at("/properties/i18n"));
+    }
+
     @Test
     void aRefusedTemplateIsAProblemNamingIt() {
         fake.onPutTemplate(name -> name.equals("news-articles") ? new FakeElasticsearch.Reply(400,

@@ -41,7 +41,8 @@ class HttpFetcherTest {
                 .validated("http://news.example.cn/rss.xml", "application/rss+xml; charset=utf-8", RSS, "\"v1\"",
                         "Tue, 24 Nov 2026 10:00:00 GMT")
                 .validated("http://news.example.cn/dated.xml", "text/xml", RSS, null, "Tue, 24 Nov 2026 10:00:00 GMT")
-                .page("http://news.example.cn/sitemap.xml.gz", "application/x-gzip", new byte[]{0x1f, (byte) 0x8b, 8, 0})
+                .page("http://news.example.cn/sitemap.xml.gz", "application/x-gzip", gzip(SITEMAP))
+                .page("http://news.example.cn/2026/zipped.html", "text/html", gzip(SITEMAP))
                 .page("http://news.example.cn/world/latest", "application/atom+xml", RSS)
                 .page("http://news.example.cn/data.xml", "text/xml", RSS)
                 .page("http://news.example.cn/feed.json", "application/json", "{}".getBytes(StandardCharsets.UTF_8))
@@ -115,8 +116,30 @@ class HttpFetcherTest {
         assertEquals(new String(RSS, StandardCharsets.UTF_8), new String(r.body(), StandardCharsets.UTF_8));
         FetchResult gz = fetcher.fetch("http://news.example.cn/sitemap.xml.gz", SOURCE).join();
         assertEquals(FetchResult.Status.FETCHED, gz.status(), gz.reason());
+        assertEquals(new String(SITEMAP, StandardCharsets.UTF_8), new String(gz.body(), StandardCharsets.UTF_8),
+                "a source's .xml.gz is inflated by the fetch");
         assertEquals(FetchResult.Status.NOT_HTML, fetcher.fetch("http://news.example.cn/feed.json", SOURCE).join().status(),
                 "a source is XML, gzip or HTML, not anything");
+    }
+
+    @Test
+    void gzipBytesAtAPageUrlAreNotInflated() {
+        FetchResult r = get("http://news.example.cn/2026/zipped.html");
+        assertEquals(FetchResult.Status.FETCHED, r.status(), r.reason());
+        assertTrue(java.util.Arrays.equals(gzip(SITEMAP), r.body()), "left as sent: a page is not read as a sitemap");
+    }
+
+    private static final byte[] SITEMAP = ("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+            + "<url><loc>http://news.example.cn/a/1.html</loc></url></urlset>").getBytes(StandardCharsets.UTF_8);
+
+    private static byte[] gzip(byte[] plain) {
+        java.io.ByteArrayOutputStream buf = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(buf)) {
+            gz.write(plain);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return buf.toByteArray();
     }
 
     @Test

@@ -22,7 +22,7 @@ class PoliteFetcherTest {
         s.putAll(more);
         FetchSettings settings = FetchSettings.from(CrawlerConfig.defaults().with(s));
         return new PoliteFetcher<>(settings, new HttpFetcher(settings, new CrawlerDnsResolver(HostOverrides.parse(""),
-                new AddressGuard(false))));
+                new AddressGuard(false))), RobotsRedirects.guardOff(s));
     }
 
     private static List<PoliteFetcher.Done<String>> await(PoliteFetcher<String> f, int n, long ms) throws InterruptedException {

@@ -34,7 +34,8 @@ class RobotsCacheTest {
             HttpFetcher f = new HttpFetcher(FetchSettings.from(CrawlerConfig.defaults().with(Map.of("fetch.proxy", web.proxy()))),
                     new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(false)));
             AtomicLong now = new AtomicLong(1_000_000);
-            RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288, now::get);
+            RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288,
+                    now::get, RobotsRedirects.guardOff());
 
             assertTrue(rules(robots, "http://a.example/news/1.html").allows("http://a.example/news/1.html"));
             assertFalse(rules(robots, "http://a.example/private/x").allows("http://a.example/private/x"));
@@ -68,7 +69,8 @@ class RobotsCacheTest {
             String rules = "User-agent: *\nDisallow: /secret/\n";
             web.gzip("http://zipped.example/robots.txt", rules + "# filler line of a generated file\n".repeat(100_000));
             HttpFetcher f = fetcher(web);
-            RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288, () -> 0L);
+            RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288,
+                    () -> 0L, RobotsRedirects.guardOff());
             RobotsCache.Rules zipped = rules(robots, "http://zipped.example/x");
             assertFalse(zipped.unavailable());
             assertFalse(zipped.allows("http://zipped.example/secret/1"), "3.4 MB inflated: its first 512 KiB still count");
@@ -83,7 +85,8 @@ class RobotsCacheTest {
             web.page("http://a.example/robots.txt", "text/plain", "User-agent: *\nDisallow: /private/\n".getBytes());
             HttpFetcher f = fetcher(web);
             AtomicLong now = new AtomicLong(1_000_000);
-            RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288, now::get)
+            RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288,
+                    now::get, RobotsRedirects.guardOff())
                     .keepingLastGood(3_600_000);
             assertFalse(rules(robots, "http://a.example/").allows("http://a.example/private/1"));
             web.status("http://a.example/robots.txt", 503);
@@ -115,7 +118,8 @@ class RobotsCacheTest {
             }
             web.page("http://small.example/robots.txt", "text/plain", "User-agent: *\nDisallow: /x/\n".getBytes());
             HttpFetcher f = fetcher(web);
-            RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288, () -> 0L)
+            RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288,
+                    () -> 0L, RobotsRedirects.guardOff())
                     .boundedTo(2_000_000);
             RobotsCache.Rules one = rules(robots, "http://big0.example/a");
             assertTrue(RobotsCache.weight(one) > 5000 * 70, "rules weigh their paths: " + RobotsCache.weight(one));
@@ -128,6 +132,64 @@ class RobotsCacheTest {
             assertEquals(2, web.hits("http://big0.example/robots.txt"));
             rules(robots, "http://big19.example/a");
             assertEquals(1, web.hits("http://big19.example/robots.txt"), "the most recent site is still cached");
+            f.close();
+        }
+    }
+
+    @Test
+    void aRedirectToAPortAdmissionRefusesIsNotFollowedAndRefusesTheSite() throws IOException {
+        try (LocalWeb web = new LocalWeb()) {
+            // the local web serves a host whatever the port a URL names: only admission stands between
+            web.redirect("http://odd-port.example/robots.txt", 301, "http://rules.example:8081/robots.txt");
+            web.redirect("http://our-port.example/robots.txt", 302, "http://rules.example:9200/robots.txt");
+            web.page("http://rules.example/robots.txt", "text/plain", "User-agent: *\nDisallow: /no/\n".getBytes());
+            HttpFetcher f = fetcher(web);
+
+            RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288, () -> 0L,
+                    RobotsRedirects.guardOff());
+            RobotsCache.Rules odd = rules(robots, "http://odd-port.example/a");
+            assertTrue(odd.refused(), "a port not allowed: the site is refused as the guard refuses it");
+            assertTrue(odd.whyRefused().contains("http://rules.example:8081/robots.txt")
+                    && odd.whyRefused().contains("url.allowed-ports"), odd.whyRefused());
+            assertFalse(odd.unavailable(), "refused, not deferred: the next try would be refused the same");
+            assertFalse(odd.allows("http://odd-port.example/a"));
+            RobotsCache.Rules ours = rules(robots, "http://our-port.example/a");
+            assertTrue(ours.refused() && ours.whyRefused().contains("url.refused-ports"), String.valueOf(ours.whyRefused()));
+            assertEquals(0, web.hits("http://rules.example/robots.txt"), "no refused target was fetched");
+
+            // the same redirects where the crawl allows the ports: followed, the target's rules apply - but for the
+            // pipeline's own ports, refused whatever url.allowed-ports says
+            RobotsCache allowing = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288, () -> 0L,
+                    RobotsRedirects.guardOff(Map.of("url.allowed-ports", "8081,9200")));
+            RobotsCache.Rules followed = rules(allowing, "http://odd-port.example/a");
+            assertFalse(followed.refused() || followed.unavailable());
+            assertFalse(followed.allows("http://odd-port.example/no/1"));
+            assertTrue(followed.allows("http://odd-port.example/yes/1"));
+            assertEquals(1, web.hits("http://rules.example/robots.txt"));
+            assertTrue(rules(allowing, "http://our-port.example/a").refused());
+            assertEquals(1, web.hits("http://rules.example/robots.txt"));
+            f.close();
+        }
+    }
+
+    @Test
+    void aRedirectToAPrivateAddressIsRefusedEvenBehindAProxy() throws IOException {
+        try (LocalWeb web = new LocalWeb()) {
+            // behind a proxy the client resolves no name: only admission judges where a redirect leads
+            web.redirect("http://literal.example/robots.txt", 301, "http://10.1.2.3/robots.txt");
+            web.redirect("http://named.example/robots.txt", 301, "http://localhost/robots.txt");
+            HttpFetcher f = new HttpFetcher(FetchSettings.from(CrawlerConfig.defaults().with(Map.of("fetch.proxy", web.proxy()))),
+                    new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(true)));
+            RobotsCache robots = new RobotsCache(f, "newsx-crawler", 60_000, 5_000, 30_000, 524_288, () -> 0L,
+                    RobotsRedirects.of(Map.of()));
+            RobotsCache.Rules literal = rules(robots, "http://literal.example/a");
+            assertTrue(literal.refused() && literal.whyRefused().contains("non-public address 10.1.2.3"),
+                    String.valueOf(literal.whyRefused()));
+            RobotsCache.Rules named = rules(robots, "http://named.example/a");
+            assertTrue(named.refused() && named.whyRefused().contains("host localhost resolves to a non-public address"),
+                    String.valueOf(named.whyRefused()));
+            assertTrue(web.requests().stream().noneMatch(r -> r.host().equals("10.1.2.3") || r.host().equals("localhost")),
+                    "neither target was asked of the proxy: " + web.requests());
             f.close();
         }
     }

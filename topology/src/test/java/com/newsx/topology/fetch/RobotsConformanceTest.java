@@ -34,7 +34,8 @@ class RobotsConformanceTest {
         web = new LocalWeb();
         http = new HttpFetcher(FetchSettings.from(CrawlerConfig.defaults().with(Map.of("fetch.proxy", web.proxy()))),
                 new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(false)));
-        robots = new RobotsCache(http, AGENT, 60_000, 5_000, 30_000, 524_288, System::currentTimeMillis);
+        robots = new RobotsCache(http, AGENT, 60_000, 5_000, 30_000, 524_288,
+                System::currentTimeMillis, RobotsRedirects.guardOff());
     }
 
     @AfterAll
@@ -87,7 +88,7 @@ class RobotsConformanceTest {
     @Test
     void anAgentNameConfiguredInCapitalsStillFindsItsGroup() {
         RobotsCache capitals = new RobotsCache(http, "NewsX-Crawler", 60_000, 5_000, 30_000, 524_288,
-                System::currentTimeMillis);
+                System::currentTimeMillis, RobotsRedirects.guardOff());
         String host = site("User-agent: *\nAllow: /\n\nUser-agent: newsx-crawler\nDisallow: /y/\n");
         assertFalse(capitals.rulesFor("http://" + host + "/").join().allows("http://" + host + "/y/1"));
     }
@@ -231,7 +232,8 @@ class RobotsConformanceTest {
         try (HttpFetcher quick = new HttpFetcher(FetchSettings.from(CrawlerConfig.defaults().with(Map.of(
                 "fetch.proxy", web.proxy(), "fetch.read-timeout-ms", "500", "fetch.deadline-ms", "1000"))),
                 new CrawlerDnsResolver(HostOverrides.parse(""), new AddressGuard(false)))) {
-            RobotsCache r = new RobotsCache(quick, AGENT, 60_000, 5_000, 30_000, 524_288, System::currentTimeMillis);
+            RobotsCache r = new RobotsCache(quick, AGENT, 60_000, 5_000, 30_000, 524_288,
+                    System::currentTimeMillis, RobotsRedirects.guardOff());
             assertTrue(r.rulesFor("http://cut.example/").join().unavailable());
         }
     }

@@ -50,7 +50,8 @@ class SlowDnsFetchTest {
             FetchSettings settings = FetchSettings.from(CrawlerConfig.defaults().with(Map.of(
                     "fetch.default-delay-ms", "0", "fetch.max-in-flight", "4")));
             try (PoliteFetcher<String> f = new PoliteFetcher<>(settings,
-                    new HttpFetcher(settings, new CrawlerDnsResolver(names, new AddressGuard(false))))) {
+                    new HttpFetcher(settings, new CrawlerDnsResolver(names, new AddressGuard(false))),
+                    RobotsRedirects.guardOff())) {
                 for (int i = 0; i < 200; i++) {
                     String url = web.at("http://s" + i + ".slow.test/a");
                     f.offer("s" + i + ".slow.test", url, url);

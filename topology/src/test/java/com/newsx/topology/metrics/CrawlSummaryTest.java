@@ -30,4 +30,11 @@ class CrawlSummaryTest {
         assertTrue(s.contains("URLs per status: indexed 190, robots_denied 4"), s);
         assertFalse(s.contains("heap") || s.contains("p99"), "no raw metrics: those are for --verbose");
     }
+
+    @Test
+    void anArchivingCrawlSaysWhatItArchived() {
+        String s = CrawlSummary.lines(Map.of("fetch.warc_writes", 210.0, "fetch.warc_failures", 3.0), 1_000, Map.of());
+        assertTrue(s.contains("crawl: archived 210 fetches to WARC files, 3 could not be (deferred)"), s);
+        assertFalse(CrawlSummary.lines(Map.of(), 1_000, Map.of()).contains("WARC"), "not archiving: not a word");
+    }
 }

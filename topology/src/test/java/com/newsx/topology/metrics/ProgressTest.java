@@ -32,4 +32,11 @@ class ProgressTest {
         String line = new Progress().line(Map.of(statusCount(CrawlStatus.FILTERED), 60.0), 5_000);
         assertTrue(line.contains("fetched 0 ") && line.contains("| filtered 60 | robots 0 |"), line);
     }
+
+    @Test
+    void aFailingWarcArchiveIsSaidOnEveryLineWhileItLasts() {
+        assertTrue(!new Progress().line(Map.of("fetch.fetched", 5.0), 5_000).contains("WARC"));
+        String line = new Progress().line(Map.of("fetch.warc_failures", 12.0), 5_000);
+        assertTrue(line.endsWith("| WARC ARCHIVE FAILING: 12 fetches deferred"), line);
+    }
 }

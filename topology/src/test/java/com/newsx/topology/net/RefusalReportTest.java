@@ -1,7 +1,7 @@
 package com.newsx.topology.net;
 
-import com.newsx.topology.url.PathFilter;
-import com.newsx.topology.url.UrlAdmission;
+import com.newsx.topology.net.PathFilter;
+import com.newsx.topology.net.UrlAdmission;
 import org.junit.jupiter.api.Test;
 
 import java.net.InetAddress;

@@ -16,6 +16,7 @@ import static com.newsx.topology.sources.SitemapReaderTest.SETTINGS;
 import static com.newsx.topology.sources.SitemapReaderTest.bytes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -59,6 +60,25 @@ class SourcePagesTest {
     }
 
     @Test
+    void gzipBytesAreNeverInflatedHereWhateverTheUrl() throws Exception {
+        java.io.ByteArrayOutputStream buf = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(buf)) {
+            gz.write(bytes(SitemapReaderTest.NEWS));
+        }
+        byte[] zipped = buf.toByteArray();
+        SourceRead page = pages.read("https://news.example/2026/11/23/a.html", "text/html", zipped, NOW);
+        assertFalse(page.ok(), "a page's gzip is not read as a sitemap");
+        assertEquals("gzip bytes at a URL not known as a sitemap or feed: not inflated", page.error());
+        SourceRead nested = pages.read("https://news.example/sitemap.xml.gz", "application/x-gzip", zipped, NOW);
+        assertFalse(nested.ok(), "at a sitemap's URL the fetch step has inflated it once already");
+        assertEquals("gzip bytes inside gzip: not inflated again", nested.error());
+        SourceRead inflated = pages.read("https://news.example/sitemap.xml.gz", "application/x-gzip",
+                bytes(SitemapReaderTest.NEWS), NOW);
+        assertTrue(inflated.ok(), "inflated by the fetch step, its gzip type left on: " + inflated.error());
+        assertEquals(SourceRead.Kind.SITEMAP, inflated.kind());
+    }
+
+    @Test
     void anHtmlPageTheServerCallsAFeedIsABrokenFeed() {
         SourceRead r = pages.read("https://news.example/latest", "application/rss+xml; charset=utf-8",
                 bytes("<html><head><title>Latest</title></head><body>x</body></html>"), NOW);
@@ -66,6 +86,21 @@ class SourcePagesTest {
         assertEquals("not a feed: an HTML page (application/rss+xml; charset=utf-8)", r.error());
         assertNull(pages.read("https://news.example/feed", "application/xhtml+xml", bytes("<html><body>x</body></html>"), NOW),
                 "XHTML is a page");
+    }
+
+    @Test
+    void anErrorPageWhereAnXmlFileIsNamedIsABrokenSourceNotAnArticle() {
+        byte[] error = bytes("<!DOCTYPE html><html><head><title>Error</title></head><body><h1>Service temporarily"
+                + " unavailable</h1></body></html>");
+        for (String url : new String[] {"https://news.example/feed.xml", "https://news.example/sitemap.xml",
+                "https://news.example/news-sitemap.xml", "https://news.example/world.rss"}) {
+            SourceRead r = pages.read(url, "text/html; charset=utf-8", error, NOW);
+            assertNotNull(r, url);
+            assertFalse(r.ok(), url);
+            assertEquals("not a feed or sitemap: an HTML page (text/html; charset=utf-8)", r.error());
+        }
+        assertNull(pages.read("https://news.example/rss/", "text/html", error, NOW), "a feed directory's page");
+        assertNull(pages.read("https://news.example/2026/12/page.xml.html", "text/html", error, NOW));
     }
 
     @Test

@@ -28,7 +28,8 @@ class SourceUrlsTest {
     void aFetchedBodyIsKnownByItsFirstElement() {
         assertEquals(SITEMAP, SourceUrls.byContent(b("\uFEFF<?xml version=\"1.0\"?>\n<!-- generated -->\n<urlset xmlns=\"x\">")));
         assertEquals(SITEMAP, SourceUrls.byContent(b("<sitemapindex>")));
-        assertEquals(SITEMAP, SourceUrls.byContent(new byte[]{0x1f, (byte) 0x8b, 8, 0}));
+        assertNull(SourceUrls.byContent(new byte[]{0x1f, (byte) 0x8b, 8, 0}),
+                "gzip is no sitemap by its bytes: the fetch step inflates it only at a source's URL");
         assertEquals(FEED, SourceUrls.byContent(b("<?xml version=\"1.0\"?><?xml-stylesheet href=\"s.xsl\"?><rss version=\"2.0\">")));
         assertEquals(FEED, SourceUrls.byContent(b("<feed xmlns=\"http://www.w3.org/2005/Atom\">")));
         assertEquals(FEED, SourceUrls.byContent(b("<rdf:RDF xmlns:rdf=\"x\">")));

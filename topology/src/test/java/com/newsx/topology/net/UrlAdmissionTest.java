@@ -1,12 +1,6 @@
-package com.newsx.topology.url;
+package com.newsx.topology.net;
 
 import com.newsx.topology.doc.UrlMessage;
-import com.newsx.topology.net.AddressGuard;
-import com.newsx.topology.net.AllowedPorts;
-import com.newsx.topology.net.HostOverrides;
-import com.newsx.topology.net.NameResolver;
-import com.newsx.topology.net.PolitenessKey;
-import com.newsx.topology.net.RefusedPorts;
 import org.junit.jupiter.api.Test;
 
 import java.net.InetAddress;
@@ -108,6 +102,21 @@ class UrlAdmissionTest {
         assertEquals("http://news.example.com/a", slow.url());
         assertEquals(null, open.check("http://news.example.com/a") instanceof UrlAdmission.Candidate o ? o.lookup() : "x",
                 "the guard off: nothing to look up");
+    }
+
+    @Test
+    void aUrlTheCrawlIsSentToIsJudgedWholeItsNameLookedUp() throws Exception {
+        // where a robots.txt redirect leads: the checks without a lookup, then the addresses of its name
+        NameResolver names = new NameResolver(host -> new InetAddress[]{InetAddress.getByAddress(host,
+                host.startsWith("intranet") ? new byte[]{10, 1, 2, 3} : new byte[]{93, 1, 2, 3})},
+                HostOverrides.parse(""), 1, 1, 5_000, 60_000, 10_000, 1 << 16, System::currentTimeMillis);
+        UrlAdmission guarded = new UrlAdmission(new AddressGuard(true), PolitenessKey.Mode.HOST, 8192);
+        assertEquals(java.util.Optional.empty(), guarded.refusal("http://news.example.com/robots.txt", names).join());
+        assertTrue(guarded.refusal("http://intranet.example.com/robots.txt", names).join().orElseThrow()
+                .contains("non-public address 10.1.2.3"));
+        assertTrue(guarded.refusal("http://news.example.com:8443/robots.txt", names).join().orElseThrow()
+                .contains("url.allowed-ports"));
+        assertTrue(guarded.refusal("ftp://news.example.com/robots.txt", names).join().orElseThrow().contains("http"));
     }
 
     @Test

@@ -1,15 +1,11 @@
-package com.newsx.topology.url;
+package com.newsx.topology.net;
 
 import com.newsx.topology.config.CrawlerSettings;
 import com.newsx.topology.doc.UrlMessage;
 import com.newsx.extractor.links.UrlHost;
-import com.newsx.topology.net.AddressGuard;
-import com.newsx.topology.net.NameResolver;
-import com.newsx.topology.net.PolitenessKey;
-import com.newsx.topology.net.TrackingParams;
-import com.newsx.topology.net.UrlNormaliser;
 
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The checks a URL from the topic passes before the seen-set is asked: it must parse, normalise to an http(s)
@@ -109,6 +105,24 @@ public final class UrlAdmission {
         }
         boolean lookup = guard.needsLookup(url.get()) || queueMode == PolitenessKey.Mode.IP;
         return new Candidate(m.withUrl(url.get()), key, lookup ? UrlHost.of(url.get()) : null);
+    }
+
+    /**
+     * The whole admission of a URL the crawl is sent to rather than one it queues (where robots.txt redirects): the
+     * checks of {@link #check}, then, for a name to look up, its addresses ({@link #admit}) once {@code names}
+     * answered. Empty if it passes, else why not; never completes exceptionally.
+     */
+    public CompletableFuture<Optional<String>> refusal(String url, NameResolver names) {
+        Decision d = check(url);
+        if (d instanceof Refused r) {
+            return CompletableFuture.completedFuture(Optional.of(r.reason()));
+        }
+        Candidate c = (Candidate) d;
+        if (c.lookup() == null) {
+            return CompletableFuture.completedFuture(Optional.empty());
+        }
+        return names.resolve(c.lookup()).thenApply(r -> admit(c, r) instanceof Refused refused
+                ? Optional.of(refused.reason()) : Optional.<String>empty());
     }
 
     /**

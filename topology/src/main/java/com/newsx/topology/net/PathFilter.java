@@ -1,4 +1,4 @@
-package com.newsx.topology.url;
+package com.newsx.topology.net;
 
 import java.net.URI;
 import java.util.HashMap;

@@ -1,7 +1,5 @@
-package com.newsx.topology.url;
+package com.newsx.topology.net;
 
-import com.newsx.topology.net.AddressGuard;
-import com.newsx.topology.net.PolitenessKey;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
