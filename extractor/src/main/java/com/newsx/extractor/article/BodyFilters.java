@@ -39,7 +39,8 @@ final class BodyFilters {
             case "embed-consent" -> new EmbedConsentFilter(f.embedConsentMaxChars());
             case "call-to-action" -> new CallToActionFilter(f.callToActionTailLines(), f.callToActionMaxChars());
             case "orphan-headings" -> new OrphanHeadingFilter(f.orphanHeadingsLabelMaxChars(), f.orphanHeadingsHeadingMaxChars());
-            case "lead" -> new StoryLead(prose, f.leadLinkDensityMax(), f.boilerplateMaxChars());
+            case "lead" -> new StoryLead(prose, f.leadLinkDensityMax(), f.boilerplateMaxChars(), f.leadMinChars(),
+                    f.leadHeadingMinChars());
             default -> throw new IllegalArgumentException("unknown body filter " + name);
         };
     }

@@ -10,7 +10,8 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                              double duplicateBlocksMinShare, double storyContainerMinShare,
                              double storyContainerAfterMaxShare, double storyContainerBeforeMaxShare,
                              int orphanHeadingsLabelMaxChars, int orphanHeadingsHeadingMaxChars,
-                             double leadLinkDensityMax, int callToActionTailLines,
+                             double leadLinkDensityMax, int leadMinChars, int leadHeadingMinChars,
+                             int callToActionTailLines,
                              int callToActionMaxChars, double chromeStoryMinShare, int embedConsentMaxChars) {
     public static FilterSettings from(ExtractorConfig c) {
         return new FilterSettings(
@@ -31,6 +32,8 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                 c.getInt("filter.orphan-headings.label-max-chars"),
                 c.getInt("filter.orphan-headings.heading-max-chars"),
                 c.getDouble("filter.lead.link-density-max"),
+                c.getInt("filter.lead.min-chars"),
+                c.getInt("filter.lead.heading-min-chars"),
                 c.getInt("filter.call-to-action.tail-lines"),
                 c.getInt("filter.call-to-action.max-chars"),
                 c.getDouble("filter.chrome.story-min-share"),

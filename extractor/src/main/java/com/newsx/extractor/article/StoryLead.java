@@ -15,8 +15,10 @@ import java.util.Set;
  * in the lowest container holding both the headline and the body (the article, not the page), and is neither a
  * landmark (byline, date), chrome by name, a caption nor, on a short line, boilerplate wording. Lines that only look
  * like prose stay out: a short line holding a date (a dateline the fields did not take), a list item or a second h1
- * (teaser and video headlines), a line under a byline/meta/share name, a line linking much of its text, and a second
- * copy of a kept line or of the headline.
+ * (teaser and video headlines), a line under a byline/meta/share name, a line linking much of its text, a caption
+ * beside a picture, and a second copy of a kept line or of the headline. A lead is a paragraph: a line shorter than
+ * {@code filter.lead.min-chars}, or in a subheading tag shorter than {@code filter.lead.heading-min-chars}, is a dek
+ * (the one-sentence summary under a headline), which stays out.
  */
 final class StoryLead implements LineFilter {
     /** What stands between a headline and its story besides the lead: bylines, meta lines, share bars, promotions. */
@@ -27,16 +29,22 @@ final class StoryLead implements LineFilter {
     private final int proseMinChars;
     private final double linkDensityMax;
     private final int shortMaxChars;
+    private final int minChars;
+    private final int headingMinChars;
     private final DateParser dates = new DateParser();
 
     /**
-     * @param shortMaxChars lines of at most this many characters are read for a date (a dateline), boilerplate wording
-     *                      and end markers
+     * @param shortMaxChars   lines of at most this many characters are read for a date (a dateline), boilerplate
+     *                        wording and end markers
+     * @param minChars        a lead has at least this many characters (shorter: a dek)
+     * @param headingMinChars ... and at least this many in a subheading tag (h2-h6), where deks are set
      */
-    StoryLead(int proseMinChars, double linkDensityMax, int shortMaxChars) {
+    StoryLead(int proseMinChars, double linkDensityMax, int shortMaxChars, int minChars, int headingMinChars) {
         this.proseMinChars = proseMinChars;
         this.linkDensityMax = linkDensityMax;
         this.shortMaxChars = shortMaxChars;
+        this.minChars = minChars;
+        this.headingMinChars = headingMinChars;
     }
 
     @Override
@@ -64,7 +72,7 @@ final class StoryLead implements LineFilter {
         for (int i = titleLine + 1; i < first; i++) {
             TextLine line = lines.get(i);
             // the cheap tests first; wording is read, as the boilerplate and main-block filters read it, on short lines
-            if (isProse(line) && index.contains(root, line.owner()) && !isLandmark(page, line)
+            if (isProse(line) && isParagraph(index, line) && index.contains(root, line.owner()) && !isLandmark(page, line)
                     && !furniture(index, root, line.owner()) && !seen.contains(line.text())
                     && !(line.text().length() <= shortMaxChars && (isDateline(line)
                     || BoilerplateLineFilter.isBoilerplate(line.text()) || MainBlockConstraints.isEndMarker(line.text())))) {
@@ -72,6 +80,17 @@ final class StoryLead implements LineFilter {
                 seen.add(line.text());
             }
         }
+    }
+
+    /** Long enough for a lead paragraph rather than a dek; a subheading tag needs more (deks are set in h2s). */
+    private boolean isParagraph(DomIndex index, TextLine line) {
+        String text = line.text();
+        if (text.length() < minChars) {
+            return false;
+        }
+        String tag = index.element(line.owner()).normalName();
+        boolean heading = tag.length() == 2 && tag.charAt(0) == 'h' && tag.charAt(1) >= '2' && tag.charAt(1) <= '6';
+        return !heading || text.length() >= headingMinChars;
     }
 
     private boolean isDateline(TextLine line) {
@@ -112,6 +131,21 @@ final class StoryLead implements LineFilter {
             String tag = element.normalName();
             if ("li".equals(tag) || "figure".equals(tag) || "figcaption".equals(tag)
                     || FURNITURE.matches(ElementNames.of(element)) || CaptionFilter.isCaptionName(element)) {
+                return true;
+            }
+        }
+        return besidePicture(index.element(el));
+    }
+
+    /** The line's block shares its parent with a picture: the picture's caption ("In this file photo, ..."). */
+    private static boolean besidePicture(Element block) {
+        Element box = block.parent();
+        if (box == null) {
+            return false;
+        }
+        for (Element sibling : box.children()) {
+            String tag = sibling.normalName();
+            if ("img".equals(tag) || "picture".equals(tag)) {
                 return true;
             }
         }

@@ -53,15 +53,51 @@ class StoryEdgesTest {
 
     @Test
     void theLeadInTheArticleHeaderIsKeptAsTheStorysFirstParagraph() {
-        String lead = "Die Stadt baut eine neue Brücke über den Fluss. Die Arbeiten beginnen im Frühjahr.";
+        String lead = "Die Stadt baut eine neue Brücke über den Fluss. Die Arbeiten beginnen im Frühjahr, der Verkehr "
+                + "wird so lange über die alte Brücke geführt.";
         String html = "<body><article><header><h1>Neue Brücke</h1><p class=vorspann>" + lead + "</p>"
                 + "<p class=byline>Von Anna Beispiel</p>"
                 + "<div class=dateline>6. Dezember 2026, 10:15 Uhr</div></header>"
-                + "<div class=text>" + paragraphs("Story", 5) + "</div></article></body>";
+                + "<div class=text>" + paragraphs("Story", 8) + "</div></article></body>";
         List<String> body = fused(html);
         assertEquals(lead, body.get(0), body.toString());
-        assertEquals(6, body.size(), "the byline and the dateline stay out: " + body);
+        assertEquals(9, body.size(), "the byline and the dateline stay out: " + body);
         assertFalse(fused(html, without("lead")).contains(lead));
+    }
+
+    @Test
+    void aOneSentenceDekInASubheadingAndACaptionBesideThePictureAreNoLead() {
+        String dek = "The retailer earned $2.8 billion in the third quarter, more than expected.";
+        String caption = "In this file photo, the chief executive speaks at the opening of a new store in Atlanta, "
+                + "Georgia, on a Monday morning. (AP Photo, File)";
+        String lead = dek + " Its shares rose in early trading, and the company raised its forecast for the year.";
+        String html = "<body><article><header><h1>Retailer beats estimates</h1><h2 class=sub-headline>" + dek
+                + "</h2><p>" + lead + "</p></header><div class=image><img src=a.jpg><p>" + caption + "</p></div>"
+                + "<div class=text>" + paragraphs("Story", 3) + "</div></article></body>";
+        // the lead step alone, after a region that kept the story's paragraphs
+        DomIndex index = DomIndex.build(Jsoup.parse(html).body(), new Punctuation());
+        List<TextLine> lines = index.lines();
+        Landmarks landmarks = new Landmarks("Retailer beats estimates", index.element(lines.get(0).owner()), null,
+                List.of());
+        PageContext page = new PageContext(index, landmarks, 200, null);
+        java.util.function.Function<StoryLead, List<String>> run = step -> {
+            boolean[] keep = new boolean[lines.size()];
+            for (int i = 0; i < keep.length; i++) {
+                keep[i] = lines.get(i).text().startsWith("Story");
+            }
+            step.apply(page, keep);
+            List<String> kept = new java.util.ArrayList<>();
+            for (int i = 0; i < keep.length; i++) {
+                if (keep[i]) {
+                    kept.add(lines.get(i).text());
+                }
+            }
+            return kept;
+        };
+        List<String> body = run.apply(new StoryLead(25, 0.2, 80, 120, 180));
+        assertEquals(lead, body.get(0), body.toString());
+        assertEquals(4, body.size(), "neither the dek nor the caption: " + body);
+        assertTrue(run.apply(new StoryLead(25, 0.2, 80, 0, 0)).contains(dek), "a dek without the length rule");
     }
 
     @Test
