@@ -34,7 +34,7 @@ final class BodyFilters {
             case "landmarks" -> new LandmarkLineFilter();
             case "boilerplate" -> new BoilerplateLineFilter(f);
             case "placeholder" -> new PlaceholderTextFilter(prose);
-            case "standfirst" -> new StandfirstFilter();
+            case "standfirst" -> new StandfirstFilter(prose);
             case "story-container" -> new StoryContainerFilter(f, prose);
             case "embed-consent" -> new EmbedConsentFilter(f.embedConsentMaxChars());
             case "call-to-action" -> new CallToActionFilter(f.callToActionTailLines(), f.callToActionMaxChars());

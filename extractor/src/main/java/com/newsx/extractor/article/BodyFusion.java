@@ -22,8 +22,10 @@ public final class BodyFusion {
     private final ContentRegionLocator regions;
     private final CommentThreads threads;
     private final List<LineFilter> filters;
+    private final boolean skipDialogs;
 
     public BodyFusion(BodySettings settings) {
+        this.skipDialogs = settings.region().skipDialogs();
         this.regions = new ContentRegionLocator(settings.region());
         this.threads = new CommentThreads(settings.thread(), settings.region().proseMinChars());
         this.filters = BodyFilters.of(settings);
@@ -55,10 +57,13 @@ public final class BodyFusion {
         int titleLine = page.titleLine();
         // a comment thread under the post is neither scored nor kept: it outweighs a short post in every measure
         boolean[] thread = threads.lines(index, titleLine);
+        // the lines of dialogs (login, consent and newsletter pop-ups) are not read: their form messages are sentences
+        boolean[] dialogs = skipDialogs ? DialogLines.lines(index, titleLine) : null;
         ContentRegionLocator.Region region = regions.locate(index, titleLine, densities.maxSumNode(),
-                lineBlock.lines().isEmpty() ? -1 : index.lines().get(lineBlock.lines().get(0)).owner(), thread);
+                lineBlock.lines().isEmpty() ? -1 : index.lines().get(lineBlock.lines().get(0)).owner(), thread, dialogs);
         for (int i = 0; i < n; i++) {
-            keep[i] = region.contains(index, index.lines().get(i).owner()) && (thread == null || !thread[i]);
+            keep[i] = region.contains(index, index.lines().get(i).owner()) && (thread == null || !thread[i])
+                    && (dialogs == null || !dialogs[i]);
         }
         String algorithm = region.proposedBy();
         String reason = region.describe(index);

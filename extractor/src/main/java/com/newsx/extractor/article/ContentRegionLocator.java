@@ -68,14 +68,17 @@ public final class ContentRegionLocator {
         return line.chars() >= proseMinChars && line.punct() >= 1 && line.linkDensity() <= linkDensityMax;
     }
 
-    /** Container scores: each prose line feeds its block's parent fully and the next ancestor by half. */
-    public double[] scores(DomIndex index, int titleLine, boolean[] thread) {
+    /**
+     * Container scores: each prose line feeds its block's parent fully and the next ancestor by half; lines of a
+     * comment thread or a dialog ({@code thread}, {@code dialogs}, null when none) score nothing.
+     */
+    public double[] scores(DomIndex index, int titleLine, boolean[] thread, boolean[] dialogs) {
         int n = index.size();
         double[] score = new double[n];
         List<TextLine> lines = index.lines();
         for (int li = 0; li < lines.size(); li++) {
             TextLine line = lines.get(li);
-            if (!isProse(line) || thread != null && thread[li]) {
+            if (!isProse(line) || thread != null && thread[li] || dialogs != null && dialogs[li]) {
                 continue;
             }
             double s = 1 + line.punct() + Math.min((double) line.chars() / charsPerPoint, 3);
@@ -120,20 +123,21 @@ public final class ContentRegionLocator {
     /**
      * The article containers; {@code densityNode} and {@code lineBlockNode} are the algorithms' proposals
      * (-1 when missing), used to credit the choice; lines of a comment thread ({@code thread}, null when none) neither
-     * score nor count as prose.
+     * score nor count as prose; lines of dialogs ({@code dialogs}, null when none) are not read at all.
      */
-    public Region locate(DomIndex index, int titleLine, int densityNode, int lineBlockNode, boolean[] thread) {
+    public Region locate(DomIndex index, int titleLine, int densityNode, int lineBlockNode, boolean[] thread,
+                         boolean[] dialogs) {
         if (index.size() == 0) {
             return new Region(List.of(), 0, "none");
         }
-        double[] score = scores(index, titleLine, thread);
+        double[] score = scores(index, titleLine, thread, dialogs);
         int best = 0;
         for (int i = 1; i < score.length; i++) {
             if (score[i] > score[best]) {
                 best = i;
             }
         }
-        best = grow(index, best, thread);
+        best = grow(index, best, thread, dialogs);
         List<Integer> elements = new ArrayList<>();
         int parent = index.parent(best);
         if (parent < 0) {
@@ -171,8 +175,8 @@ public final class ContentRegionLocator {
      * Moves the region up to an ancestor while that adds more prose than noise: an article split over several
      * nested containers is collected, a page wrapper (menus, footers, link lists) is not.
      */
-    private int grow(DomIndex index, int top, boolean[] thread) {
-        double[] gain = proseMinusNoise(index, thread);
+    private int grow(DomIndex index, int top, boolean[] thread, boolean[] dialogs) {
+        double[] gain = proseMinusNoise(index, thread, dialogs);
         int best = top;
         for (int a = index.parent(top); a >= 0; a = index.parent(a)) {
             if (gain[a] > gain[best]) {
@@ -183,12 +187,15 @@ public final class ContentRegionLocator {
     }
 
     /** Subtree sums of prose characters minus {@code region.noise-weight} times other characters. */
-    double[] proseMinusNoise(DomIndex index, boolean[] thread) {
+    double[] proseMinusNoise(DomIndex index, boolean[] thread, boolean[] dialogs) {
         int n = index.size();
         double[] gain = new double[n];
         List<TextLine> lines = index.lines();
         for (int li = 0; li < lines.size(); li++) {
             TextLine line = lines.get(li);
+            if (dialogs != null && dialogs[li]) {
+                continue; // a pop-up is neither the story nor the page's furniture around it
+            }
             boolean prose = isProse(line) && (thread == null || !thread[li]); // a thread's comments are noise here
             gain[line.owner()] += prose ? line.chars() : -noiseWeight * line.chars();
         }

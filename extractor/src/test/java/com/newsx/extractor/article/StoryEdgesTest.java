@@ -254,4 +254,35 @@ class StoryEdgesTest {
         assertTrue(body.stream().anyMatch(l -> l.startsWith("Die Datenschutzbehörde")), body.toString());
         assertTrue(fused(html, without("embed-consent")).stream().anyMatch(l -> l.contains("Einverständnis")));
     }
+
+    @Test
+    void aLoginDialogsFormMessagesDoNotOutscoreAShortStoryBesideAVideo() {
+        String story = "Die Stadt baut eine neue Brücke über den Fluss, und die Arbeiten beginnen im Frühjahr.";
+        StringBuilder dialog = new StringBuilder("<div id=login-dialog class=\"b-dialog x-dialog-login\"><form>"
+                + "<h2>Mein Konto – Login</h2>");
+        for (int i = 1; i <= 4; i++) {
+            dialog.append("<p class=error>Fehler ").append(i).append(": Bitte fülle alle Pflichtfelder aus, "
+                    + "und prüfe, ob die E-Mail-Adresse richtig ist.</p>");
+        }
+        dialog.append("</form></div>");
+        String html = "<body><div class=video><h1>Neue Brücke</h1><div class=player></div><p class=description>"
+                + story + "</p></div><div class=links><a href=/a>Mehr Videos</a></div>" + dialog + "</body>";
+        List<String> body = fused(html);
+        assertEquals(List.of(story), body);
+        assertTrue(fused(html, ExtractorConfig.defaults().with(Map.of("region.skip-dialogs", "false"))).stream()
+                .anyMatch(l -> l.startsWith("Fehler")), "the dialog wins without the step");
+    }
+
+    @Test
+    void aVideosDescriptionIsItsStoryButTheSameDescriptionOverAStoryIsAStandfirst() {
+        String description = "New York ist das Epizentrum der Corona-Pandemie in den USA. Auch der Sport ist zum "
+                + "Stillstand gekommen.";
+        String video = "<html><head><meta name=description content=\"" + description + "\"></head><body>"
+                + "<h1>US-Sport in Zeiten von Corona</h1><div class=player></div><div class=caption>"
+                + "<p class=item-description>" + description + "</p><dl><dt>Video verfügbar bis 28.02.2021</dt></dl>"
+                + "</div>%s</body></html>";
+        assertTrue(fused(String.format(video, "")).contains(description), "the video's only text stays");
+        List<String> story = fused(String.format(video, "<div class=text>" + paragraphs("Story", 5) + "</div>"));
+        assertFalse(story.contains(description), "over a story it is the standfirst: " + story);
+    }
 }
