@@ -32,6 +32,9 @@ final class OrphanHeadingFilter implements LineFilter {
         DomIndex index = page.index();
         List<TextLine> lines = index.lines();
         int n = lines.size();
+        if (n == 0) {
+            return; // an empty page has no heading
+        }
         int[] level = new int[n];
         for (int i = 0; i < n; i++) {
             level[i] = level(index, lines.get(i));
