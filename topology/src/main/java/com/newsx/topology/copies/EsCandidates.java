@@ -37,6 +37,17 @@ public final class EsCandidates implements CandidateSource {
         if (queries.isEmpty()) {
             return CompletableFuture.completedFuture(List.of());
         }
+        CompletableFuture<MsearchResponse<Map>> sent;
+        try {
+            sent = es.msearch(request(index, queries), Map.class);
+        } catch (RuntimeException e) { // the client can throw before it has a future (closed, unreachable)
+            return CompletableFuture.failedFuture(e);
+        }
+        return sent.thenApply(EsCandidates::candidates);
+    }
+
+    /** The batch's {@code _msearch}: one search per lookup. */
+    static MsearchRequest request(String index, List<CandidateSource.Lookup> queries) {
         MsearchRequest.Builder req = new MsearchRequest.Builder();
         for (CandidateSource.Lookup q : queries) {
             req.searches(s -> s.header(h -> h.index(index).ignoreUnavailable(true))
@@ -44,13 +55,7 @@ public final class EsCandidates implements CandidateSource {
                             .source(src -> src.filter(f -> f.includes(FIELDS)))
                             .query(bandsOf(q))));
         }
-        CompletableFuture<MsearchResponse<Map>> sent;
-        try {
-            sent = es.msearch(req.build(), Map.class);
-        } catch (RuntimeException e) { // the client can throw before it has a future (closed, unreachable)
-            return CompletableFuture.failedFuture(e);
-        }
-        return sent.thenApply(EsCandidates::candidates);
+        return req.build();
     }
 
     private static Query bandsOf(CandidateSource.Lookup q) {
@@ -62,7 +67,8 @@ public final class EsCandidates implements CandidateSource {
         }));
     }
 
-    private static List<List<Candidate>> candidates(MsearchResponse<Map> r) {
+    /** Each search's candidates, in the order of the searches; a failed search fails the whole batch. */
+    static List<List<Candidate>> candidates(MsearchResponse<Map> r) {
         List<List<Candidate>> all = new ArrayList<>();
         for (MultiSearchResponseItem<Map> item : r.responses()) {
             if (item.isFailure()) {
