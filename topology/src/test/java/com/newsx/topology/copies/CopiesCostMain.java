@@ -4,6 +4,7 @@ import co.elastic.clients.elasticsearch.core.MsearchRequest;
 import co.elastic.clients.elasticsearch.core.MsearchResponse;
 import co.elastic.clients.json.JsonpDeserializer;
 import co.elastic.clients.json.JsonpSerializable;
+import co.elastic.clients.json.NdJsonpSerializable;
 import co.elastic.clients.json.jackson.JacksonJsonpMapper;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -219,18 +220,27 @@ public final class CopiesCostMain {
     /** The request as the client sends it: a header and a body line per search. */
     private static byte[] ndjson(MsearchRequest r) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
+        write(r, out);
+        return out.toByteArray();
+    }
+
+    private static void write(NdJsonpSerializable r, ByteArrayOutputStream out) {
         for (Iterator<?> it = r._serializables(); it.hasNext(); ) {
+            Object o = it.next();
+            if (o instanceof NdJsonpSerializable nd && o != r) {
+                write(nd, out); // a search: its header and body lines
+                continue;
+            }
             JsonGenerator g = MAPPER.jsonProvider().createGenerator(out);
-            ((JsonpSerializable) it.next()).serialize(g, MAPPER);
+            ((JsonpSerializable) o).serialize(g, MAPPER);
             g.close();
             out.write('\n');
         }
-        return out.toByteArray();
     }
 
     /**
      * An {@code _msearch} answer as Elasticsearch gives it for {@code batch}: per search {@code hits} of the other
-     * articles, with the source fields the lookup asks for.
+     * articles, with the doc-value fields the lookup asks for.
      */
     private static byte[] answer(List<CopyArticle> batch, List<CopyArticle> all, int hits) throws IOException {
         ObjectNode root = JSON.createObjectNode();
@@ -252,15 +262,12 @@ public final class CopiesCostMain {
                 hit.put("_index", INDEX + "-2026.12");
                 hit.put("_id", o.id());
                 hit.put("_score", 12.5 - i * 0.25);
-                ObjectNode src = hit.putObject("_source");
-                ArrayNode mins = src.putArray("copy_minhash");
-                for (int m : o.self().fingerprint().mins()) {
-                    mins.add(m);
-                }
-                src.put("copy_shingles", o.self().fingerprint().shingles());
-                src.put("publish_time", o.self().publishTime());
-                src.put("fetch_time", o.self().fetchTime());
-                src.put("story_id", o.id());
+                ObjectNode fields = hit.putObject("fields"); // doc values come as arrays
+                fields.putArray("copy_signature").add(PackedMinima.pack(o.self().fingerprint().mins()));
+                fields.putArray("copy_shingles").add(o.self().fingerprint().shingles());
+                fields.putArray("publish_time").add(o.self().publishTime());
+                fields.putArray("fetch_time").add(o.self().fetchTime());
+                fields.putArray("story_id").add(o.id());
             }
             r.put("status", 200);
         }
@@ -274,7 +281,7 @@ public final class CopiesCostMain {
                 (JsonpDeserializer) JsonpDeserializer.of(Map.class));
         for (byte[] a : answers) {
             MsearchResponse<Map> r = des.deserialize(MAPPER.jsonProvider().createParser(new ByteArrayInputStream(a)), MAPPER);
-            for (List<Candidate> l : EsCandidates.candidates(r)) {
+            for (List<Candidate> l : EsCandidates.answer(r).found()) {
                 s += l.size();
             }
         }
