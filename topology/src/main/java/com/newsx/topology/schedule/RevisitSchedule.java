@@ -19,7 +19,8 @@ import java.util.Set;
  * interval shrinks after a visit that found new links and grows after one that found none, within
  * [{@code minS}, {@code maxS}]; and a source still publishing (at least {@code newsMinRate} new links an hour) is
  * visited at least every {@code newsMaxS}, which bounds the delay of the quiet sites that the square-root rule would
- * poll least: their polls are few (a few an hour each) and mostly 304s.
+ * poll least: their polls are few (a few an hour each) and mostly 304s. So is a seed's home page that names no feed
+ * ({@link Kind#HOME}) while it has shown no new link: it is its site's only way in.
  *
  * <p>The signal is new links, not changed bytes: home pages and feeds stamp every response, so a byte signature
  * would call every visit "changed". A first visit finds all its links new, which says nothing about the rate: a
@@ -157,7 +158,7 @@ public record RevisitSchedule(long homeInitialS, long pageInitialS, long minS, l
             long interval = spread(rate > 0 ? byRate(rate) : initial(visit.kind()), visit.phase());
             return new Next(interval, new HashSet<>(kept).size(), 1, kept, rate, nowMs + interval * 1000);
         }
-        return next(prev, visit.newLinks(), kept, nowMs);
+        return next(prev, visit.newLinks(), kept, nowMs, visit.kind() == Kind.HOME);
     }
 
     /**
@@ -168,10 +169,11 @@ public record RevisitSchedule(long homeInitialS, long pageInitialS, long minS, l
         if (prev == null || prev.firstVisit()) {
             return null;
         }
-        return next(prev, 0, prev.linksSeen(), nowMs);
+        // a 304 does not say what kind of source answered: one held at the bound (a home page) stays held
+        return next(prev, 0, prev.linksSeen(), nowMs, prev.intervalS() <= newsMaxS);
     }
 
-    private Next next(Previous prev, int newLinks, List<String> kept, long nowMs) {
+    private Next next(Previous prev, int newLinks, List<String> kept, long nowMs, boolean heldToNewsMax) {
         // the hours since the last visit; a visit whose time was not stored counts its planned interval
         double hours = (prev.visitMs() > 0 && nowMs > prev.visitMs() ? nowMs - prev.visitMs() : prev.intervalS() * 1000.0)
                 / 3_600_000.0;
@@ -180,6 +182,11 @@ public record RevisitSchedule(long homeInitialS, long pageInitialS, long minS, l
         double weight = 1 - Math.pow(0.5, hours * 3600 / halfLifeS);
         double rate = prev.ratePerHour() > 0 ? weight * seen + (1 - weight) * prev.ratePerHour() : seen;
         long interval = rate > 0 ? byRate(rate) : clamp((long) Math.ceil(prev.intervalS() * grow));
+        if (rate <= 0 && heldToNewsMax) {
+            // a seed's home page that names no feed is its site's only way in: however long the site has been quiet,
+            // its next story waits at most news-max-interval-s (a few cheap polls an hour)
+            interval = Math.min(interval, clamp(newsMaxS));
+        }
         return new Next(interval, newLinks, prev.visits() + 1, kept, rate, nowMs + interval * 1000);
     }
 

@@ -141,8 +141,17 @@ class RevisitScheduleTest {
         assertTrue(stopped.intervalS() > 1000, "under a story in ten hours: the square-root rule alone, "
                 + stopped.intervalS());
         RevisitSchedule.Next never = capped.after(before(List.of("a"), 3000, 0, 3_000_000),
+                visit(RevisitSchedule.Kind.PAGE, List.of("a"), 0, 0), NOW);
+        assertEquals(4500, never.intervalS(), "a section that never showed news grows as before");
+        // a seed's home page without a feed, quiet since the crawl began, is still visited every news-max-interval-s
+        RevisitSchedule.Next home = capped.after(before(List.of("a"), 180, 0, 180_000),
                 visit(RevisitSchedule.Kind.HOME, List.of("a"), 0, 0), NOW);
-        assertEquals(4500, never.intervalS(), "a source that never showed news grows as before");
+        assertEquals(240, home.intervalS(), "180 * 1.5 = 270, held to 240");
+        RevisitSchedule.Previous held = new RevisitSchedule.Previous(List.of("a"), 240, 5, 0, NOW - 240_000, 1, false,
+                "\"e\"", null);
+        assertEquals(240, capped.afterNotModified(held, NOW).intervalS(), "and through its 304s");
+        assertEquals(4500, capped.afterNotModified(before(List.of("a"), 3000, 0, 3_000_000), NOW).intervalS(),
+                "a section's 304s lengthen its interval as before");
         assertEquals(30, new RevisitSchedule(180, 3600, 30, 86_400, 400, 3600, 1.5, 0, 20, 0.1).after(
                 before(List.of("a"), 240, 1, 240_000), visit(RevisitSchedule.Kind.HOME, List.of("a"), 0, 0), NOW)
                 .intervalS(), "min-interval-s still bounds it");
