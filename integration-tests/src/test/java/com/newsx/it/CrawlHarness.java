@@ -171,6 +171,14 @@ final class CrawlHarness implements AutoCloseable {
         return hit == null ? null : hit.source();
     }
 
+    /** The errors the topology's components reported to Storm (reportError), each as "component: message". */
+    List<String> reportedErrors() throws Exception {
+        List<String> out = new java.util.ArrayList<>();
+        cluster.getTopologyInfoByName(topology).get_errors()
+                .forEach((component, errors) -> errors.forEach(e -> out.add(component + ": " + e.get_error())));
+        return out;
+    }
+
     long count(String index) throws IOException {
         es.indices().refresh(r -> r.index(index).ignoreUnavailable(true));
         return es.count(c -> c.index(index).ignoreUnavailable(true)).count();

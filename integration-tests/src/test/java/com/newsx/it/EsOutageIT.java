@@ -78,10 +78,12 @@ class EsOutageIT {
             List<String> seeds = sites(web, pages);
             // each page's own links (the demo article's menu) lead nowhere: keep the crawl to these pages. The
             // message timeout is the default's (the harness shortens it for tests of lost tuples): a step holds a
-            // page's writes for a share of it.
+            // page's writes for a share of it. Copies off: this is the writes' hold; a copy lookup (a read before
+            // the write) is retried es.bulk.retries times, about 15 s, and then fails its page to be fetched again.
             try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + esLink.port(), Map.of(
                     "scope.mode", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "1500",
-                    "scope.max-outlinks-per-page", String.valueOf(ARTICLES), "topology.message-timeout-s", "300"))) {
+                    "scope.max-outlinks-per-page", String.valueOf(ARTICLES), "topology.message-timeout-s", "300",
+                    "copies.enabled", "false"))) {
                 crawl.start();
                 crawl.seed(seeds);
                 assertTrue(CrawlHarness.waitFor(() -> crawl.count(crawl.articles) >= 3, 120), "the crawl got going");

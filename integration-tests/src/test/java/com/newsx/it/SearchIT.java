@@ -78,7 +78,7 @@ class SearchIT {
         return new IndexDoc(RECORDS, DocumentId.ofRecord(page, 0, row), d);
     }
 
-    /** As the crawl writes it with copies.enabled off: no copy fields, each article its own story. */
+    /** As written without the copies step (copies.enabled=false): no copy fields, each article its own story. */
     private static IndexDoc article(String url, String title, String published) {
         Map<String, Object> d = ArticleDocument.of(url, new Article(title, published, null, null,
                 title + ". The port authority said the service would run every hour.", "fused", "test"), "article", Instant.now());

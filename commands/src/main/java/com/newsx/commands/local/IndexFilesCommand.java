@@ -9,7 +9,6 @@ import com.newsx.commands.services.ServiceCheck;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.result.ExtractionException;
-import com.newsx.extractor.settings.ExtractorSettings;
 import com.newsx.extractor.text.DateParser;
 import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.CrawlerSettings;
@@ -103,7 +102,7 @@ public final class IndexFilesCommand {
                 blocked.forEach(problem -> System.err.println("index: " + problem));
                 System.exit(1);
             }
-            int failed = new IndexFilesCommand(new PageExtractor(ExtractorSettings.defaults()), client, settings.es(),
+            int failed = new IndexFilesCommand(new PageExtractor(settings.extractor()), client, settings.es(),
                     System.out).run(manifest);
             System.exit(failed == 0 ? 0 : 1);
         } catch (IOException e) {

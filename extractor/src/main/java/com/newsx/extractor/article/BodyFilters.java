@@ -7,7 +7,8 @@ import java.util.Set;
 /** The body filters by the names {@code fusion.filters} lists them with. */
 final class BodyFilters {
     static final Set<String> NAMES = Set.of("main-block", "link-density", "chrome", "captions", "duplicate-blocks",
-            "landmarks", "boilerplate", "placeholder", "standfirst", "story-container");
+            "landmarks", "boilerplate", "placeholder", "standfirst", "story-container", "lead", "orphan-headings",
+            "call-to-action", "embed-consent");
 
     private BodyFilters() {
     }
@@ -27,14 +28,19 @@ final class BodyFilters {
         return switch (name) {
             case "main-block" -> new MainBlockConstraints(f, prose);
             case "link-density" -> new LinkDensityFilter(f, prose);
-            case "chrome" -> new ChromeNameFilter();
+            case "chrome" -> new ChromeNameFilter(f.chromeStoryMinShare());
             case "captions" -> new CaptionFilter();
             case "duplicate-blocks" -> new DuplicateBlockFilter(f);
             case "landmarks" -> new LandmarkLineFilter();
             case "boilerplate" -> new BoilerplateLineFilter(f);
             case "placeholder" -> new PlaceholderTextFilter(prose);
-            case "standfirst" -> new StandfirstFilter();
+            case "standfirst" -> new StandfirstFilter(prose);
             case "story-container" -> new StoryContainerFilter(f, prose);
+            case "embed-consent" -> new EmbedConsentFilter(f.embedConsentMaxChars());
+            case "call-to-action" -> new CallToActionFilter(f.callToActionTailLines(), f.callToActionMaxChars());
+            case "orphan-headings" -> new OrphanHeadingFilter(f.orphanHeadingsLabelMaxChars(), f.orphanHeadingsHeadingMaxChars());
+            case "lead" -> new StoryLead(prose, f.leadLinkDensityMax(), f.boilerplateMaxChars(), f.leadMinChars(),
+                    f.leadHeadingMinChars());
             default -> throw new IllegalArgumentException("unknown body filter " + name);
         };
     }

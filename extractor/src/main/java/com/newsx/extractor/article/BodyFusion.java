@@ -10,9 +10,11 @@ import java.util.List;
  * link density, the headline's position and a copyright penalty, grows them while that adds more prose than
  * noise, and credits the algorithm whose proposal lies in them ("both" when both do, "region" when neither).
  * The region's lines then pass the engineered filters in order: main-block bounds, link density, chrome names,
- * captions, duplicate blocks, landmarks (headline, time, byline), boilerplate wording, placeholder text, standfirst
- * and, last, the story container (blocks beside the container of the story's prose), as {@code fusion.filters}
- * lists them (a step's gain is measured by leaving it out of the list).
+ * captions, duplicate blocks, landmarks (headline, time, byline), boilerplate wording, placeholder text, standfirst,
+ * the story container (blocks beside the container of the story's prose), embed consent placeholders, a closing
+ * call to action, orphan headings (headings whose section went) and, last, the lead (prose between the headline and
+ * the body comes back), as {@code fusion.filters} lists them (a step's gain is measured by leaving it out of the
+ * list).
  */
 public final class BodyFusion {
     public static final String NAME = "fused";
@@ -20,8 +22,10 @@ public final class BodyFusion {
     private final ContentRegionLocator regions;
     private final CommentThreads threads;
     private final List<LineFilter> filters;
+    private final boolean skipDialogs;
 
     public BodyFusion(BodySettings settings) {
+        this.skipDialogs = settings.region().skipDialogs();
         this.regions = new ContentRegionLocator(settings.region());
         this.threads = new CommentThreads(settings.thread(), settings.region().proseMinChars());
         this.filters = BodyFilters.of(settings);
@@ -53,10 +57,13 @@ public final class BodyFusion {
         int titleLine = page.titleLine();
         // a comment thread under the post is neither scored nor kept: it outweighs a short post in every measure
         boolean[] thread = threads.lines(index, titleLine);
+        // the lines of dialogs (login, consent and newsletter pop-ups) are not read: their form messages are sentences
+        boolean[] dialogs = skipDialogs ? DialogLines.lines(index, titleLine) : null;
         ContentRegionLocator.Region region = regions.locate(index, titleLine, densities.maxSumNode(),
-                lineBlock.lines().isEmpty() ? -1 : index.lines().get(lineBlock.lines().get(0)).owner(), thread);
+                lineBlock.lines().isEmpty() ? -1 : index.lines().get(lineBlock.lines().get(0)).owner(), thread, dialogs);
         for (int i = 0; i < n; i++) {
-            keep[i] = region.contains(index, index.lines().get(i).owner()) && (thread == null || !thread[i]);
+            keep[i] = region.contains(index, index.lines().get(i).owner()) && (thread == null || !thread[i])
+                    && (dialogs == null || !dialogs[i]);
         }
         String algorithm = region.proposedBy();
         String reason = region.describe(index);

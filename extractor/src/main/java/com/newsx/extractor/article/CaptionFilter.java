@@ -14,9 +14,17 @@ import java.util.regex.Pattern;
  */
 final class CaptionFilter implements LineFilter {
 
-    /** Caption wording: a trailing "(Image: ...)" credit, or a line that is only a photo credit. */
+    /**
+     * Caption wording: a trailing "(Image: ...)" credit; a line opening with a photo-credit label in the languages of
+     * the news web ("Photo:", "Foto:", "Bild:", "Crédits photos :", "Imagen:", "Zdjęcie:"); a credit set after a bar
+     * ("... | © Agency/Photographer") or opening the line with a name ("© Jane Doe ..."; "© 2019 ..." is a copyright
+     * notice, left to the other filters).
+     */
     private static final Pattern CREDIT = Pattern.compile(
-            "(?i)(\\((image|photo|picture|pic|credit|source)s?:[^)]*\\)\\s*$)|(^(photo|image|picture|credit)s?( credit)?:)");
+            "(?iu)(\\((image|photo|picture|pic|credit|source)s?:[^)]*\\)\\s*$)"
+                    + "|(^(photo|image|picture|credit|foto|bild|imagen|zdj[eę]cie|cr[ée]dit)(s|er|es)?"
+                    + "( credits?| photos?)?\\s?:)"
+                    + "|(\\|\\s*(©|\\(c\\))\\s*\\p{L})|(^(©|\\(c\\))\\s*\\p{L})");
     private static final ElementNames NAMES = new ElementNames(new String[]{"caption", "credit", "gallery", "slide",
         "carousel", "lightbox", "photo-info", "photoinfo"});
 
@@ -44,8 +52,9 @@ final class CaptionFilter implements LineFilter {
         }
     }
 
-    private static boolean isCredit(String text) {
-        return text.indexOf(':') >= 0 && CREDIT.matcher(text).find();
+    static boolean isCredit(String text) {
+        return (text.indexOf(':') >= 0 || text.indexOf('©') >= 0 || text.indexOf("(c)") >= 0 || text.indexOf("(C)") >= 0)
+                && CREDIT.matcher(text).find();
     }
 
     private boolean inCaption(DomIndex index, int el) {
@@ -59,10 +68,15 @@ final class CaptionFilter implements LineFilter {
             if ("figure".equals(tag) || "figcaption".equals(tag)) {
                 return true;
             }
-            if (NAMES.matches(ElementNames.of(e))) {
+            if (isCaptionName(e)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** The element's class or id names a caption, a credit or a gallery. */
+    static boolean isCaptionName(Element e) {
+        return NAMES.matches(ElementNames.of(e));
     }
 }

@@ -13,14 +13,16 @@ import java.util.Set;
  * related lists, newsletters and ads (the same vocabulary Readability relies on). A name that also says
  * article/content/body/story is kept, as the container of the text itself often carries both.
  * A guard keeps page-builder stories ("elementor-widget-container" around every paragraph): a class token
- * that also wraps the story's first prose line names layout, not chrome.
+ * that also wraps the story's first prose line names layout, not chrome. Another keeps the story itself under an odd
+ * name: an element holding the story's second prose line and at least {@code filter.chrome.story-min-share} of its
+ * prose is never chrome (what is nested in it still may be).
  */
 final class ChromeNameFilter implements LineFilter {
     private static final ElementNames NEGATIVE = new ElementNames(new String[]{"comment", "share", "sharing",
         "social", "related", "recommend", "newsletter", "subscri", "promo", "sponsor", "advert", "banner", "sidebar",
         "widget", "footer", "breadcrumb", "byline", "author", "dateline", "timestamp", "tags", "popup", "modal",
         "signup", "more-stories", "readmore", "read-more", "outbrain", "taboola", "toolbar", "nav", "menu", "disqus",
-        "rating", "print", "jump"}, "ad", "ads");
+        "rating", "print", "jump", "contact", "kontakt"}, "ad", "ads");
     private static final ElementNames POSITIVE = new ElementNames(new String[]{"article", "content", "body", "entry",
         "story", "main", "post-text", "text", "embed", "tweet"});
     /**
@@ -36,8 +38,22 @@ final class ChromeNameFilter implements LineFilter {
     // A <button> is left in the page only when it wraps a card (clean.button-card-min-chars), for the records;
     // in an article it is a teaser or an accordion toggle.
     private static final List<String> CHROME_TAGS = List.of("nav", "aside", "footer", "button");
+    /**
+     * The ARIA roles of the same furniture, for pages that mark it with roles on plain divisions: navigation,
+     * complementary (an aside), contentinfo (the site's footer), search, dialogs (consent and newsletter pop-ups),
+     * menus.
+     */
+    private static final List<String> CHROME_ROLES = List.of("navigation", "complementary", "contentinfo", "search",
+            "dialog", "alertdialog", "menu", "menubar");
 
 
+
+    private final double storyMinShare;
+
+    /** @param storyMinShare an element holding at least this share of the kept prose is the story, not chrome */
+    ChromeNameFilter(double storyMinShare) {
+        this.storyMinShare = storyMinShare;
+    }
 
     @Override
     public void apply(PageContext page, boolean[] keep) {
@@ -65,11 +81,32 @@ final class ChromeNameFilter implements LineFilter {
                 break;
             }
         }
+        // An element holding most of the story's prose from its beginning on is the story, whatever its name
+        // ("banners-contenido-nota" around all but the lead): chrome is furniture beside the story, never its bulk.
+        // (From its beginning: a comment thread after a short post holds more prose than the post, and stays chrome.)
+        long[] prose = new long[end - root + 1];
+        long totalProse = 0;
+        int proseLines = 0;
+        int secondProse = -1;
+        for (int i = first; i <= last; i++) {
+            TextLine line = lines.get(i);
+            int owner = line.owner();
+            if (keep[i] && isProse(line) && owner > root && owner <= end) {
+                totalProse += line.chars();
+                if (++proseLines == 2) {
+                    secondProse = owner;
+                }
+                for (int el = owner; el > root; el = index.parent(el)) {
+                    prose[el - root] += line.chars();
+                }
+            }
+        }
         // One pre-order pass: an element is chrome when it or an ancestor below the root is.
         boolean[] chrome = new boolean[end - root + 1];
         for (int el = root + 1; el <= end; el++) {
-            chrome[el - root] = chrome[index.parent(el) - root]
-                    || !onStoryPath[el - root] && isChrome(index.element(el), storyTokens);
+            boolean story = onStoryPath[el - root] || secondProse >= 0 && index.contains(el, secondProse)
+                    && prose[el - root] >= storyMinShare * totalProse;
+            chrome[el - root] = chrome[index.parent(el) - root] || !story && isChrome(index.element(el), storyTokens);
         }
         for (int i = first; i <= last; i++) {
             int owner = lines.get(i).owner();
@@ -96,7 +133,7 @@ final class ChromeNameFilter implements LineFilter {
      * "entry-author-bio") is the content part of that chrome: only a token saying content alone keeps the element.
      */
     static boolean isChrome(Element el, Set<String> neutral) {
-        if (CHROME_TAGS.contains(el.normalName())) {
+        if (CHROME_TAGS.contains(el.normalName()) || hasChromeRole(el)) {
             return true;
         }
         String names = ElementNames.of(el);
@@ -106,6 +143,15 @@ final class ChromeNameFilter implements LineFilter {
             return false;
         }
         return !hasContentOnlyName(names);
+    }
+
+    /** The element's ARIA role names furniture. */
+    static boolean hasChromeRole(Element el) {
+        if (el.attributesSize() == 0) {
+            return false;
+        }
+        String role = el.attr("role");
+        return !role.isEmpty() && CHROME_ROLES.contains(role.trim().toLowerCase(Locale.ROOT));
     }
 
     /** Some class or id token says content (article, body...) without also saying chrome, or names an embed. */

@@ -10,7 +10,9 @@ import java.util.List;
  * the line's block and in half to the container above: this is PointDensitySum's idea (a parent collects its
  * children's punctuation) restricted to two levels, so that a page wrapper does not win by size. Scores are
  * discounted by the container's link density, the top container is kept, and so are its siblings that score at
- * least {@code region.sibling-ratio} of it or are prose paragraphs themselves (an article split into parts).
+ * least {@code region.sibling-ratio} of it or are prose paragraphs themselves (an article split into parts), and the
+ * siblings standing between two of those that are not mostly links ({@code region.gap-link-density-max}): a story has
+ * no holes, and what lies between its parts (a recipe's ingredient list, a table, a subheading) is the story's.
  */
 public final class ContentRegionLocator {
     /** The chosen containers, the top score and which algorithm proposed the top container. */
@@ -48,6 +50,7 @@ public final class ContentRegionLocator {
     private final int charsPerPoint;
     private final double siblingRatio;
     private final double noiseWeight;
+    private final double gapLinkDensityMax;
 
     public ContentRegionLocator(RegionSettings settings) {
         this.proseMinChars = settings.proseMinChars();
@@ -58,20 +61,24 @@ public final class ContentRegionLocator {
         this.charsPerPoint = settings.charsPerPoint();
         this.siblingRatio = settings.siblingRatio();
         this.noiseWeight = settings.noiseWeight();
+        this.gapLinkDensityMax = settings.gapLinkDensityMax();
     }
 
     public boolean isProse(TextLine line) {
         return line.chars() >= proseMinChars && line.punct() >= 1 && line.linkDensity() <= linkDensityMax;
     }
 
-    /** Container scores: each prose line feeds its block's parent fully and the next ancestor by half. */
-    public double[] scores(DomIndex index, int titleLine, boolean[] thread) {
+    /**
+     * Container scores: each prose line feeds its block's parent fully and the next ancestor by half; lines of a
+     * comment thread or a dialog ({@code thread}, {@code dialogs}, null when none) score nothing.
+     */
+    public double[] scores(DomIndex index, int titleLine, boolean[] thread, boolean[] dialogs) {
         int n = index.size();
         double[] score = new double[n];
         List<TextLine> lines = index.lines();
         for (int li = 0; li < lines.size(); li++) {
             TextLine line = lines.get(li);
-            if (!isProse(line) || thread != null && thread[li]) {
+            if (!isProse(line) || thread != null && thread[li] || dialogs != null && dialogs[li]) {
                 continue;
             }
             double s = 1 + line.punct() + Math.min((double) line.chars() / charsPerPoint, 3);
@@ -116,28 +123,43 @@ public final class ContentRegionLocator {
     /**
      * The article containers; {@code densityNode} and {@code lineBlockNode} are the algorithms' proposals
      * (-1 when missing), used to credit the choice; lines of a comment thread ({@code thread}, null when none) neither
-     * score nor count as prose.
+     * score nor count as prose; lines of dialogs ({@code dialogs}, null when none) are not read at all.
      */
-    public Region locate(DomIndex index, int titleLine, int densityNode, int lineBlockNode, boolean[] thread) {
+    public Region locate(DomIndex index, int titleLine, int densityNode, int lineBlockNode, boolean[] thread,
+                         boolean[] dialogs) {
         if (index.size() == 0) {
             return new Region(List.of(), 0, "none");
         }
-        double[] score = scores(index, titleLine, thread);
+        double[] score = scores(index, titleLine, thread, dialogs);
         int best = 0;
         for (int i = 1; i < score.length; i++) {
             if (score[i] > score[best]) {
                 best = i;
             }
         }
-        best = grow(index, best, thread);
+        best = grow(index, best, thread, dialogs);
         List<Integer> elements = new ArrayList<>();
         int parent = index.parent(best);
         if (parent < 0) {
             elements.add(best);
         } else {
             double threshold = Math.max(siblingRatio * score[best], 1);
-            for (int c : index.children()[parent]) {
+            int[] children = index.children()[parent];
+            int firstIn = -1;
+            int lastIn = -1;
+            for (int k = 0; k < children.length; k++) {
+                int c = children[k];
                 if (c == best || score[c] >= threshold || isProseBlock(index, c)) {
+                    firstIn = firstIn < 0 ? k : firstIn;
+                    lastIn = k;
+                }
+            }
+            for (int k = firstIn; k >= 0 && k <= lastIn; k++) {
+                int c = children[k];
+                // between two parts of the article, what is not mostly links is the article too: the ingredient
+                // list between a recipe's introduction and its steps, a table or heading between two sections
+                if (c == best || score[c] >= threshold || isProseBlock(index, c)
+                        || index.linkDensity(c) <= gapLinkDensityMax) {
                     elements.add(c);
                 }
             }
@@ -153,8 +175,8 @@ public final class ContentRegionLocator {
      * Moves the region up to an ancestor while that adds more prose than noise: an article split over several
      * nested containers is collected, a page wrapper (menus, footers, link lists) is not.
      */
-    private int grow(DomIndex index, int top, boolean[] thread) {
-        double[] gain = proseMinusNoise(index, thread);
+    private int grow(DomIndex index, int top, boolean[] thread, boolean[] dialogs) {
+        double[] gain = proseMinusNoise(index, thread, dialogs);
         int best = top;
         for (int a = index.parent(top); a >= 0; a = index.parent(a)) {
             if (gain[a] > gain[best]) {
@@ -165,12 +187,15 @@ public final class ContentRegionLocator {
     }
 
     /** Subtree sums of prose characters minus {@code region.noise-weight} times other characters. */
-    double[] proseMinusNoise(DomIndex index, boolean[] thread) {
+    double[] proseMinusNoise(DomIndex index, boolean[] thread, boolean[] dialogs) {
         int n = index.size();
         double[] gain = new double[n];
         List<TextLine> lines = index.lines();
         for (int li = 0; li < lines.size(); li++) {
             TextLine line = lines.get(li);
+            if (dialogs != null && dialogs[li]) {
+                continue; // a pop-up is neither the story nor the page's furniture around it
+            }
             boolean prose = isProse(line) && (thread == null || !thread[li]); // a thread's comments are noise here
             gain[line.owner()] += prose ? line.chars() : -noiseWeight * line.chars();
         }

@@ -8,7 +8,11 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                              int linkDensityInsideProseMaxLines, int linkDensityInsideProseHeadings,
                              double linkDensityTableCellsMax, double linkDensityOwnWordsMax, int duplicateBlocksMinChars,
                              double duplicateBlocksMinShare, double storyContainerMinShare,
-                             double storyContainerAfterMaxShare, double storyContainerBeforeMaxShare) {
+                             double storyContainerAfterMaxShare, double storyContainerBeforeMaxShare,
+                             int orphanHeadingsLabelMaxChars, int orphanHeadingsHeadingMaxChars,
+                             double leadLinkDensityMax, int leadMinChars, int leadHeadingMinChars,
+                             int callToActionTailLines,
+                             int callToActionMaxChars, double chromeStoryMinShare, int embedConsentMaxChars) {
     public static FilterSettings from(ExtractorConfig c) {
         return new FilterSettings(
                 c.getDouble("filter.main-block.time-bound-max-cut-share"),
@@ -24,6 +28,15 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                 c.getDouble("filter.duplicate-blocks.min-share"),
                 c.getDouble("filter.story-container.min-share"),
                 c.getDouble("filter.story-container.after-max-share"),
-                c.getDouble("filter.story-container.before-max-share"));
+                c.getDouble("filter.story-container.before-max-share"),
+                c.getInt("filter.orphan-headings.label-max-chars"),
+                c.getInt("filter.orphan-headings.heading-max-chars"),
+                c.getDouble("filter.lead.link-density-max"),
+                c.getInt("filter.lead.min-chars"),
+                c.getInt("filter.lead.heading-min-chars"),
+                c.getInt("filter.call-to-action.tail-lines"),
+                c.getInt("filter.call-to-action.max-chars"),
+                c.getDouble("filter.chrome.story-min-share"),
+                c.getInt("filter.embed-consent.max-chars"));
     }
 }

@@ -2,11 +2,13 @@ package com.newsx.extractor.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.newsx.args.Args;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.config.ExtractorConfig;
+import com.newsx.extractor.records.RegionTable;
 import com.newsx.extractor.result.Article;
 import com.newsx.extractor.result.ExtractionException;
 import com.newsx.extractor.settings.ExtractorSettings;
@@ -86,7 +88,8 @@ public final class ExtractCli {
             try {
                 boolean isUrl = input.startsWith("http://") || input.startsWith("https://");
                 PageFetcher.Fetched page = isUrl ? fetcher.fetch(input) : new PageFetcher.Fetched(readFile(Path.of(input)), null);
-                PageExtractor.Page p = extractor.extract(page.bytes(), page.contentType(), isUrl ? input : null, algorithm);
+                PageExtractor.Page p = extractor.extractWithRegions(page.bytes(), page.contentType(), isUrl ? input : null,
+                        algorithm);
                 Article a = p.article();
                 ObjectNode o = json.createObjectNode();
                 o.put("input", input);
@@ -123,7 +126,7 @@ public final class ExtractCli {
                     o.put("id", m.path("id").asText());
                     String url = m.path("url").isTextual() ? m.path("url").asText() : null;
                     Path path = base.resolve(m.path("path").asText());
-                    putPage(o, extractor.extract(readFile(path), null, url, algorithm));
+                    putPage(o, extractor.extractWithRegions(readFile(path), null, url, algorithm));
                 } catch (IOException | ExtractionException | RuntimeException e) {
                     failed++;
                     ObjectNode errLine = json.createObjectNode();
@@ -146,7 +149,10 @@ public final class ExtractCli {
         return failed == 0 ? 0 : 1;
     }
 
-    /** The eval format's fields: the article's, the page type, and the main region's records (or null). */
+    /**
+     * The eval format's fields: the article's, the page type, the main region's records (or null), and every data
+     * region with its role (absent when the page has none).
+     */
     private void putPage(ObjectNode o, PageExtractor.Page p) {
         Article a = p.article();
         o.put("title", a.title());
@@ -160,6 +166,14 @@ public final class ExtractCli {
             o.putNull("records");
         } else {
             o.set("records", json.valueToTree(records));
+        }
+        if (!p.regions().isEmpty()) {
+            ArrayNode regions = o.putArray("regions");
+            for (RegionTable r : p.regions()) {
+                ObjectNode region = regions.addObject();
+                region.put("role", r.role().jsonName());
+                region.set("records", json.valueToTree(r.table().rowsAsText()));
+            }
         }
     }
 

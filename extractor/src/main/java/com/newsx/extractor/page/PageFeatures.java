@@ -12,6 +12,8 @@ package com.newsx.extractor.page;
  *                              (several items each), so its text is the records' snippets
  * @param records               records in the main data region (0 when none)
  * @param linkedRecordShare     share of those records holding a link
+ * @param datedRecordShare      share of those records carrying a date or time
+ * @param recordsStructured     those records hold several items each (title, snippet, date), not paragraphs
  * @param recordText            characters of text in those records
  * @param recordTextShare       share of the page text inside those records
  * @param recordLinkDensity     share of the records' text inside links
@@ -19,7 +21,8 @@ package com.newsx.extractor.page;
  * @param urlKind               what the URL alone suggests
  */
 public record PageFeatures(int textLength, double linkDensity, int mainBlockText, int mainBlockPunctuation,
-                           boolean mainBlockIsRecords, int records, double linkedRecordShare, int recordText,
+                           boolean mainBlockIsRecords, int records, double linkedRecordShare, double datedRecordShare,
+                           boolean recordsStructured, int recordText,
                            double recordTextShare, double recordLinkDensity, boolean commentMarkers,
                            UrlKind urlKind) {
 

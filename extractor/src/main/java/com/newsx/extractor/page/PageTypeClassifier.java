@@ -2,6 +2,7 @@ package com.newsx.extractor.page;
 
 import com.newsx.extractor.article.DomIndex;
 import com.newsx.extractor.records.DataRegion;
+import com.newsx.extractor.records.DateShape;
 import com.newsx.extractor.records.HtmlTree;
 import com.newsx.extractor.records.RecordExtractor;
 import com.newsx.extractor.records.RecordSettings;
@@ -31,6 +32,7 @@ public final class PageTypeClassifier {
     private final double commentMaxLinkDensity;
     private final double listMinLinkDensity;
     private final double listMinLinkedShare;
+    private final double listMinDatedShare;
     private final int bylineMinPunctuation;
 
     public PageTypeClassifier(PageTypeSettings settings, RecordSettings recordSettings) {
@@ -46,6 +48,7 @@ public final class PageTypeClassifier {
         this.commentMaxLinkDensity = settings.commentMaxLinkDensity();
         this.listMinLinkDensity = settings.listMinLinkDensity();
         this.listMinLinkedShare = settings.listMinLinkedShare();
+        this.listMinDatedShare = settings.listMinDatedShare();
         this.bylineMinPunctuation = settings.articleBylineMinPunctuation();
     }
 
@@ -67,8 +70,10 @@ public final class PageTypeClassifier {
         int recordText = 0;
         int recordLinkText = 0;
         int linked = 0;
+        int dated = 0;
         boolean commentMarkers = false;
         boolean blockIsRecords = false;
+        boolean structured = false;
         if (!regions.isEmpty()) {
             DataRegion main = regions.get(0);
             recordCount = main.records().size();
@@ -78,13 +83,18 @@ public final class PageTypeClassifier {
                 if (r.links() > 0) {
                     linked++;
                 }
+                if (dated(tree, r)) {
+                    dated++;
+                }
             }
             commentMarkers = namedAsComments(main);
-            blockIsRecords = block.node() != null && block.node() == main.parent() && structured(main.records());
+            structured = structured(main.records());
+            blockIsRecords = block.node() != null && block.node() == main.parent() && structured;
         }
         int text = root.textLength();
         return new PageFeatures(text, share(root.linkTextLength(), text), block.text(), block.punctuation(),
-                blockIsRecords, recordCount, share(linked, recordCount), recordText, share(recordText, text),
+                blockIsRecords, recordCount, share(linked, recordCount), share(dated, recordCount), structured, recordText,
+                share(recordText, text),
                 share(recordLinkText, recordText), commentMarkers, UrlHints.kind(url));
     }
 
@@ -103,8 +113,9 @@ public final class PageTypeClassifier {
         }
         boolean articleText = f.mainBlockText() >= articleMinText
                 && f.mainBlockPunctuation() >= articleMinPunctuation;
-        boolean hasList = f.records() >= listMinRecords
-                && (f.linkedRecordShare() >= listMinLinkedShare || f.commentMarkers());
+        // Records need not be links: story cards a script opens hold several items and carry a date each.
+        boolean hasList = f.records() >= listMinRecords && (f.linkedRecordShare() >= listMinLinkedShare
+                || f.commentMarkers() || f.recordsStructured() && f.datedRecordShare() >= listMinDatedShare);
         // Only records that carry links are list evidence (an article's paragraphs repeat too).
         double listText = hasList ? f.recordText() * f.linkedRecordShare() : 0;
         // When the "main block" is the records themselves (snippets), its text is list text, not an article,
@@ -147,6 +158,16 @@ public final class PageTypeClassifier {
     public boolean hasArticleEvidence(Article article, DomIndex index) {
         return article.author() != null && article.publishTime() != null
                 && MainBlock.punctuation(index) >= bylineMinPunctuation;
+    }
+
+    /** Whether a leaf of the record reads as a date or time. */
+    private static boolean dated(HtmlTree tree, TreeNode record) {
+        for (int i = record.firstLeaf(); i < record.leafEnd(); i++) {
+            if (DateShape.isDate(tree.leaves().get(i).text())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Records of several items each (title, snippet, date), not single paragraphs of running text. */

@@ -13,9 +13,16 @@ import java.util.Map;
  * score = n^countExponent * sqrt(chars / n) * (1 + linked) / 2 * (1 + multiItem) / 2 * regularity * sizeConsistency
  *         * granularity * fields * (boilerplatePenalty if inside nav/header/footer/aside)
  *         * (1 + queryWeight * share of records carrying the page's query)
+ *         * stories * headlines * dates * documents
  * </pre>
  * with n the records of at least {@code substantialText} (display width) and chars their text, linked and
  * multiItem the shares of records holding a link and more than one leaf; 0 when n &lt; {@code minRecords}.
+ * The last three weigh what the records hold ({@link RecordEvidence}): stories = 1 - oneStoryWeight * (share of
+ * records holding more than storiesPerRecord stories), so blocks of several stories each (a portal's sections, a list cut into
+ * blocks) lose to the stories themselves; headlines = 1 - headlineWeight * (share of records not led by a headline),
+ * so menus and section titles lose to headlines; dates = 1 + dateWeight * (share of dated records); documents = 1 +
+ * documentWeight * (share of records linking a document, {@link DocumentUrl}): a list's records link stories or
+ * products, a menu's link sections.
  */
 public final class MainRegionScore {
     private final int minRecords;
@@ -25,6 +32,11 @@ public final class MainRegionScore {
     private final double fullFields;
     private final double queryWeight;
     private final double countExponent;
+    private final int storiesPerRecord;
+    private final double oneStoryWeight;
+    private final double headlineWeight;
+    private final double dateWeight;
+    private final double documentWeight;
 
     public MainRegionScore(RecordSettings.RegionSettings settings) {
         this.minRecords = settings.minRecords();
@@ -34,18 +46,27 @@ public final class MainRegionScore {
         this.fullFields = settings.fullFields();
         this.queryWeight = settings.queryWeight();
         this.countExponent = settings.countExponent();
+        this.storiesPerRecord = settings.storiesPerRecord();
+        this.oneStoryWeight = settings.oneStoryWeight();
+        this.headlineWeight = settings.headlineWeight();
+        this.dateWeight = settings.dateWeight();
+        this.documentWeight = settings.documentWeight();
     }
 
     public double score(TreeNode parent, List<TreeNode> records) {
-        return score(parent, records, null);
+        return score(parent, records, null, null);
     }
 
     /**
      * As above; {@code query} says which leaves hold a word of the page's query (null when it has none): the region
-     * scores 1 + queryWeight times the share of its records that hold one.
+     * scores 1 + queryWeight times the share of its records that hold one. {@code evidence} (null: not weighed)
+     * tells the stories, headlines and dates of the records.
      */
-    public double score(TreeNode parent, List<TreeNode> records, QueryLeaves query) {
-        double score = scoreWithoutQuery(parent, records);
+    public double score(TreeNode parent, List<TreeNode> records, QueryLeaves query, RecordEvidence evidence) {
+        double score = scoreWithoutQuery(parent, records, evidence);
+        if (score > 0 && evidence != null) {
+            score *= evidence(records, evidence);
+        }
         if (score == 0 || query == null) {
             return score;
         }
@@ -58,7 +79,7 @@ public final class MainRegionScore {
         return score * (1 + queryWeight * carrying / records.size());
     }
 
-    private double scoreWithoutQuery(TreeNode parent, List<TreeNode> records) {
+    private double scoreWithoutQuery(TreeNode parent, List<TreeNode> records, RecordEvidence evidence) {
         if (records.size() < minRecords) {
             return 0;
         }
@@ -66,6 +87,7 @@ public final class MainRegionScore {
         long substantialChars = 0;
         int linked = 0;
         int multiItem = 0;
+        double fieldCount = 0;
         for (TreeNode r : records) {
             if (r.textLength >= substantialText) {
                 substantial++;
@@ -74,9 +96,12 @@ public final class MainRegionScore {
             if (r.links > 0 || r.linkTextLength > 0) {
                 linked++;
             }
-            if (r.leafCount() > 1) {
+            // A linked headline alone is a whole record (a story of a headline list), not a menu's one-item entry.
+            boolean story = r.leafCount() == 1 && evidence != null && evidence.stories(r) == 1;
+            if (r.leafCount() > 1 || story) {
                 multiItem++;
             }
+            fieldCount += story ? Math.max(r.leafCount(), fullFields) : r.leafCount();
         }
         if (substantial < minRecords) {
             return 0;
@@ -84,24 +109,46 @@ public final class MainRegionScore {
         double n = records.size();
         double score = Math.pow(substantial, countExponent) * Math.sqrt(substantialChars / (double) substantial)
                 * (0.5 + 0.5 * linked / n) * (0.5 + 0.5 * multiItem / n)
-                * regularity(records) * sizeConsistency(records) * granularity(records) * fields(records);
+                * regularity(records) * sizeConsistency(records) * granularity(records) * fields(fieldCount / n);
         return inBoilerplate(parent) ? score * boilerplatePenalty : score;
+    }
+
+    /** The stories, headlines, dates and documents factors of the formula above. */
+    private double evidence(List<TreeNode> records, RecordEvidence evidence) {
+        int severalStories = 0;
+        int notLed = 0;
+        int dated = 0;
+        int documents = 0;
+        for (TreeNode r : records) {
+            if (oneStoryWeight > 0 && evidence.stories(r) > storiesPerRecord) {
+                severalStories++;
+            }
+            if (headlineWeight > 0 && !evidence.ledByHeadline(r)) {
+                notLed++;
+            }
+            if (dateWeight > 0 && evidence.dated(r)) {
+                dated++;
+            }
+            if (documentWeight > 0 && evidence.linksDocument(r)) {
+                documents++;
+            }
+        }
+        double n = records.size();
+        return (1 - oneStoryWeight * severalStories / n) * (1 - headlineWeight * notLed / n) * (1 + dateWeight * dated / n)
+                * (1 + documentWeight * documents / n);
     }
 
     /**
      * Structured records carry several fields (title, price, date, snippet ...): with fewer than
-     * {@code records.region.full-fields} leaves on average a region scores proportionally less, so a footer of
-     * three-line link cards does not outweigh the results. 0 switches the factor off.
+     * {@code records.region.full-fields} leaves on average (a record of one story counting as full) a region scores
+     * proportionally less, so a footer of three-line link cards does not outweigh the results. 0 switches the factor
+     * off.
      */
-    private double fields(List<TreeNode> records) {
+    private double fields(double perRecord) {
         if (fullFields <= 0) {
             return 1;
         }
-        long leaves = 0;
-        for (TreeNode r : records) {
-            leaves += r.leafCount();
-        }
-        return Math.min(1.0, leaves / (double) records.size() / fullFields);
+        return Math.min(1.0, perRecord / fullFields);
     }
 
     /** Records that repeat one structure at consistent sizes and are small parts of the page. */

@@ -23,7 +23,8 @@ import java.util.List;
  * @param metaPos     index positions of byline, dateline, source and editor elements (-1 for one cleaning removed)
  * @param description the page's meta description, or null
  * @param toRecords   a list, home or comment page with data regions: its records are what is indexed
- * @param regions     the data regions found while typing the page (in memory only; null after a round trip)
+ * @param regions     every data region found while typing the page, the main one first (in memory only; null after
+ *                    a round trip)
  * @param features    the record tree's page features, or null when the article's own evidence settled the type
  * @param query       the words of a results page's query (its search box, else its URL), "" when none: the records
  *                    step finds the regions again with it

@@ -16,6 +16,7 @@ import com.newsx.extractor.records.DataRegion;
 import com.newsx.extractor.records.HtmlTree;
 import com.newsx.extractor.records.RecordExtractor;
 import com.newsx.extractor.records.RecordTable;
+import com.newsx.extractor.records.RegionTable;
 import com.newsx.extractor.records.SearchBoxes;
 import com.newsx.extractor.records.SearchQuery;
 import com.newsx.extractor.result.Article;
@@ -89,8 +90,8 @@ public final class PageStages {
             type = PageType.ARTICLE;
         } else {
             HtmlTree tree = tree(doc, resolver); // the same resolver: most targets are already resolved
-            regions = records.regions(tree, query);
-            features = types.features(tree, regions, url);
+            regions = records.everyRegion(tree, query);
+            features = types.features(tree, records.indexed(regions), url);
             type = types.decide(features);
             if (type != PageType.ARTICLE && type != PageType.OTHER
                     && types.hasArticleEvidence(evidence, features.mainBlockPunctuation())) {
@@ -162,13 +163,26 @@ public final class PageStages {
         return articles.article(page.title(), page.publishTime(), page.author(), page.source(), page.index(), body);
     }
 
-    /** The data records of a list page; regions lost in transit are found again on the cleaned DOM. */
+    /**
+     * The data records of a list page as the index keeps them: the main region's, then the next best scored ones
+     * ({@code records.region.max} regions in all; every region with {@code records.region.index-every}); regions lost
+     * in transit are found again on the cleaned DOM.
+     */
     public List<RecordTable> records(CleanedPage page) {
+        return records.tables(records.forIndex(everyRegion(page)));
+    }
+
+    /** Every data region of a list page with its role, the main region first (bin/extract's {@code regions}). */
+    public List<RegionTable> regions(CleanedPage page) {
+        return records.regionTables(everyRegion(page));
+    }
+
+    private List<DataRegion> everyRegion(CleanedPage page) {
         List<DataRegion> regions = page.regions();
         if (regions == null) {
-            regions = records.regions(tree(page.doc(), new LinkResolver(page.doc().baseUri())),
+            regions = records.everyRegion(tree(page.doc(), new LinkResolver(page.doc().baseUri())),
                     SearchQuery.ofText(page.query()));
         }
-        return records.tables(regions);
+        return regions;
     }
 }

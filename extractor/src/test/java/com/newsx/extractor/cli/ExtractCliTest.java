@@ -48,6 +48,23 @@ class ExtractCliTest {
     }
 
     @Test
+    void aListPageListsEveryDataRegionWithItsRoleTheMainOneAsItsRecords(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("home.html"), com.newsx.extractor.ListKindPages.portalHome(8, 30));
+        Files.writeString(dir.resolve("m.jsonl"), "{\"id\": \"home\", \"path\": \"home.html\", \"url\": null}\n");
+        int code = new ExtractCli(System.err).run(new String[]{
+                "--manifest", dir.resolve("m.jsonl").toString(), "--out", dir.resolve("p.jsonl").toString()}, System.out);
+        assertEquals(0, code);
+        JsonNode page = new ObjectMapper().readTree(Files.readAllLines(dir.resolve("p.jsonl")).get(0));
+        JsonNode regions = page.get("regions");
+        assertEquals("main", regions.get(0).get("role").asText());
+        assertEquals(page.get("records"), regions.get(0).get("records"));
+        assertEquals(30, page.get("records").size());
+        List<String> roles = new java.util.ArrayList<>();
+        regions.forEach(r -> roles.add(r.get("role").asText()));
+        assertEquals(List.of("main", "other", "navigation", "navigation"), roles, "the sections, the menu, the footer");
+    }
+
+    @Test
     void singleModePrintsJsonAndReportsFailuresOnStderr(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("good.html"), PAGE);
         ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -265,9 +265,14 @@ class RecordExtractorTest {
         List<List<String>> rows = extractor.extract(Jsoup.parse(html)).get(0).rowsAsText();
         assertEquals(8, rows.size(), rows.toString());
         RecordExtractor off = new RecordExtractor(RecordSettings.from(ExtractorConfig.defaults()
-                .with(java.util.Map.of("records.region.full-fields", "0", "records.region.count-exponent", "1"))));
+                .with(java.util.Map.of("records.region.full-fields", "0", "records.region.count-exponent", "1",
+                        "records.region.headline-weight", "0"))));
         assertEquals(30, off.extract(Jsoup.parse(html)).get(0).rowsAsText().size(),
-                "neither the fields nor the text per record weighed: the longer strip wins by numbers");
+                "neither the fields, the text per record nor the headlines weighed: the longer strip wins by numbers");
+        RecordExtractor headlines = new RecordExtractor(RecordSettings.from(ExtractorConfig.defaults()
+                .with(java.util.Map.of("records.region.full-fields", "0", "records.region.count-exponent", "1"))));
+        assertEquals(8, headlines.extract(Jsoup.parse(html)).get(0).rowsAsText().size(),
+                "the results are led by headlines, the strip's cards by a site's name");
         RecordExtractor textOnly = new RecordExtractor(RecordSettings.from(ExtractorConfig.defaults()
                 .with(java.util.Map.of("records.region.full-fields", "0"))));
         assertEquals(8, textOnly.extract(Jsoup.parse(html)).get(0).rowsAsText().size(),

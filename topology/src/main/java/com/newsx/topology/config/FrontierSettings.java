@@ -20,13 +20,14 @@ public record FrontierSettings(long leaseMs, long articleRevisitMs, long pollMs,
      * A source's revisit interval ({@code frontier.source.*}), seconds: {@code hourlyS / sqrt(new links an hour)}
      * once its rate is known, within [{@code minS}, {@code maxS}]; first {@code homeInitialS} for a seed's home page
      * or an undated feed, {@code pageInitialS} for other pages; {@code firstSpread} spreads the first revisits of
-     * sources over up to that share of their first interval (0: none).
+     * sources over up to that share of their first interval (0: none); a source with at least {@code newsMinRate} new
+     * links an hour is visited at least every {@code newsMaxS}. The rate's weights halve every {@code halfLifeS}.
      */
-    public record Revisit(long homeInitialS, long pageInitialS, long minS, long maxS, long hourlyS, double smoothing,
-                          double grow, double firstSpread) {
-        public Revisit(long homeInitialS, long pageInitialS, long minS, long maxS, long hourlyS, double smoothing,
+    public record Revisit(long homeInitialS, long pageInitialS, long minS, long maxS, long hourlyS, double halfLifeS,
+                          double grow, double firstSpread, long newsMaxS, double newsMinRate) {
+        public Revisit(long homeInitialS, long pageInitialS, long minS, long maxS, long hourlyS, double halfLifeS,
                        double grow) {
-            this(homeInitialS, pageInitialS, minS, maxS, hourlyS, smoothing, grow, 0);
+            this(homeInitialS, pageInitialS, minS, maxS, hourlyS, halfLifeS, grow, 0, maxS, 0);
         }
 
         public Revisit {
@@ -36,9 +37,13 @@ public record FrontierSettings(long leaseMs, long articleRevisitMs, long pollMs,
                         + "page-initial-interval-s <= max-interval-s, hourly-interval-s > 0; got " + minS + ", "
                         + homeInitialS + ", " + pageInitialS + ", " + maxS + ", " + hourlyS);
             }
-            if (!(smoothing > 0 && smoothing <= 1) || !(grow >= 1)) {
-                throw new IllegalArgumentException("frontier.source: 0 < smoothing <= 1 <= grow, got " + smoothing
-                        + " and " + grow);
+            if (!(halfLifeS > 0) || !(grow >= 1)) {
+                throw new IllegalArgumentException("frontier.source: rate-half-life-s > 0 and grow >= 1, got "
+                        + halfLifeS + " and " + grow);
+            }
+            if (newsMaxS <= 0 || !(newsMinRate >= 0)) {
+                throw new IllegalArgumentException("frontier.source: news-max-interval-s > 0 and news-min-rate >= 0, "
+                        + "got " + newsMaxS + " and " + newsMinRate);
             }
             if (!(firstSpread >= 0 && firstSpread < 1)) {
                 throw new IllegalArgumentException("frontier.source.first-visit-spread: 0 <= spread < 1, got "
@@ -62,8 +67,10 @@ public record FrontierSettings(long leaseMs, long articleRevisitMs, long pollMs,
                 new Revisit(c.getLong("frontier.source.initial-interval-s"),
                         c.getLong("frontier.source.page-initial-interval-s"), c.getLong("frontier.source.min-interval-s"),
                         c.getLong("frontier.source.max-interval-s"), c.getLong("frontier.source.hourly-interval-s"),
-                        c.getDouble("frontier.source.smoothing"), c.getDouble("frontier.source.grow"),
-                        c.getDouble("frontier.source.first-visit-spread")),
+                        c.getDouble("frontier.source.rate-half-life-s"), c.getDouble("frontier.source.grow"),
+                        c.getDouble("frontier.source.first-visit-spread"),
+                        c.getLong("frontier.source.news-max-interval-s"),
+                        c.getDouble("frontier.source.news-min-rate")),
                 c.getInt("frontier.source.revalidate-after"), c.getLong("frontier.source.retire-after-s") * 1000);
     }
 }

@@ -3,12 +3,10 @@ package com.newsx.topology.copies;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.extractor.dedup.BodyFingerprint;
 import com.newsx.extractor.dedup.CopyDetection;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -23,21 +21,25 @@ import java.util.Set;
  * pass, no tree), and the fields are appended to the source bytes instead of rewriting a body of tens of KB.
  */
 public final class CopyArticle {
-    static final Set<String> COPY_FIELDS = Set.of("copy_bands", "copy_minhash", "copy_shingles", "duplicate_of", "story_id");
+    static final Set<String> COPY_FIELDS = Set.of("copy_bands", "copy_signature", "copy_minhash", "copy_shingles",
+            "duplicate_of", "story_id");
     private static final JsonFactory JSON_FACTORY = new JsonFactory();
     private static final ObjectMapper JSON = new ObjectMapper(JSON_FACTORY);
 
     private final Candidate self;
     private final List<String> bands;
     private final byte[] json;
-    /** The source already carries copy fields (not one of ours fresh from extraction): rewritten, not appended to. */
-    private final boolean rewrite;
+    /**
+     * Where the source's members lie when it already carries copy fields (every article document does: its own
+     * story_id until this step decides); null when it carries none and the fields are appended.
+     */
+    private final Members members;
 
-    private CopyArticle(Candidate self, List<String> bands, byte[] json, boolean rewrite) {
+    private CopyArticle(Candidate self, List<String> bands, byte[] json, Members members) {
         this.self = self;
         this.bands = bands;
         this.json = json;
-        this.rewrite = rewrite;
+        this.members = members;
     }
 
     /** Reads {@code json}; a source that is not a JSON object is an {@link IOException}. */
@@ -46,27 +48,48 @@ public final class CopyArticle {
         String published = null;
         String fetched = null;
         boolean rewrite = false;
+        // where each member starts (its name's quote) and whether it is a copy field; then the closing brace
+        int[] starts = new int[32];
+        boolean[] copyField = new boolean[32];
+        int members = 0;
+        int close;
         try (JsonParser p = JSON_FACTORY.createParser(json)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 throw new IOException("not a JSON object");
             }
             for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
                 String name = p.currentName();
+                if (members == starts.length) {
+                    starts = Arrays.copyOf(starts, members * 2);
+                    copyField = Arrays.copyOf(copyField, members * 2);
+                }
+                starts[members] = (int) p.currentTokenLocation().getByteOffset();
                 JsonToken v = p.nextToken();
                 switch (name) {
                     case "body" -> body = v == JsonToken.VALUE_STRING ? p.getText() : body;
                     case "publish_time" -> published = v == JsonToken.VALUE_STRING ? p.getText() : published;
                     case "fetch_time" -> fetched = v == JsonToken.VALUE_STRING ? p.getText() : fetched;
-                    default -> rewrite |= COPY_FIELDS.contains(name);
+                    default -> copyField[members] = COPY_FIELDS.contains(name);
                 }
+                rewrite |= copyField[members];
+                members++;
                 p.skipChildren();
             }
             if (p.currentToken() != JsonToken.END_OBJECT) {
                 throw new IOException("truncated JSON object");
             }
+            close = (int) p.currentTokenLocation().getByteOffset();
         }
         BodyFingerprint fp = detection.fingerprint(body == null ? "" : body);
-        return new CopyArticle(new Candidate(id, fp, published, fetched, null, null), detection.bands(fp), json, rewrite);
+        Members m = rewrite ? new Members(Arrays.copyOf(starts, members), Arrays.copyOf(copyField, members), close) : null;
+        return new CopyArticle(new Candidate(id, fp, published, fetched, null, null), detection.bands(fp), json, m);
+    }
+
+    /**
+     * Where a source's members lie, for one that already has copy fields: member i runs from {@code starts[i]} to
+     * the next one's start (or {@code close}, the closing brace), its separating comma included.
+     */
+    private record Members(int[] starts, boolean[] copyField, int close) {
     }
 
     public String id() {
@@ -83,13 +106,16 @@ public final class CopyArticle {
         return bands;
     }
 
-    /** The source with {@code copy_bands}, {@code copy_minhash}, {@code copy_shingles} (if it has bands),
-     * {@code duplicate_of} (for a copy) and {@code story_id}. */
+    /**
+     * The source with {@code copy_bands}, {@code copy_signature} (the minima packed: {@link PackedMinima}) and
+     * {@code copy_shingles} (if it has bands), {@code duplicate_of} (for a copy) and {@code story_id}; an older
+     * source's {@code copy_minhash} is dropped.
+     */
     public byte[] linked(StoryDecision.Link link) {
         Map<String, Object> fields = new LinkedHashMap<>();
         if (!bands.isEmpty()) {
             fields.put("copy_bands", bands);
-            fields.put("copy_minhash", Arrays.stream(self.fingerprint().mins()).boxed().toList());
+            fields.put("copy_signature", PackedMinima.pack(self.fingerprint().mins()));
             fields.put("copy_shingles", self.fingerprint().shingles());
         }
         if (link.duplicateOf() != null) {
@@ -97,17 +123,37 @@ public final class CopyArticle {
         }
         fields.put("story_id", link.storyId());
         try {
-            return rewrite ? rewritten(fields) : appended(fields);
+            return members != null ? rewritten(fields) : appended(fields);
         } catch (IOException e) {
             throw new IllegalStateException("a document that was read as a JSON object cannot fail to be written", e);
         }
     }
 
+    /**
+     * The source's other members copied as they are, byte for byte, then the new copy fields: the old ones are left
+     * out without parsing and writing the body again.
+     */
     private byte[] rewritten(Map<String, Object> fields) throws IOException {
-        Map<String, Object> doc = JSON.readValue(json, new TypeReference<LinkedHashMap<String, Object>>() { });
-        doc.keySet().removeAll(COPY_FIELDS);
-        doc.putAll(fields);
-        return JSON.writeValueAsBytes(doc);
+        byte[] more = JSON.writeValueAsBytes(fields); // {"story_id":...}
+        int[] starts = members.starts();
+        byte[] out = new byte[members.close() + more.length];
+        out[0] = '{';
+        int at = 1;
+        for (int i = 0; i < starts.length; i++) {
+            if (members.copyField()[i]) {
+                continue;
+            }
+            int end = i + 1 < starts.length ? starts[i + 1] : members.close();
+            // up to the value's end: no separating comma, no spacing
+            while (end > starts[i] && (Character.isWhitespace(json[end - 1]) || json[end - 1] == ',')) {
+                end--;
+            }
+            System.arraycopy(json, starts[i], out, at, end - starts[i]);
+            at += end - starts[i];
+            out[at++] = ',';
+        }
+        System.arraycopy(more, 1, out, at, more.length - 1);
+        return Arrays.copyOf(out, at + more.length - 1);
     }
 
     /** The fields spliced in before the object's closing brace (the source was checked to be one object). */
@@ -122,13 +168,14 @@ public final class CopyArticle {
         }
         boolean empty = json[last] == '{';
         byte[] more = JSON.writeValueAsBytes(fields); // {"copy_bands":[...],...}
-        ByteArrayOutputStream out = new ByteArrayOutputStream(end + more.length + 1);
-        out.write(json, 0, end);
+        // one copy of a body of tens of KB, into an array of the final size
+        int at = empty ? end : end + 1;
+        byte[] out = Arrays.copyOf(json, at + more.length - 1);
         if (!empty) {
-            out.write(',');
+            out[end] = ',';
         }
-        out.write(more, 1, more.length - 1);
-        return out.toByteArray();
+        System.arraycopy(more, 1, out, at, more.length - 1);
+        return out;
     }
 
     @Override

@@ -2,12 +2,20 @@ package com.newsx.topology.copies;
 
 import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
 import co.elastic.clients.elasticsearch._types.FieldValue;
+import co.elastic.clients.elasticsearch._types.query_dsl.FieldAndFormat;
 import co.elastic.clients.elasticsearch._types.query_dsl.Query;
+import co.elastic.clients.elasticsearch.core.MgetRequest;
+import co.elastic.clients.elasticsearch.core.MgetResponse;
 import co.elastic.clients.elasticsearch.core.MsearchRequest;
 import co.elastic.clients.elasticsearch.core.MsearchResponse;
+import co.elastic.clients.elasticsearch.core.mget.MultiGetResponseItem;
 import co.elastic.clients.elasticsearch.core.msearch.MultiSearchResponseItem;
 import co.elastic.clients.elasticsearch.core.search.Hit;
+import co.elastic.clients.json.JsonData;
 import com.newsx.extractor.dedup.BodyFingerprint;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -19,11 +27,20 @@ import java.util.concurrent.CompletionException;
 /**
  * Candidates from news-articles, a whole batch in one {@code _msearch}. Within each search a terms query on
  * {@code copy_bands} would score every hit alike, so each band is a should-clause and the articles sharing the most
- * bands (the likeliest copies) come first. Only the fingerprint, times and story fields are fetched, never the body.
+ * bands (the likeliest copies) come first. A candidate is read from doc values alone (its packed signature,
+ * {@code copy_signature}, its times and story fields), never from its source: Elasticsearch would load and parse
+ * the whole source, body and all, of every candidate to pick a few fields out of it. Articles indexed before
+ * {@code copy_signature} existed have their minima in the source only ({@code copy_minhash}): those few are read in
+ * one {@code _mget} after the search.
  */
 public final class EsCandidates implements CandidateSource {
-    private static final List<String> FIELDS = List.of("copy_minhash", "copy_shingles", "publish_time", "fetch_time",
+    static final List<String> DOC_VALUES = List.of("copy_signature", "copy_shingles", "publish_time", "fetch_time",
             "duplicate_of", "story_id");
+    /** What an article indexed before copy_signature gives from its source. */
+    static final List<String> OLDER_SOURCE = List.of("copy_minhash", "copy_shingles", "publish_time", "fetch_time",
+            "duplicate_of", "story_id");
+    private static final List<FieldAndFormat> DOC_VALUE_FIELDS = DOC_VALUES.stream()
+            .map(f -> FieldAndFormat.of(b -> b.field(f))).toList();
     private final ElasticsearchAsyncClient es;
     private final String index;
 
@@ -37,20 +54,32 @@ public final class EsCandidates implements CandidateSource {
         if (queries.isEmpty()) {
             return CompletableFuture.completedFuture(List.of());
         }
+        CompletableFuture<MsearchResponse<Map>> sent;
+        try {
+            sent = es.msearch(request(index, queries), Map.class);
+        } catch (RuntimeException e) { // the client can throw before it has a future (closed, unreachable)
+            return CompletableFuture.failedFuture(e);
+        }
+        return sent.thenCompose(r -> {
+            Answer a = answer(r);
+            if (a.older().isEmpty()) {
+                return CompletableFuture.completedFuture(a.found());
+            }
+            return es.mget(olderRequest(a.older()), Map.class).thenApply(g -> a.withOlder(g));
+        });
+    }
+
+    /** The batch's {@code _msearch}: one search per lookup, its hits' fields from doc values, no source. */
+    static MsearchRequest request(String index, List<CandidateSource.Lookup> queries) {
         MsearchRequest.Builder req = new MsearchRequest.Builder();
         for (CandidateSource.Lookup q : queries) {
             req.searches(s -> s.header(h -> h.index(index).ignoreUnavailable(true))
                     .body(b -> b.size(q.max()).trackTotalHits(t -> t.enabled(false))
-                            .source(src -> src.filter(f -> f.includes(FIELDS)))
+                            .source(src -> src.fetch(false))
+                            .docvalueFields(DOC_VALUE_FIELDS)
                             .query(bandsOf(q))));
         }
-        CompletableFuture<MsearchResponse<Map>> sent;
-        try {
-            sent = es.msearch(req.build(), Map.class);
-        } catch (RuntimeException e) { // the client can throw before it has a future (closed, unreachable)
-            return CompletableFuture.failedFuture(e);
-        }
-        return sent.thenApply(EsCandidates::candidates);
+        return req.build();
     }
 
     private static Query bandsOf(CandidateSource.Lookup q) {
@@ -62,8 +91,40 @@ public final class EsCandidates implements CandidateSource {
         }));
     }
 
-    private static List<List<Candidate>> candidates(MsearchResponse<Map> r) {
+    /** A hit whose signature is in its source only: search {@code search}'s, to be read from {@code index}. */
+    record Older(int search, String index, String id) {
+    }
+
+    /** Each search's candidates read from doc values, and the hits to read from their sources. */
+    record Answer(List<List<Candidate>> found, List<Older> older) {
+        /** The older hits' candidates added to their searches' (a failed or missing read fails the batch). */
+        List<List<Candidate>> withOlder(MgetResponse<Map> r) {
+            List<MultiGetResponseItem<Map>> docs = r.docs();
+            if (docs.size() != older.size()) {
+                throw new CompletionException(new IOException("copy lookup read " + docs.size() + " of "
+                        + older.size() + " older candidates"));
+            }
+            for (int i = 0; i < docs.size(); i++) {
+                MultiGetResponseItem<Map> d = docs.get(i);
+                if (d.isFailure()) {
+                    throw new CompletionException(new IOException("copy lookup failed: " + d.failure().error().type()
+                            + ": " + d.failure().error().reason()));
+                }
+                if (d.result().found()) {
+                    Candidate c = fromSource(d.result().id(), d.result().source());
+                    if (c != null) {
+                        found.get(older.get(i).search()).add(c);
+                    }
+                }
+            }
+            return found;
+        }
+    }
+
+    /** Each search's candidates, in the order of the searches; a failed search fails the whole batch. */
+    static Answer answer(MsearchResponse<Map> r) {
         List<List<Candidate>> all = new ArrayList<>();
+        List<Older> older = new ArrayList<>();
         for (MultiSearchResponseItem<Map> item : r.responses()) {
             if (item.isFailure()) {
                 throw new CompletionException(new IOException("copy lookup failed: " + item.failure().error().type()
@@ -71,17 +132,63 @@ public final class EsCandidates implements CandidateSource {
             }
             List<Candidate> out = new ArrayList<>();
             for (Hit<Map> h : item.result().hits().hits()) {
-                Candidate c = candidate(h.id(), h.source());
+                Map<String, JsonData> f = h.fields();
+                if (first(f, "copy_signature") == null) {
+                    older.add(new Older(all.size(), h.index(), h.id()));
+                    continue;
+                }
+                Candidate c = fromDocValues(h.id(), f);
                 if (c != null) {
                     out.add(c);
                 }
             }
             all.add(out);
         }
-        return all;
+        return new Answer(all, older);
     }
 
-    private static Candidate candidate(String id, Map<?, ?> d) {
+    static MgetRequest olderRequest(List<Older> older) {
+        return MgetRequest.of(m -> {
+            for (Older o : older) {
+                m.docs(d -> d.index(o.index()).id(o.id()).source(s -> s.filter(f -> f.includes(OLDER_SOURCE))));
+            }
+            return m;
+        });
+    }
+
+    private static Candidate fromDocValues(String id, Map<String, JsonData> f) {
+        int[] mins = PackedMinima.unpack(first(f, "copy_signature"));
+        String shingles = first(f, "copy_shingles");
+        if (mins == null || shingles == null) {
+            return null;
+        }
+        int n;
+        try {
+            n = Integer.parseInt(shingles);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+        return new Candidate(id, new BodyFingerprint(mins, n), first(f, "publish_time"), first(f, "fetch_time"),
+                first(f, "duplicate_of"), first(f, "story_id"));
+    }
+
+    /** A doc-value field's first value as text (doc values come as an array), or null. */
+    private static String first(Map<String, JsonData> fields, String name) {
+        JsonData d = fields.get(name);
+        if (d == null) {
+            return null;
+        }
+        JsonValue v = d.toJson();
+        if (v instanceof JsonArray a) {
+            if (a.isEmpty()) {
+                return null;
+            }
+            v = a.get(0);
+        }
+        return v instanceof JsonString s ? s.getString() : v == null || v == JsonValue.NULL ? null : v.toString();
+    }
+
+    private static Candidate fromSource(String id, Map<?, ?> d) {
         if (d == null || !(d.get("copy_minhash") instanceof List<?> mins) || !(d.get("copy_shingles") instanceof Number n)) {
             return null;
         }

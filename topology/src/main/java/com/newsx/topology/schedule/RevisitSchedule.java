@@ -9,12 +9,18 @@ import java.util.Set;
 /**
  * How often a source (a feed, a sitemap, a home, section or list page) is visited. Each visit counts the new article
  * links it found, links the crawl did not know before ({@link Visit#newLinks}), and the source's rate of new links
- * (an exponentially weighted mean of new links per hour between visits) follows them. The interval is
+ * follows them: an exponentially weighted mean of new links per hour whose weights decay with time, by half every
+ * {@code halfLifeS}, not with the number of visits. (Weighted per visit, a quiet source polled often loses most of its
+ * rate in a few empty visits, and since the interval is convex in the rate its intervals stretch far past what its rate
+ * calls for: a site with two stories an hour ended up polled every eight minutes.) The interval is
  * {@code hourlyS / sqrt(rate)}: for a fixed number of polls over sources of different rates, polling each in
  * proportion to the square root of its rate gives the least mean delay from publication to fetch (a source that
  * publishes four times as often is polled twice as often, and each of its visits finds twice as much). So the
  * interval shrinks after a visit that found new links and grows after one that found none, within
- * [{@code minS}, {@code maxS}].
+ * [{@code minS}, {@code maxS}]; and a source still publishing (at least {@code newsMinRate} new links an hour) is
+ * visited at least every {@code newsMaxS}, which bounds the delay of the quiet sites that the square-root rule would
+ * poll least: their polls are few (a few an hour each) and mostly 304s. So is a seed's home page that names no feed
+ * ({@link Kind#HOME}) while it has shown no new link: it is its site's only way in.
  *
  * <p>The signal is new links, not changed bytes: home pages and feeds stamp every response, so a byte signature
  * would call every visit "changed". A first visit finds all its links new, which says nothing about the rate: a
@@ -26,30 +32,39 @@ import java.util.Set;
  * @param minS         the shortest interval
  * @param maxS         the longest interval
  * @param hourlyS      the interval of a source that yields one new link an hour
- * @param smoothing    the weight of the last visit in the rate (0-1]
+ * @param halfLifeS    the age at which a visit's new links weigh half as much in the rate (seconds)
  * @param grow         the factor after an empty visit while the rate is still unknown
  * @param firstSpread  the share of its first interval by which a source's first revisit may come early, by its
  *                     {@link Visit#phase}: sources found together are then not all polled in the same second, and a
  *                     fixed interval's polls over a short run grow smoothly with the interval (0: no spread)
+ * @param newsMaxS     the longest interval of a source with at least {@code newsMinRate} new links an hour
+ * @param newsMinRate  new links an hour under which a source is no longer held to {@code newsMaxS}
  */
 public record RevisitSchedule(long homeInitialS, long pageInitialS, long minS, long maxS, long hourlyS,
-                              double smoothing, double grow, double firstSpread) {
+                              double halfLifeS, double grow, double firstSpread, long newsMaxS, double newsMinRate) {
     /** At most this many link hashes are kept per source (a portal's home page can have thousands of links). */
     public static final int MAX_LINKS_SEEN = 1000;
 
     public RevisitSchedule {
         // the bounds the settings check
-        new FrontierSettings.Revisit(homeInitialS, pageInitialS, minS, maxS, hourlyS, smoothing, grow, firstSpread);
+        new FrontierSettings.Revisit(homeInitialS, pageInitialS, minS, maxS, hourlyS, halfLifeS, grow, firstSpread,
+                newsMaxS, newsMinRate);
     }
 
-    public RevisitSchedule(long homeInitialS, long pageInitialS, long minS, long maxS, long hourlyS, double smoothing,
+    /** No bound for sources still publishing beyond {@code maxS}. */
+    public RevisitSchedule(long homeInitialS, long pageInitialS, long minS, long maxS, long hourlyS, double halfLifeS,
+                           double grow, double firstSpread) {
+        this(homeInitialS, pageInitialS, minS, maxS, hourlyS, halfLifeS, grow, firstSpread, maxS, 0);
+    }
+
+    public RevisitSchedule(long homeInitialS, long pageInitialS, long minS, long maxS, long hourlyS, double halfLifeS,
                            double grow) {
-        this(homeInitialS, pageInitialS, minS, maxS, hourlyS, smoothing, grow, 0);
+        this(homeInitialS, pageInitialS, minS, maxS, hourlyS, halfLifeS, grow, 0);
     }
 
     public static RevisitSchedule of(FrontierSettings.Revisit r) {
         return new RevisitSchedule(r.homeInitialS(), r.pageInitialS(), r.minS(), r.maxS(), r.hourlyS(),
-                r.smoothing(), r.grow(), r.firstSpread());
+                r.halfLifeS(), r.grow(), r.firstSpread(), r.newsMaxS(), r.newsMinRate());
     }
 
     /** What kind of source a page is, for its first interval. */
@@ -143,7 +158,7 @@ public record RevisitSchedule(long homeInitialS, long pageInitialS, long minS, l
             long interval = spread(rate > 0 ? byRate(rate) : initial(visit.kind()), visit.phase());
             return new Next(interval, new HashSet<>(kept).size(), 1, kept, rate, nowMs + interval * 1000);
         }
-        return next(prev, visit.newLinks(), kept, nowMs);
+        return next(prev, visit.newLinks(), kept, nowMs, visit.kind() == Kind.HOME);
     }
 
     /**
@@ -154,22 +169,32 @@ public record RevisitSchedule(long homeInitialS, long pageInitialS, long minS, l
         if (prev == null || prev.firstVisit()) {
             return null;
         }
-        return next(prev, 0, prev.linksSeen(), nowMs);
+        // a 304 does not say what kind of source answered: one held at the bound (a home page) stays held
+        return next(prev, 0, prev.linksSeen(), nowMs, prev.intervalS() <= newsMaxS);
     }
 
-    private Next next(Previous prev, int newLinks, List<String> kept, long nowMs) {
+    private Next next(Previous prev, int newLinks, List<String> kept, long nowMs, boolean heldToNewsMax) {
         // the hours since the last visit; a visit whose time was not stored counts its planned interval
         double hours = (prev.visitMs() > 0 && nowMs > prev.visitMs() ? nowMs - prev.visitMs() : prev.intervalS() * 1000.0)
                 / 3_600_000.0;
         double seen = newLinks / Math.max(hours, 1.0 / 3600);
-        double rate = prev.ratePerHour() > 0 ? smoothing * seen + (1 - smoothing) * prev.ratePerHour() : seen;
+        // the last visit weighs as much as the time it covers: the earlier rate has aged by that time
+        double weight = 1 - Math.pow(0.5, hours * 3600 / halfLifeS);
+        double rate = prev.ratePerHour() > 0 ? weight * seen + (1 - weight) * prev.ratePerHour() : seen;
         long interval = rate > 0 ? byRate(rate) : clamp((long) Math.ceil(prev.intervalS() * grow));
+        if (rate <= 0 && heldToNewsMax) {
+            // a seed's home page that names no feed is its site's only way in: however long the site has been quiet,
+            // its next story waits at most news-max-interval-s (a few cheap polls an hour)
+            interval = Math.min(interval, clamp(newsMaxS));
+        }
         return new Next(interval, newLinks, prev.visits() + 1, kept, rate, nowMs + interval * 1000);
     }
 
     /** The square-root rule: a source yielding {@code perHour} new links an hour. */
     long byRate(double perHour) {
-        return clamp(Math.round(hourlyS / Math.sqrt(perHour)));
+        long s = clamp(Math.round(hourlyS / Math.sqrt(perHour)));
+        // min- and max-interval-s bound every source, this one too
+        return perHour >= newsMinRate ? clamp(Math.min(newsMaxS, s)) : s;
     }
 
     /**

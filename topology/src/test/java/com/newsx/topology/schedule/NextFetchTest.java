@@ -72,7 +72,7 @@ class NextFetchTest {
     void nonsenseSettingsAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> next(Map.of("frontier.lease-s", "0")));
         assertThrows(IllegalArgumentException.class, () -> next(Map.of("frontier.source.min-interval-s", "600")));
-        assertThrows(IllegalArgumentException.class, () -> next(Map.of("frontier.source.smoothing", "1.5")));
+        assertThrows(IllegalArgumentException.class, () -> next(Map.of("frontier.source.rate-half-life-s", "0")));
         assertThrows(IllegalArgumentException.class, () -> next(Map.of("frontier.source.grow", "0.5")));
     }
 }

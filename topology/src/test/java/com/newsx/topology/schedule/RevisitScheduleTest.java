@@ -14,7 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RevisitScheduleTest {
     private static final long HOUR = 3_600_000L;
     private static final long NOW = 100 * HOUR;
-    private final RevisitSchedule schedule = new RevisitSchedule(180, 3600, 30, 86_400, 400, 0.5, 1.5);
+    /** A half-life of 200 s: a visit 200 s after the last weighs half in the rate. */
+    private final RevisitSchedule schedule = new RevisitSchedule(180, 3600, 30, 86_400, 400, 200, 1.5);
 
     private static RevisitSchedule.Visit visit(RevisitSchedule.Kind kind, List<String> links, int fresh, double hint) {
         return new RevisitSchedule.Visit(kind, links, fresh, hint);
@@ -93,10 +94,69 @@ class RevisitScheduleTest {
         RevisitSchedule.Previous known = before(List.of("a", "b"), 200, 4, 200_000);
         RevisitSchedule.Next found = schedule.after(known, visit(RevisitSchedule.Kind.FEED, List.of("c", "a", "b"), 1, 0), NOW);
         assertTrue(found.intervalS() < 200, "a new link in 200 s (18 an hour) beside a rate of 4: sooner");
+        // 200 s is one half-life: the visit and the earlier rate weigh half each
         assertEquals(0.5 * 18 + 0.5 * 4, found.ratePerHour(), 1e-9);
         RevisitSchedule.Next none = schedule.after(known, visit(RevisitSchedule.Kind.FEED, List.of("a", "b"), 0, 0), NOW);
         assertEquals(2, none.ratePerHour(), 1e-9, "an empty visit halves the rate");
         assertEquals(283, none.intervalS(), "400 / sqrt(2): later");
+    }
+
+    @Test
+    void aVisitWeighsByTheTimeItCoversNotAsOneVisit() {
+        RevisitSchedule hourly = new RevisitSchedule(180, 3600, 30, 86_400, 400, 3600, 1.5);
+        // two stories an hour, polled every 4 minutes: most visits find nothing
+        RevisitSchedule.Previous p = before(List.of("a"), 240, 2, 240_000);
+        RevisitSchedule.Next n = null;
+        long at = NOW;
+        for (int i = 0; i < 8; i++) {
+            n = hourly.after(p, visit(RevisitSchedule.Kind.HOME, List.of("a"), 0, 0), at);
+            p = new RevisitSchedule.Previous(List.of("a"), n.intervalS(), 4 + i, n.ratePerHour(), at, 0, false, null,
+                    null);
+            at += n.intervalS() * 1000;
+        }
+        // weighted per visit (half each) eight empty visits would leave 2/256 of the rate and an interval of 12 hours
+        assertTrue(n.ratePerHour() > 0.5, "rate after eight empty visits: " + n.ratePerHour());
+        assertTrue(n.intervalS() < 600, "interval: " + n.intervalS());
+        // an hour without news halves the rate
+        RevisitSchedule.Next hour = hourly.after(before(List.of("a"), 3600, 2, HOUR),
+                visit(RevisitSchedule.Kind.HOME, List.of("a"), 0, 0), NOW);
+        assertEquals(1, hour.ratePerHour(), 1e-9);
+        // and a visit covering an hour that found 4 weighs half against the earlier rate of 2
+        RevisitSchedule.Next four = hourly.after(before(List.of("a"), 3600, 2, HOUR),
+                visit(RevisitSchedule.Kind.HOME, List.of("e", "d", "c", "b", "a"), 4, 0), NOW);
+        assertEquals(3, four.ratePerHour(), 1e-9);
+    }
+
+    @Test
+    void aSourceStillPublishingIsVisitedAtLeastEveryNewsMaxInterval() {
+        RevisitSchedule capped = new RevisitSchedule(180, 3600, 30, 86_400, 400, 3600, 1.5, 0, 240, 0.1);
+        RevisitSchedule.Next slow = capped.after(before(List.of("a"), 240, 1, 240_000),
+                visit(RevisitSchedule.Kind.HOME, List.of("a"), 0, 0), NOW);
+        assertEquals(240, slow.intervalS(), "about one story an hour: 400 s by its rate, held to 240");
+        RevisitSchedule.Next busy = capped.after(before(List.of("a"), 100, 16, 100_000),
+                visit(RevisitSchedule.Kind.HOME, List.of("a"), 0, 0), NOW);
+        assertTrue(busy.intervalS() < 240, "a busy source keeps its own, shorter interval: " + busy.intervalS());
+        RevisitSchedule.Next stopped = capped.after(before(List.of("a"), 3600, 0.05, HOUR),
+                visit(RevisitSchedule.Kind.HOME, List.of("a"), 0, 0), NOW);
+        assertTrue(stopped.intervalS() > 1000, "under a story in ten hours: the square-root rule alone, "
+                + stopped.intervalS());
+        RevisitSchedule.Next never = capped.after(before(List.of("a"), 3000, 0, 3_000_000),
+                visit(RevisitSchedule.Kind.PAGE, List.of("a"), 0, 0), NOW);
+        assertEquals(4500, never.intervalS(), "a section that never showed news grows as before");
+        // a seed's home page without a feed, quiet since the crawl began, is still visited every news-max-interval-s
+        RevisitSchedule.Next home = capped.after(before(List.of("a"), 180, 0, 180_000),
+                visit(RevisitSchedule.Kind.HOME, List.of("a"), 0, 0), NOW);
+        assertEquals(240, home.intervalS(), "180 * 1.5 = 270, held to 240");
+        RevisitSchedule.Previous held = new RevisitSchedule.Previous(List.of("a"), 240, 5, 0, NOW - 240_000, 1, false,
+                "\"e\"", null);
+        assertEquals(240, capped.afterNotModified(held, NOW).intervalS(), "and through its 304s");
+        assertEquals(4500, capped.afterNotModified(before(List.of("a"), 3000, 0, 3_000_000), NOW).intervalS(),
+                "a section's 304s lengthen its interval as before");
+        assertEquals(30, new RevisitSchedule(180, 3600, 30, 86_400, 400, 3600, 1.5, 0, 20, 0.1).after(
+                before(List.of("a"), 240, 1, 240_000), visit(RevisitSchedule.Kind.HOME, List.of("a"), 0, 0), NOW)
+                .intervalS(), "min-interval-s still bounds it");
+        assertThrows(IllegalArgumentException.class,
+                () -> new RevisitSchedule(180, 3600, 30, 86_400, 400, 3600, 1.5, 0, 0, 0.1));
     }
 
     @Test
@@ -140,7 +200,8 @@ class RevisitScheduleTest {
     @Test
     void boundsThatCannotHoldAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> new RevisitSchedule(10, 3600, 30, 86_400, 400, 0.5, 1.5));
-        assertThrows(IllegalArgumentException.class, () -> new RevisitSchedule(180, 3600, 30, 86_400, 400, 0, 1.5));
+        assertThrows(IllegalArgumentException.class, () -> new RevisitSchedule(180, 3600, 30, 86_400, 400, 0, 1.5),
+                "no half-life");
         assertThrows(IllegalArgumentException.class, () -> new RevisitSchedule(180, 3600, 30, 86_400, 400, 0.5, 0.9));
     }
 }

@@ -37,7 +37,8 @@ class StatusUpdatesTest {
     }
 
     private final StatusUpdates updates = updates(Map.of("retry.initial-delay-ms", "2000",
-            "frontier.source.initial-interval-s", "300"));
+            "frontier.source.initial-interval-s", "300", "frontier.source.hourly-interval-s", "400",
+            "frontier.source.news-max-interval-s", "86400"));
 
     @Test
     void aRetryIsDueAgainAfterItsBackOff() {
@@ -101,7 +102,8 @@ class StatusUpdatesTest {
         Map<String, Object> same = updates.visit(PreviousVisits.previous(fresh), Set.of(), home(null, null, "d", "c", "a", "b"),
                 later + 283_000);
         assertEquals(0, same.get("new_links"));
-        assertEquals(400L, same.get("interval_s"), "nothing new: the rate halves, later");
+        // 283 s of an hour's half-life: the rate keeps 2^(-283/3600) of itself, 1.894
+        assertEquals(291L, same.get("interval_s"), "nothing new: the rate falls by the time the visit covers, later");
         assertFalse(same.containsKey("status"), "a visit leaves its page's outcome alone");
     }
 
