@@ -48,6 +48,25 @@ public final class LanguageIdentifier {
         };
     }
 
+    /**
+     * Reads now the models that {@link #identify} would read on first need, and says how many scripts' models are
+     * ready. A crawl calls it while a worker starts, so that its first article of each script is not held for the
+     * seconds the Latin models take (long enough for tuples to time out behind it).
+     */
+    public int preload() {
+        if (!settings.enabled()) {
+            return 0;
+        }
+        int n = 0;
+        for (List<String> languages : candidates.values()) {
+            if (languages.size() > 1) {
+                models(languages);
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** What the identifier reads of an article with a body ({@link TextSample}). */
     public String sample(String title, String body) {
         return TextSample.of(title, body, settings.maxChars());

@@ -45,6 +45,11 @@ public final class NewsExtractor {
         this.languages = new LanguageIdentifier(settings.lang());
     }
 
+    /** Reads the models extraction reads on first need ({@link LanguageIdentifier#preload}); see there. */
+    public void preload() {
+        languages.preload();
+    }
+
     public Article extract(byte[] bytes, String contentType, String url, Algorithm algorithm)
             throws ExtractionException {
         return extract(parse(bytes, contentType, url), url, algorithm);

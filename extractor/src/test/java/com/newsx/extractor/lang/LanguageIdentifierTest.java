@@ -126,6 +126,15 @@ class LanguageIdentifierTest {
     }
 
     @Test
+    void preloadingReadsTheModelsOfEachScriptWithACloseChoiceAndNothingWhenSwitchedOff() {
+        LanguageIdentifier some = new LanguageIdentifier(settings(Map.of("lang.languages", "de,fr,ru,uk,zh")));
+        assertEquals(2, some.preload(), "Latin (de, fr) and Cyrillic (ru, uk); Han names zh alone");
+        assertEquals("de", some.identify(null, GERMAN));
+        assertEquals("uk", some.identify(null, UKRAINIAN));
+        assertEquals(0, new LanguageIdentifier(settings(Map.of("lang.enabled", "false"))).preload());
+    }
+
+    @Test
     void switchedOffNothingIsIdentified() {
         assertNull(new LanguageIdentifier(settings(Map.of("lang.enabled", "false"))).identify(null, GERMAN));
     }
