@@ -14,9 +14,9 @@ import java.util.List;
 
 /**
  * The search bin/search sends: all the words over titles, bodies (also stemmed in the article's language), bylines
- * and records' cells (or everything, newest first, when no words are given), filtered by site and recency, over the
- * articles, the records or both. It asks for more hits than it prints, since one news item can come several times
- * ({@link NewsHits}).
+ * and records' cells (or everything, newest first, when no words are given), filtered by site, language and recency,
+ * over the articles, the records or both. It asks for more hits than it prints, since one news item can come several
+ * times ({@link NewsHits}).
  */
 public final class NewsQuery {
     /**
@@ -84,6 +84,9 @@ public final class NewsQuery {
         b.mustNot(m -> m.term(t -> t.field("removed").value(true)));
         if (o.site() != null) {
             b.filter(f -> f.term(t -> t.field("host").value(o.site())));
+        }
+        if (o.lang() != null) {
+            b.filter(f -> f.term(t -> t.field("lang").value(o.lang())));
         }
         if (o.since() != null) {
             b.filter(recent(Since.dateMath(o.since())));

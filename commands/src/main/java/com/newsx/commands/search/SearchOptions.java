@@ -15,24 +15,27 @@ import java.util.Locale;
  * @param site     a host, exactly as crawled (news.example.com), or null
  * @param type     which documents: articles, list-page records, or both
  * @param collapse one line per story (syndicated copies share a story_id); articles only
+ * @param lang     articles in this language only (ISO 639-1, "de"), or null
  */
-public record SearchOptions(String es, List<String> words, int size, Duration since, String site, Type type, boolean collapse) {
+public record SearchOptions(String es, List<String> words, int size, Duration since, String site, Type type, boolean collapse,
+                            String lang) {
     /** What to search. */
     public enum Type { ARTICLE, RECORD, ALL }
 
     public static final String USAGE = """
-            usage: bin/search [--es URL] [-n N] [--since DURATION] [--site HOST] [--type article|record] [--collapse] [WORDS...]
+            usage: bin/search [--es URL] [-n N] [--since DURATION] [--site HOST] [--lang CODE] [--type article|record] [--collapse] [WORDS...]
               Searches the extracted articles and list-page records, best matches first (without words: newest first).
               Each news item is listed once: a headline that several list pages show, and the article it links to,
               are one line.
               --since D     published within D (30m, 6h, 2d; s m h d w), or indexed within D when no date is known
               --site HOST   from this host only (as crawled, e.g. news.example.com)
+              --lang CODE   articles in this language only, an ISO 639-1 code (de, en, zh); articles only
               --type T      article or record (default: both)
               --collapse    each story once (its best match; syndicated copies share a story_id); articles only
               -n N          items to print (default 10)
             """;
 
-    private static final Args.Spec SPEC = Args.spec().values("--es", "-n", "--since", "--site", "--type").flags("--collapse").words();
+    private static final Args.Spec SPEC = Args.spec().values("--es", "-n", "--since", "--site", "--lang", "--type").flags("--collapse").words();
 
     /** The options, or null when help was asked for; throws IllegalArgumentException naming a mistake. */
     public static SearchOptions parse(String defaultEs, String... argv) {
@@ -54,6 +57,11 @@ public record SearchOptions(String es, List<String> words, int size, Duration si
         if (site != null && (site.isEmpty() || site.contains("/"))) {
             throw new IllegalArgumentException("--site needs a host such as news.example.com, got " + a.value("--site"));
         }
+        // the code the extractor writes: two lower-case letters
+        String lang = a.has("--lang") ? a.value("--lang").trim().toLowerCase(Locale.ROOT) : null;
+        if (lang != null && !lang.matches("[a-z]{2}")) {
+            throw new IllegalArgumentException("--lang needs a two-letter ISO 639-1 code such as de, got " + a.value("--lang"));
+        }
         Type type = Type.ALL;
         if (a.has("--type")) {
             type = switch (a.value("--type").toLowerCase(Locale.ROOT)) {
@@ -66,11 +74,16 @@ public record SearchOptions(String es, List<String> words, int size, Duration si
         if (collapse && type == Type.RECORD) {
             throw new IllegalArgumentException("--collapse groups articles into stories; records have no story");
         }
-        List<String> words = a.words();
-        if (words.isEmpty() && since == null && site == null) {
-            throw new IllegalArgumentException("give the words to look for, or --since or --site to list the newest");
+        if (lang != null && type == Type.RECORD) {
+            throw new IllegalArgumentException("--lang picks articles by their language; records have none");
         }
-        return new SearchOptions(a.value("--es", defaultEs), words, size, since, site, collapse ? Type.ARTICLE : type, collapse);
+        List<String> words = a.words();
+        if (words.isEmpty() && since == null && site == null && lang == null) {
+            throw new IllegalArgumentException("give the words to look for, or --since, --site or --lang to list the newest");
+        }
+        boolean articles = collapse || lang != null;
+        return new SearchOptions(a.value("--es", defaultEs), words, size, since, site, articles ? Type.ARTICLE : type,
+                collapse, lang);
     }
 
     public String query() {

@@ -82,6 +82,15 @@ class NewsQueryTest {
     }
 
     @Test
+    void langFiltersArticlesOnTheirLanguage() throws Exception {
+        SearchRequest r = query.request(opts("--lang", "de", "Brücke"));
+        assertEquals(List.of("news-articles"), r.index());
+        assertEquals("de", body(r).at("/query/bool/filter/0/term/lang/value").asText());
+        assertTrue(body(query.request(opts("x"))).at("/query/bool/filter/0/term/lang").isMissingNode(),
+                "no language asked for, none filtered on");
+    }
+
+    @Test
     void collapseIsOnStoriesOfArticles() throws Exception {
         SearchRequest r = query.request(opts("--collapse", "x"));
         assertEquals(List.of("news-articles"), r.index());

@@ -42,6 +42,18 @@ class SearchOptionsTest {
     }
 
     @Test
+    void aLanguageIsATwoLetterCodeAndMeansArticles() {
+        SearchOptions o = parse("--lang", "DE", "Brücke");
+        assertEquals("de", o.lang());
+        assertEquals(SearchOptions.Type.ARTICLE, o.type(), "records have no language");
+        assertNull(parse("x").lang());
+        assertEquals("zh", parse("--lang", "zh").lang(), "a language alone lists its newest articles");
+        assertThrows(IllegalArgumentException.class, () -> parse("--lang", "deu", "x"));
+        assertThrows(IllegalArgumentException.class, () -> parse("--lang", "de-AT", "x"));
+        assertThrows(IllegalArgumentException.class, () -> parse("--lang", "de", "--type", "record", "x"));
+    }
+
+    @Test
     void mistakesAreNamed() {
         assertThrows(IllegalArgumentException.class, () -> parse(), "nothing to search for");
         assertThrows(IllegalArgumentException.class, () -> parse("--type", "video", "x"));

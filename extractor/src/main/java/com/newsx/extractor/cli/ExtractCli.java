@@ -159,6 +159,7 @@ public final class ExtractCli {
         o.put("publish_time", a.publishTime());
         o.put("author", a.author());
         o.put("body", a.body());
+        o.put("lang", a.lang());
         o.put("page_type", p.type().jsonName());
         List<List<String>> records = p.mainRecords();
         if (records == null) {

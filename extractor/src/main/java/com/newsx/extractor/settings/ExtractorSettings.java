@@ -4,6 +4,7 @@ import com.newsx.extractor.article.BodySettings;
 import com.newsx.extractor.clean.CleanSettings;
 import com.newsx.extractor.config.ExtractorConfig;
 import com.newsx.extractor.decode.DecodeSettings;
+import com.newsx.extractor.lang.LangSettings;
 import com.newsx.extractor.page.PageTypeSettings;
 import com.newsx.extractor.records.RecordSettings;
 
@@ -12,11 +13,12 @@ import com.newsx.extractor.records.RecordSettings;
  * or an unknown key fails here, at start-up, not on some page later. Components take their own record.
  */
 public record ExtractorSettings(DecodeSettings decode, CleanSettings clean, BodySettings body,
-                                ExtractorConfig fieldsConfig, PageTypeSettings pageType, RecordSettings records) {
+                                ExtractorConfig fieldsConfig, PageTypeSettings pageType, RecordSettings records,
+                                LangSettings lang) {
 
     public static ExtractorSettings from(ExtractorConfig c) {
         ExtractorSettings s = new ExtractorSettings(DecodeSettings.from(c), CleanSettings.from(c), BodySettings.from(c), c,
-                PageTypeSettings.from(c), RecordSettings.from(c));
+                PageTypeSettings.from(c), RecordSettings.from(c), LangSettings.from(c));
         new com.newsx.extractor.article.fields.FieldExtractor(c); // reads (and so validates) the field settings now
         return s;
     }

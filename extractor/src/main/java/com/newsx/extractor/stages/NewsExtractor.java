@@ -10,6 +10,7 @@ import com.newsx.extractor.clean.PreParseCleaner;
 import com.newsx.extractor.clean.StreamedSegments;
 import com.newsx.extractor.decode.PageCharset;
 import com.newsx.extractor.decode.PageDecoder;
+import com.newsx.extractor.lang.LanguageIdentifier;
 import com.newsx.extractor.result.Article;
 import com.newsx.extractor.result.ExtractionException;
 import com.newsx.extractor.settings.ExtractorSettings;
@@ -33,6 +34,7 @@ public final class NewsExtractor {
     private final PreParseCleaner preCleaner;
     private final ArticleExtractor articles;
     private final PageFieldsReader fields;
+    private final LanguageIdentifier languages;
 
     public NewsExtractor(ExtractorSettings settings) {
         this.decoder = new PageDecoder(settings.decode());
@@ -40,6 +42,12 @@ public final class NewsExtractor {
         this.preCleaner = new PreParseCleaner(settings.decode().maxElements());
         this.articles = new ArticleExtractor(settings.body());
         this.fields = new PageFieldsReader(settings);
+        this.languages = new LanguageIdentifier(settings.lang());
+    }
+
+    /** Reads the models extraction reads on first need ({@link LanguageIdentifier#preload}); see there. */
+    public void preload() {
+        languages.preload();
     }
 
     public Article extract(byte[] bytes, String contentType, String url, Algorithm algorithm)
@@ -78,16 +86,17 @@ public final class NewsExtractor {
     }
 
     /**
-     * The article of a body result with its fields. Double-encoded UTF-8 ("â€™") is decoded when the page's
-     * texts together show it clearly.
+     * The article of a body result with its fields and its language. Double-encoded UTF-8 ("â€™") is decoded when
+     * the page's texts together show it clearly.
      */
     public Article article(String title, String publishTime, String author, String source, DomIndex index,
                            BodyResult result) {
         String text = result.text(index);
         boolean repair = DoubleEncoding.evident(title, author, text);
-        return new Article(repaired(title, repair), publishTime, repaired(author, repair),
-                repaired(source, repair), text.isEmpty() ? null : repaired(text, repair),
-                result.algorithm(), result.reason());
+        String headline = repaired(title, repair);
+        String body = text.isEmpty() ? null : repaired(text, repair);
+        return new Article(headline, publishTime, repaired(author, repair), repaired(source, repair), body,
+                result.algorithm(), result.reason(), languages.identify(headline, body));
     }
 
     private static String repaired(String text, boolean repair) {

@@ -144,6 +144,11 @@ public final class PageStages {
         return new DensityHalf(bodies.punctuationDensity(page.index(), d), d.maxSumNode());
     }
 
+    /** Reads now what the fuse step would read on its first articles (language models): call it when a worker starts. */
+    public void preload() {
+        articles.preload();
+    }
+
     /** Joins the two halves into the article; its body is null when nothing survived. */
     public Article fuse(CleanedPage page, BodyResult lineBlock, DensityHalf density) {
         return article(page, bodies.fuse(page.index(), page.landmarks(), page.description(), lineBlock,

@@ -39,9 +39,10 @@ class ExtractCliTest {
         JsonNode good = json.readTree(lines.get(0));
         assertEquals("good", good.get("id").asText());
         assertTrue(good.get("body").asText().startsWith("The storm hit the coast"));
-        for (String key : List.of("title", "publish_time", "author", "body", "page_type", "records")) {
+        for (String key : List.of("title", "publish_time", "author", "body", "lang", "page_type", "records")) {
             assertTrue(good.has(key), "prediction has " + key);
         }
+        assertEquals("en", good.get("lang").asText(), "the article's language, from its text");
         assertTrue(json.readTree(lines.get(1)).get("error").asText().contains("no such file"));
         assertTrue(json.readTree(lines.get(2)).get("error").asText().contains("empty"));
     }

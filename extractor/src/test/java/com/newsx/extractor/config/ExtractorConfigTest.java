@@ -7,6 +7,7 @@ import com.newsx.extractor.article.RegionSettings;
 import com.newsx.extractor.article.ThreadSettings;
 import com.newsx.extractor.clean.CleanSettings;
 import com.newsx.extractor.decode.DecodeSettings;
+import com.newsx.extractor.lang.LangSettings;
 import com.newsx.extractor.page.PageTypeSettings;
 import com.newsx.extractor.records.RecordSettings;
 import com.newsx.extractor.settings.ExtractorSettings;
@@ -135,7 +136,7 @@ class ExtractorConfigTest {
         List<Class<?>> records = List.of(DecodeSettings.class, CleanSettings.class, LineBlockSettings.class,
                 RegionSettings.class, ThreadSettings.class, FusionSettings.class, FilterSettings.class,
                 fieldSettings("TitleSettings"), fieldSettings("TimeSettings"), fieldSettings("BylineSettings"),
-                PageTypeSettings.class, RecordSettings.class);
+                PageTypeSettings.class, RecordSettings.class, LangSettings.class);
         Set<String> read = new HashSet<>();
         for (Class<?> record : records) {
             Method from = record.getDeclaredMethod("from", ExtractorConfig.class);

@@ -37,6 +37,7 @@ public final class ArticleDocument {
         d.put("url", normalisedUrl);
         d.put("host", UrlHost.of(normalisedUrl));
         putIfPresent(d, "canonical_url", canonicalUrl);
+        putIfPresent(d, "lang", a.lang());
         putIfPresent(d, "title", a.title());
         putIfPresent(d, "body", a.body());
         putIfPresent(d, "author", a.author());

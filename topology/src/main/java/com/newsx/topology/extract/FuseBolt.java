@@ -48,6 +48,7 @@ public final class FuseBolt extends BaseRichBolt {
         this.context = context;
         this.won = new java.util.HashMap<>();
         this.stages = new PageStages(settings.extractor());
+        stages.preload(); // seconds of model reading here, not in the first article's tuple timeout
         this.join = new FusionJoin<>(settings.fusion().timeoutMs());
         this.articleIndex = settings.es().articles();
         this.micros = BoltMetrics.register(context, "fuse_us");

@@ -23,6 +23,14 @@ class ArticleDocumentTest {
     }
 
     @Test
+    void theLanguageGoesToLangWhenKnown() {
+        Article german = new Article("Fähre fährt", null, null, null, "Die Fähre fährt ab Montag.", "fused", "why", "de");
+        assertEquals("de", ArticleDocument.of("http://a.example/1", german, "article", Instant.now()).get("lang"));
+        assertFalse(ArticleDocument.of("http://a.example/1", ARTICLE, "article", Instant.now()).containsKey("lang"),
+                "no language identified, no field");
+    }
+
+    @Test
     void anArticleDocumentSaysWhenItWasFetchedAndWhenItWentToTheIndex() {
         Instant fetched = Instant.parse("2026-11-24T10:00:00Z");
         Instant before = Instant.now();
