@@ -126,7 +126,9 @@ public final class ExtractCli {
                     o.put("id", m.path("id").asText());
                     String url = m.path("url").isTextual() ? m.path("url").asText() : null;
                     Path path = base.resolve(m.path("path").asText());
-                    putPage(o, extractor.extractWithRegions(readFile(path), null, url, algorithm));
+                    // the HTTP header the page was served with, when the manifest kept it (archived pages do)
+                    String contentType = m.path("content_type").isTextual() ? m.path("content_type").asText() : null;
+                    putPage(o, extractor.extractWithRegions(readFile(path), contentType, url, algorithm));
                 } catch (IOException | ExtractionException | RuntimeException e) {
                     failed++;
                     ObjectNode errLine = json.createObjectNode();

@@ -48,6 +48,27 @@ class ExtractCliTest {
     }
 
     @Test
+    void aManifestLinesContentTypeDecidesTheCharsetOfAPageThatNamesNone(@TempDir Path dir) throws Exception {
+        String title = "港城开通首条纯电动渡轮航线";
+        String story = "港城首条纯电动渡轮航线周一开通，往返老港区与新商务区只需十二分钟。运营方表示，渡轮在乘客登船时于两端充电，"
+                + "另有两条航线正在规划中。市民普遍认为新航线方便了通勤。";
+        byte[] gbk = ("<html><head><title>" + title + "</title></head><body><h1>" + title + "</h1><p>" + story
+                + "</p><p>" + story + "</p></body></html>").getBytes(java.nio.charset.Charset.forName("GBK"));
+        Files.write(dir.resolve("gbk.html"), gbk);
+        Files.writeString(dir.resolve("m.jsonl"), String.join("\n",
+                "{\"id\": \"header\", \"path\": \"gbk.html\", \"url\": null, \"content_type\": \"text/html; charset=GBK\"}",
+                "{\"id\": \"wrong\", \"path\": \"gbk.html\", \"url\": null, \"content_type\": \"text/html; charset=ISO-8859-1\"}")
+                + "\n");
+        int code = new ExtractCli(System.err).run(new String[]{
+                "--manifest", dir.resolve("m.jsonl").toString(), "--out", dir.resolve("p.jsonl").toString()}, System.out);
+        assertEquals(0, code);
+        List<String> lines = Files.readAllLines(dir.resolve("p.jsonl"));
+        assertEquals(title, new ObjectMapper().readTree(lines.get(0)).get("title").asText(), "decoded as GBK");
+        assertTrue(!new ObjectMapper().readTree(lines.get(1)).path("title").asText().equals(title),
+                "the header is what decides: a wrong one gives a wrong title (so the field is read at all)");
+    }
+
+    @Test
     void aListPageListsEveryDataRegionWithItsRoleTheMainOneAsItsRecords(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("home.html"), com.newsx.extractor.ListKindPages.portalHome(8, 30));
         Files.writeString(dir.resolve("m.jsonl"), "{\"id\": \"home\", \"path\": \"home.html\", \"url\": null}\n");

@@ -74,6 +74,10 @@ class DriftCommandTest {
         }
         assertEquals(List.of(A1, A2, A3, B_LIST, B_STORY, C1), new ArrayList<>(ids.keySet()),
                 "each HTML page once, robots.txt and the image left out");
+        for (String line : Files.readAllLines(work.resolve(ArchivedPages.MANIFEST))) {
+            assertEquals("text/html; charset=utf-8", json.readTree(line).path("content_type").asText(),
+                    "the header the page was served with, for bin/extract's decoding: " + line);
+        }
         // the base build's extraction, and this build's: a title that grew a suffix, a body cut to a third, a page
         // that now fails; records and an author changed (reported, not gated by default); the rest the same
         write("base.jsonl", List.of(
