@@ -28,7 +28,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * for writes for 30 s (index.blocks.write: 403 cluster_block_exception on every article), longer than the tests'
  * hold: an outage, not the pages' fault, so pages are deferred, none recorded as an error, and all end indexed.
  * Each prints its figures: pages re-fetched (the web's requests beyond one per page), documents written twice and
- * the time from the end of the outage until every page was final.
+ * the time from the end of the outage until every page was final. Copies are on (the default): the copy lookups, reads
+ * before the article's write, are held through the cut as the writes are, and every article is written once with its
+ * copy fields.
  */
 class EsOutageIT {
     static final int HOSTS = 6;
@@ -78,12 +80,10 @@ class EsOutageIT {
             List<String> seeds = sites(web, pages);
             // each page's own links (the demo article's menu) lead nowhere: keep the crawl to these pages. The
             // message timeout is the default's (the harness shortens it for tests of lost tuples): a step holds a
-            // page's writes for a share of it. Copies off: this is the writes' hold; a copy lookup (a read before
-            // the write) is retried es.bulk.retries times, about 15 s, and then fails its page to be fetched again.
+            // page's writes, and its articles' copy lookups, for a share of it.
             try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + esLink.port(), Map.of(
                     "scope.mode", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "1500",
-                    "scope.max-outlinks-per-page", String.valueOf(ARTICLES), "topology.message-timeout-s", "300",
-                    "copies.enabled", "false"))) {
+                    "scope.max-outlinks-per-page", String.valueOf(ARTICLES), "topology.message-timeout-s", "300"))) {
                 crawl.start();
                 crawl.seed(seeds);
                 assertTrue(CrawlHarness.waitFor(() -> crawl.count(crawl.articles) >= 3, 120), "the crawl got going");
@@ -101,6 +101,7 @@ class EsOutageIT {
                 assertTrue(done && notIndexed.isEmpty(), "every page indexed: " + notIndexed);
                 assertEquals(articles(pages), crawl.count(crawl.articles), "each article page indexed");
                 assertEquals(Map.of(), twice, "no document written twice for one visit (id -> _version)");
+                assertCopyFields(crawl);
                 // the cut (60 s, then the next try within 8 s) is shorter than the hold (a quarter of 300 s)
                 assertEquals(0, FaultFigures.refetches(web, pages.keySet()), "a page fetched is held through the cut, not fetched again");
                 for (String url : pages.keySet()) {
@@ -108,6 +109,32 @@ class EsOutageIT {
                 }
             }
         }
+    }
+
+    /**
+     * Every article went through its copy lookup (its band keys and story are written: the sites' articles share
+     * one body, so each has bands), and each {@code duplicate_of} names an article of the crawl in the same story.
+     */
+    @SuppressWarnings("rawtypes")
+    static void assertCopyFields(CrawlHarness crawl) throws Exception {
+        crawl.es.indices().refresh(r -> r.index(crawl.articles));
+        List<co.elastic.clients.elasticsearch.core.search.Hit<Map>> hits = crawl.es.search(q -> q.index(crawl.articles)
+                .size(1000), Map.class).hits().hits();
+        Map<String, Map> byId = new LinkedHashMap<>();
+        hits.forEach(h -> byId.put(h.id(), h.source()));
+        for (Map.Entry<String, Map> a : byId.entrySet()) {
+            Map d = a.getValue();
+            assertTrue(d.get("copy_bands") instanceof List<?> b && !b.isEmpty(), "looked up: " + a.getKey());
+            assertTrue(d.get("story_id") instanceof String, "a story: " + a.getKey());
+            if (d.get("duplicate_of") instanceof String original) {
+                assertTrue(byId.containsKey(original), a.getKey() + " a copy of an article of the crawl: " + original);
+                assertEquals(byId.get(original).get("story_id"), d.get("story_id"), "in its original's story");
+            }
+        }
+        long copies = byId.values().stream().filter(d -> d.get("duplicate_of") != null).count();
+        System.out.printf("EsOutageIT: %d articles, %d marked copies, %d stories%n", byId.size(), copies,
+                byId.values().stream().map(d -> d.get("story_id")).distinct().count());
+        assertTrue(copies > 0, "the sites' articles share one body: copies were found");
     }
 
     @Test

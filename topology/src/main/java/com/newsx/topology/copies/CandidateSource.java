@@ -13,8 +13,27 @@ public interface CandidateSource {
     }
 
     /**
-     * The candidates of each query, in the order of {@code queries}; completes exceptionally if any part of the
-     * lookup failed (the caller retries the whole batch: a partial answer would decide some articles blind).
+     * One lookup's answer: its candidates, or why the cluster refused its search for a reason that is the article's
+     * own (a query it makes illegal, {@code EsFailure.Cause.DOCUMENT}): asking again would be refused again.
      */
-    CompletableFuture<List<List<Candidate>>> find(List<Lookup> queries);
+    record Found(List<Candidate> candidates, String refused) {
+        public static Found of(List<Candidate> candidates) {
+            return new Found(candidates, null);
+        }
+
+        public static Found refusal(String why) {
+            return new Found(List.of(), why);
+        }
+
+        public boolean isRefused() {
+            return refused != null;
+        }
+    }
+
+    /**
+     * The answer to each query, in the order of {@code queries}; completes exceptionally if the cluster could not
+     * answer (unreachable, overloaded, failing: any search of the batch failing for an outage fails the batch, and
+     * the caller asks the whole batch again, since a partial answer would decide some articles blind).
+     */
+    CompletableFuture<List<Found>> find(List<Lookup> queries);
 }

@@ -1,6 +1,7 @@
 package com.newsx.topology.copies;
 
 import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
+import co.elastic.clients.elasticsearch._types.ErrorResponse;
 import co.elastic.clients.elasticsearch._types.FieldValue;
 import co.elastic.clients.elasticsearch._types.query_dsl.FieldAndFormat;
 import co.elastic.clients.elasticsearch._types.query_dsl.Query;
@@ -13,6 +14,7 @@ import co.elastic.clients.elasticsearch.core.msearch.MultiSearchResponseItem;
 import co.elastic.clients.elasticsearch.core.search.Hit;
 import co.elastic.clients.json.JsonData;
 import com.newsx.extractor.dedup.BodyFingerprint;
+import com.newsx.topology.es.EsFailure;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
@@ -50,7 +52,7 @@ public final class EsCandidates implements CandidateSource {
     }
 
     @Override
-    public CompletableFuture<List<List<Candidate>>> find(List<CandidateSource.Lookup> queries) {
+    public CompletableFuture<List<Found>> find(List<CandidateSource.Lookup> queries) {
         if (queries.isEmpty()) {
             return CompletableFuture.completedFuture(List.of());
         }
@@ -63,9 +65,9 @@ public final class EsCandidates implements CandidateSource {
         return sent.thenCompose(r -> {
             Answer a = answer(r);
             if (a.older().isEmpty()) {
-                return CompletableFuture.completedFuture(a.found());
+                return CompletableFuture.completedFuture(a.answers());
             }
-            return es.mget(olderRequest(a.older()), Map.class).thenApply(g -> a.withOlder(g));
+            return es.mget(olderRequest(a.older()), Map.class).thenApply(g -> a.withOlder(g).answers());
         });
     }
 
@@ -95,10 +97,25 @@ public final class EsCandidates implements CandidateSource {
     record Older(int search, String index, String id) {
     }
 
-    /** Each search's candidates read from doc values, and the hits to read from their sources. */
-    record Answer(List<List<Candidate>> found, List<Older> older) {
-        /** The older hits' candidates added to their searches' (a failed or missing read fails the batch). */
-        List<List<Candidate>> withOlder(MgetResponse<Map> r) {
+    /**
+     * Each search's candidates read from doc values, and the hits to read from their sources; {@code refused} holds,
+     * for each search, why the cluster refused it for the article's fault (null: answered).
+     */
+    record Answer(List<List<Candidate>> found, List<Older> older, List<String> refused) {
+        /** Each search's answer, in order. */
+        List<Found> answers() {
+            List<Found> out = new ArrayList<>(found.size());
+            for (int i = 0; i < found.size(); i++) {
+                out.add(refused.get(i) != null ? Found.refusal(refused.get(i)) : Found.of(found.get(i)));
+            }
+            return out;
+        }
+
+        /**
+         * The older hits' candidates added to their searches' (a failed or missing read fails the batch: a
+         * candidate's document, not the article's, could not be read, which is the index's trouble).
+         */
+        Answer withOlder(MgetResponse<Map> r) {
             List<MultiGetResponseItem<Map>> docs = r.docs();
             if (docs.size() != older.size()) {
                 throw new CompletionException(new IOException("copy lookup read " + docs.size() + " of "
@@ -117,19 +134,33 @@ public final class EsCandidates implements CandidateSource {
                     }
                 }
             }
-            return found;
+            return this;
         }
     }
 
-    /** Each search's candidates, in the order of the searches; a failed search fails the whole batch. */
+    /**
+     * Each search's candidates, in the order of the searches. A search that failed for an outage ({@link EsFailure}:
+     * 429, 5xx, an unavailable shard) fails the whole batch, to be asked again; one refused for the article's own
+     * fault (a 400 its query causes) is that article's answer alone, and the others stand.
+     */
     static Answer answer(MsearchResponse<Map> r) {
         List<List<Candidate>> all = new ArrayList<>();
         List<Older> older = new ArrayList<>();
+        List<String> refused = new ArrayList<>();
         for (MultiSearchResponseItem<Map> item : r.responses()) {
             if (item.isFailure()) {
-                throw new CompletionException(new IOException("copy lookup failed: " + item.failure().error().type()
-                        + ": " + item.failure().error().reason()));
+                ErrorResponse failure = item.failure();
+                String type = failure.error().type();
+                String reason = failure.error().reason();
+                if (EsFailure.of(failure.status(), type, reason) != EsFailure.Cause.DOCUMENT) {
+                    throw new CompletionException(new IOException("copy lookup failed: " + failure.status() + " "
+                            + type + ": " + reason));
+                }
+                all.add(new ArrayList<>());
+                refused.add(failure.status() + " " + type + ": " + reason);
+                continue;
             }
+            refused.add(null);
             List<Candidate> out = new ArrayList<>();
             for (Hit<Map> h : item.result().hits().hits()) {
                 Map<String, JsonData> f = h.fields();
@@ -144,7 +175,7 @@ public final class EsCandidates implements CandidateSource {
             }
             all.add(out);
         }
-        return new Answer(all, older);
+        return new Answer(all, older, refused);
     }
 
     static MgetRequest olderRequest(List<Older> older) {

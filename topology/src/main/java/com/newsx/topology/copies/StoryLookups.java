@@ -1,5 +1,7 @@
 package com.newsx.topology.copies;
 
+import com.newsx.topology.es.WriteHold;
+
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -7,38 +9,48 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
+import java.util.function.ToLongFunction;
 
 /**
  * Batches the copy lookups of an index task: articles collect until {@code maxBatch} or {@code flushMs} after the
  * first, then go as one lookup ({@link CandidateSource}: one {@code _msearch}) without blocking the caller; at most
  * {@code maxInFlight} lookups are out at once. Batches are decided in the order they were made (a later batch's
  * articles may be copies of an earlier one's, found through the linker's memory), and each article comes out of
- * {@link #drain} with its copy fields set, ready to be written. A failed lookup is sent again after
- * {@code retryMs}, doubling, {@code retries} times; then its articles come out failed, for the caller to fail
- * (replay) - never written without a decision. Every method is for one thread (the bolt's executor); the
- * lookups' completions only set their batch's result.
+ * {@link #drain} with its copy fields set, ready to be written. A lookup that fails (the cluster unreachable,
+ * overloaded or failing) is sent again after {@code retryMs}, doubling, {@code retries} times; then, with a
+ * {@link WriteHold} ({@link #holding}), it goes on being sent at the last retry's interval while the hold keeps its
+ * articles (room, and their pages' time), as the index writes are held; the articles the hold does not take come
+ * out failed, for the caller to fail (replay) - never written without a decision. An article whose search the
+ * cluster refuses for its own fault comes out refused, and the rest of its batch is decided. Every method is for one
+ * thread (the bolt's executor); the lookups' completions only set their batch's result.
  *
  * @param <T> the caller's tag for an article (its page)
  */
 public final class StoryLookups<T> {
-    /** An article decided ({@code json} with its copy fields) or failed ({@code error}, json null). */
-    public record Outcome<T>(T tag, String id, byte[] json, String error) {
+    /**
+     * An article decided ({@code json} with its copy fields) or not ({@code error}, json null): failed for an outage
+     * (to be tried again later), or {@code refused} for the article's own fault (asking again would not help).
+     */
+    public record Outcome<T>(T tag, String id, byte[] json, String error, boolean refused) {
         public boolean ok() {
             return error == null;
         }
     }
 
-    private record Pending<T>(CopyArticle article, T tag) {
+    /** An article waiting for its lookup; {@code size}: its document's bytes, as the hold counts them. */
+    private record Pending<T>(CopyArticle article, T tag, int size) {
     }
 
     /** One lookup: its articles and, once answered, their candidates or the failure. */
     private static final class Batch<T> {
         final List<Pending<T>> pending;
-        volatile List<List<Candidate>> found;
+        volatile List<CandidateSource.Found> found;
         volatile Throwable failure;
         volatile boolean answered;
         int attempts;
         long retryAt = -1;
+        /** Past its retries: its articles' bytes are in the hold until the batch is drained. */
+        boolean held;
 
         Batch(List<Pending<T>> pending) {
             this.pending = pending;
@@ -62,6 +74,10 @@ public final class StoryLookups<T> {
     private volatile int waiting;
     private volatile long lookups;
     private volatile long failures;
+    /** Keeps a failing lookup's articles past its retries; null: none (they fail when the retries are spent). */
+    private WriteHold hold;
+    /** When an article's page came to the caller (the hold's time counts from there). */
+    private ToLongFunction<T> since;
 
     public StoryLookups(StoryLinker linker, CandidateSource source, int maxBatch, long flushMs, int maxInFlight,
                         int retries, long retryMs, LongSupplier clock) {
@@ -75,6 +91,18 @@ public final class StoryLookups<T> {
         this.clock = clock;
     }
 
+    /**
+     * Keeps sending a lookup whose retries are spent, at the last retry's interval, while {@code hold} keeps its
+     * articles ({@code since}: when an article's page came); an article it does not take comes out failed, as
+     * without a hold. The index writes' hold, so that an outage is ridden out the same way before and after the
+     * lookup, within the same bound of bytes.
+     */
+    public StoryLookups<T> holding(WriteHold hold, ToLongFunction<T> since) {
+        this.hold = hold;
+        this.since = since;
+        return this;
+    }
+
     /** Queues an article (a news-articles source); one that is not a JSON object comes out at once, unchanged. */
     public void add(String id, byte[] json, T tag) {
         CopyArticle a;
@@ -82,13 +110,13 @@ public final class StoryLookups<T> {
             a = CopyArticle.read(id, json, linker.settings().detection());
         } catch (IOException e) {
             // not an article document of ours: written as it is, as before copies existed
-            ready.add(new Outcome<>(tag, id, json, null));
+            ready.add(new Outcome<>(tag, id, json, null, false));
             return;
         }
         if (open.isEmpty()) {
             openedAt = clock.getAsLong();
         }
-        open.add(new Pending<>(a, tag));
+        open.add(new Pending<>(a, tag, json.length));
         waiting++;
         if (open.size() >= maxBatch) {
             send();
@@ -101,7 +129,11 @@ public final class StoryLookups<T> {
         for (Batch<T> b : sent) {
             if (retryDue(b)) {
                 if (b.retryAt < 0) {
-                    b.retryAt = now + (retryMs << Math.min(b.attempts - 1, 20));
+                    // past the retries (held), at the last retry's interval: the cluster is tried no less often
+                    b.retryAt = now + (retryMs << Math.min(Math.min(b.attempts - 1, Math.max(retries - 1, 0)), 20));
+                    if (b.attempts > retries) {
+                        hold(b);
+                    }
                 } else if (b.retryAt <= now) {
                     lookUp(b);
                 }
@@ -110,6 +142,26 @@ public final class StoryLookups<T> {
         if (open.size() >= maxBatch || (!open.isEmpty() && now - openedAt >= flushMs)) {
             send();
         }
+    }
+
+    /**
+     * A failed batch past its retries waits for its next try only with the articles the hold takes (or keeps); the
+     * others come out failed now, their pages to be replayed. A batch left empty is done.
+     */
+    private void hold(Batch<T> b) {
+        for (var it = b.pending.iterator(); it.hasNext(); ) {
+            Pending<T> p = it.next();
+            long came = since.applyAsLong(p.tag());
+            boolean waits = b.held ? hold.keep(p.size(), came, b.retryAt) : hold.admit(p.size(), came, b.retryAt);
+            if (!waits) {
+                it.remove();
+                waiting--;
+                ready.add(new Outcome<>(p.tag(), p.article().id(), null, "copy lookup failed after " + (b.attempts - 1)
+                        + " retries (" + (b.held ? "no time" : "no room or time") + " to hold it longer): "
+                        + rootMessage(b.failure), false));
+            }
+        }
+        b.held = true;
     }
 
     /** Sends the open batch now (unless {@code maxInFlight} lookups are out: then at a later tick). */
@@ -144,7 +196,7 @@ public final class StoryLookups<T> {
         }
         inFlight.incrementAndGet();
         lookups++;
-        CompletableFuture<List<List<Candidate>>> f;
+        CompletableFuture<List<CandidateSource.Found>> f;
         try {
             f = source.find(queries);
         } catch (RuntimeException e) {
@@ -175,11 +227,16 @@ public final class StoryLookups<T> {
             }
             sent.removeFirst();
             waiting -= b.pending.size();
+            if (b.held) {
+                for (Pending<T> p : b.pending) {
+                    hold.release(p.size());
+                }
+            }
             if (b.failure != null) {
                 failures++;
                 String why = "copy lookup failed after " + retries + " retries: " + rootMessage(b.failure);
                 for (Pending<T> p : b.pending) {
-                    out.add(new Outcome<>(p.tag(), p.article().id(), null, why));
+                    out.add(new Outcome<>(p.tag(), p.article().id(), null, why, false));
                 }
             } else {
                 out.addAll(decided(b));
@@ -188,9 +245,9 @@ public final class StoryLookups<T> {
         return out;
     }
 
-    /** Answered with a failure that has retries left. */
+    /** Answered with a failure that has retries left, or articles the hold may keep. */
     private boolean retryDue(Batch<T> b) {
-        return b.answered && b.failure != null && b.attempts <= retries;
+        return b.answered && b.failure != null && (b.attempts <= retries || hold != null && !b.pending.isEmpty());
     }
 
     /**
@@ -229,7 +286,10 @@ public final class StoryLookups<T> {
         return lookups;
     }
 
-    /** Batches whose lookup failed for good (their articles were failed, to be replayed). */
+    /**
+     * Batches whose lookup failed for good (their articles were failed, to be replayed); articles the hold gave up
+     * from a batch still waiting are counted by the hold ({@link WriteHold#given}).
+     */
     public long failures() {
         return failures;
     }
@@ -242,19 +302,35 @@ public final class StoryLookups<T> {
         return t.getClass().getSimpleName() + (t.getMessage() == null ? "" : ": " + t.getMessage());
     }
 
+    /**
+     * The batch's articles with their copy fields, in its order; one whose search was refused comes out refused and
+     * takes no part in the others' decisions (it is not written).
+     */
     private List<Outcome<T>> decided(Batch<T> b) {
+        List<Pending<T>> linked = new ArrayList<>(b.pending.size());
         List<CopyArticle> articles = new ArrayList<>(b.pending.size());
         List<List<Candidate>> found = new ArrayList<>(b.pending.size());
+        List<Outcome<T>> out = new ArrayList<>(b.pending.size());
         int q = 0;
         for (Pending<T> p : b.pending) {
-            articles.add(p.article());
-            found.add(p.article().bands().isEmpty() ? List.of() : b.found.get(q++));
+            CandidateSource.Found f = p.article().bands().isEmpty() ? CandidateSource.Found.of(List.of())
+                    : b.found.get(q++);
+            if (f.isRefused()) {
+                out.add(new Outcome<>(p.tag(), p.article().id(), null, "copy lookup refused: " + f.refused(), true));
+            } else {
+                out.add(null); // decided below, with the others
+                linked.add(p);
+                articles.add(p.article());
+                found.add(f.candidates());
+            }
         }
         List<StoryDecision.Link> links = linker.decide(articles, found);
-        List<Outcome<T>> out = new ArrayList<>(articles.size());
-        for (int i = 0; i < articles.size(); i++) {
-            Pending<T> p = b.pending.get(i);
-            out.add(new Outcome<>(p.tag(), p.article().id(), p.article().linked(links.get(i)), null));
+        for (int i = 0, j = 0; i < out.size(); i++) {
+            if (out.get(i) == null) {
+                Pending<T> p = linked.get(j);
+                out.set(i, new Outcome<>(p.tag(), p.article().id(), p.article().linked(links.get(j)), null, false));
+                j++;
+            }
         }
         return out;
     }

@@ -41,7 +41,9 @@ import java.util.Map;
  * page's documents not yet stored are held and tried again ({@link WriteHold}, {@code es.bulk.hold-bytes}: the page
  * is not fetched again for an outage it outlives); only past the hold does it fail the tuple, never recording the page
  * as final, and its replay defers the URL as the outage's ({@code ServiceOutages}). Articles first get their
- * story fields from a batched copy lookup ({@link StoryLookups}); a lookup that fails for good fails the page too.
+ * story fields from a batched copy lookup ({@link StoryLookups}), which rides out an outage the same way: retried,
+ * then held in the same {@link WriteHold}, and past the hold it fails the page as a write does; a lookup refused for
+ * the article's own fault records the page's error as a refused write does.
  * With late revisits of articles ({@code frontier.article-revisit-s}), an article is first compared with its stored
  * version ({@link StoredArticles}, {@link ArticleRevision}): unchanged, nothing is written; changed, it is written as
  * the next version. The page's status says where its article document is (article_index, article_id), for a revisit
@@ -110,9 +112,11 @@ public final class IndexBolt extends BaseRichBolt {
         this.articleIndex = store.indices().articles();
         this.indices = new AliasedIndices(es, List.of(articleIndex, store.indices().records()));
         if (copies.enabled()) {
-            // batched and retried as the bulk writes are: a lookup goes with about one bulk request's articles
-            this.stories = new StoryLookups<>(new StoryLinker(copies), new EsCandidates(es, articleIndex), b.maxOps(),
-                    b.flushMs(), b.maxRequests(), b.retries(), b.retryMs(), System::currentTimeMillis);
+            // batched, retried and held as the bulk writes are: a lookup goes with about one bulk request's articles,
+            // and through an outage its articles wait in the writes' hold (one bound of bytes per task)
+            this.stories = new StoryLookups<Page>(new StoryLinker(copies), new EsCandidates(es, articleIndex),
+                    b.maxOps(), b.flushMs(), b.maxRequests(), b.retries(), b.retryMs(), System::currentTimeMillis)
+                    .holding(hold, p -> p.came);
             metrics.gauge("copy_lookups", () -> stories.lookups());
             metrics.gauge("copy_lookup_failures", () -> stories.failures());
             metrics.gauge("copy_lookup_waiting", () -> stories.waiting());
@@ -146,7 +150,11 @@ public final class IndexBolt extends BaseRichBolt {
         } else {
             bulk.awaitRoom(this::drainOutcomes);
             if (stories != null) {
-                stories.awaitRoom(this::drainStories);
+                // lookups held through an outage can keep the bolt here a while: the held writes go on being tried
+                stories.awaitRoom(() -> {
+                    drainStories();
+                    bulk.maybeFlush();
+                });
             }
             PageDocuments docs = (PageDocuments) t.getValueByField("documents");
             String missing = ensureIndices(docs);
@@ -245,7 +253,10 @@ public final class IndexBolt extends BaseRichBolt {
         bulk.add(VisitWrite.op(index, id, source, page.visit), page, source.length);
     }
 
-    /** Articles whose story is decided go to the bulk; those whose lookup failed for good fail their page. */
+    /**
+     * Articles whose story is decided go to the bulk; those whose lookup failed for good (past the hold) fail their
+     * page, and a lookup refused for the article's fault is its page's error, as a refused write is.
+     */
     private void drainStories() {
         if (stories != null) {
             boolean reported = false;
@@ -253,13 +264,19 @@ public final class IndexBolt extends BaseRichBolt {
                 if (o.ok()) {
                     write(o.tag().articleIndex, o.id(), o.json(), o.tag());
                 } else {
-                    ServiceOutages.WORKER.seen();
                     if (!reported) {
                         out.reportError(new IllegalStateException(o.error()));
                         reported = true;
                     }
                     Page p = o.tag();
-                    p.retry = true;
+                    if (o.refused()) {
+                        if (p.refused == null) {
+                            p.refused = o.error();
+                        }
+                    } else {
+                        ServiceOutages.WORKER.seen(); // its replay is the outage's, not the URL's
+                        p.retry = true;
+                    }
                     if (--p.left == 0) {
                         finish(p);
                     }

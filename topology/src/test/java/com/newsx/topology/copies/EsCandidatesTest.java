@@ -134,18 +134,61 @@ class EsCandidatesTest {
         for (int m : c.self().fingerprint().mins()) {
             minima.append(minima.isEmpty() ? "" : ",").append(m);
         }
-        List<List<Candidate>> found = a.withOlder(mget("{\"docs\":[{\"_index\":\"news-articles-2026.10\",\"_id\":\"old\","
+        List<CandidateSource.Found> found = a.withOlder(mget("{\"docs\":[{\"_index\":\"news-articles-2026.10\","
+                + "\"_id\":\"old\","
                 + "\"_version\":1,\"_seq_no\":0,\"_primary_term\":1,\"found\":true,\"_source\":{\"copy_minhash\":["
                 + minima + "],\"copy_shingles\":" + c.self().fingerprint().shingles()
-                + ",\"fetch_time\":\"2026-10-01T00:00:00Z\",\"story_id\":\"old\"}}]}"));
-        assertEquals(List.of(), found.get(0));
-        assertEquals(1, found.get(1).size());
-        assertEquals(c.self().fingerprint(), found.get(1).get(0).fingerprint());
-        assertEquals("2026-10-01T00:00:00Z", found.get(1).get(0).fetchTime());
+                + ",\"fetch_time\":\"2026-10-01T00:00:00Z\",\"story_id\":\"old\"}}]}")).answers();
+        assertEquals(List.of(), found.get(0).candidates());
+        assertEquals(1, found.get(1).candidates().size());
+        assertEquals(c.self().fingerprint(), found.get(1).candidates().get(0).fingerprint());
+        assertEquals("2026-10-01T00:00:00Z", found.get(1).candidates().get(0).fetchTime());
         var req = EsCandidates.olderRequest(a.older());
         assertEquals(1, req.docs().size());
         assertEquals("old", req.docs().get(0).id());
         assertEquals(EsCandidates.OLDER_SOURCE, req.docs().get(0).source().filter().includes());
+    }
+
+    private static String failedSearch(int status, String type, String reason) {
+        return "{\"error\":{\"type\":\"" + type + "\",\"reason\":\"" + reason + "\"},\"status\":" + status + "}";
+    }
+
+    @Test
+    void aSearchOverloadedOrWithoutShardsFailsTheWholeBatchForItToBeAskedAgain() {
+        for (String failed : List.of(failedSearch(429, "es_rejected_execution_exception", "rejected execution"),
+                failedSearch(503, "no_shard_available_action_exception", "no shard available"),
+                failedSearch(500, "search_phase_execution_exception", "all shards failed"))) {
+            CompletionException e = assertThrows(CompletionException.class, () -> EsCandidates.answer(
+                    msearch("{\"took\":2,\"responses\":[" + failed + "," + searchResult("") + "]}")),
+                    "an outage, whichever search it hit: " + failed);
+            assertTrue(e.getCause().getMessage().startsWith("copy lookup failed"), e.getCause().getMessage());
+        }
+    }
+
+    @Test
+    void aSearchRefusedForItsQueryIsThatArticlesRefusalAndTheOthersStand() {
+        CopyArticle c = article("c", COPY, "2026-11-24T09:00:00Z", "2026-11-24T09:05:00Z");
+        String hit = "{\"_index\":\"news-articles-2026.11\",\"_id\":\"c\",\"_score\":9.5,\"fields\":{"
+                + "\"copy_signature\":[\"" + PackedMinima.pack(c.self().fingerprint().mins()) + "\"],"
+                + "\"copy_shingles\":[" + c.self().fingerprint().shingles() + "],\"story_id\":[\"c\"]}}";
+        List<CandidateSource.Found> found = EsCandidates.answer(msearch("{\"took\":2,\"responses\":["
+                + searchResult(hit) + ","
+                + failedSearch(400, "too_many_nested_clauses", "Query contains too many nested clauses") + ","
+                + searchResult("") + "]}")).answers();
+        assertEquals(3, found.size());
+        assertFalse(found.get(0).isRefused());
+        assertEquals("c", found.get(0).candidates().get(0).id());
+        assertTrue(found.get(1).isRefused());
+        assertTrue(found.get(1).refused().contains("400 too_many_nested_clauses"), found.get(1).refused());
+        assertFalse(found.get(2).isRefused());
+        assertEquals(List.of(), found.get(2).candidates());
+    }
+
+    @Test
+    void anOutageBesideARefusalStillFailsTheWholeBatch() {
+        assertThrows(CompletionException.class, () -> EsCandidates.answer(msearch("{\"took\":2,\"responses\":["
+                + failedSearch(400, "too_many_nested_clauses", "too many") + ","
+                + failedSearch(503, "search_phase_execution_exception", "all shards failed") + "]}")));
     }
 
     @Test

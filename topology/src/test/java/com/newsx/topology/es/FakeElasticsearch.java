@@ -18,11 +18,12 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 
 /**
- * A tiny Elasticsearch for unit tests: answers {@code _bulk} and {@code _mget} on loopback as the test says, item by
- * item, and keeps every operation it was sent. Enough for the Java client (it sends the product header); no
- * documents, no search. It also keeps index templates and indices' mappings ({@code _index_template},
- * {@code _mapping}, merged as Elasticsearch merges an added field) for the start-up's mapping upgrade. The bolts' and
- * writers' decisions on what Elasticsearch answers are tested against it without a cluster.
+ * A tiny Elasticsearch for unit tests: answers {@code _bulk}, {@code _mget} and {@code _msearch} on loopback as the
+ * test says, item by item, and keeps every operation it was sent. Enough for the Java client (it sends the product
+ * header); no documents, and a search finds nothing (or fails as the test says). It creates indices (acknowledged,
+ * nothing kept) and keeps index templates and indices' mappings ({@code _index_template}, {@code _mapping}, merged as
+ * Elasticsearch merges an added field) for the start-up's mapping upgrade. The bolts' and writers' decisions on what
+ * Elasticsearch answers are tested against it without a cluster.
  */
 public final class FakeElasticsearch implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -66,6 +67,9 @@ public final class FakeElasticsearch implements AutoCloseable {
     private final List<List<String>> mgets = new CopyOnWriteArrayList<>();
     private volatile Function<Op, Reply> bulk = op -> Reply.ok();
     private volatile Function<String, Got> mget = id -> Got.missing();
+    private volatile Function<JsonNode, Reply> search = body -> Reply.ok();
+    /** The bodies of the searches of every _msearch received, a list per request. */
+    private final List<List<JsonNode>> msearches = new CopyOnWriteArrayList<>();
     /** When above 0, whole requests answer this status (a cluster refusing everything). */
     private volatile int requestStatus;
     /** Indices and their mappings, by name. */
@@ -97,6 +101,17 @@ public final class FakeElasticsearch implements AutoCloseable {
     public FakeElasticsearch onMget(Function<String, Got> f) {
         this.mget = f;
         return this;
+    }
+
+    /** How each search of an _msearch fares from now on (given its body): found nothing, or failed. */
+    public FakeElasticsearch onSearch(Function<JsonNode, Reply> f) {
+        this.search = f;
+        return this;
+    }
+
+    /** The searches' bodies of each _msearch received so far. */
+    public List<List<JsonNode>> msearches() {
+        return new ArrayList<>(msearches);
     }
 
     /** Every request answers this HTTP status (0: answer normally). */
@@ -157,9 +172,15 @@ public final class FakeElasticsearch implements AutoCloseable {
                         + requestStatus + "}");
             } else if (path.endsWith("/_bulk")) {
                 send(x, 200, bulk(new String(body, StandardCharsets.UTF_8)));
+            } else if (path.endsWith("/_msearch")) {
+                send(x, 200, msearch(new String(body, StandardCharsets.UTF_8)));
             } else if (path.endsWith("/_mget")) {
                 String index = path.equals("/_mget") ? null : path.substring(1, path.indexOf('/', 1));
                 send(x, 200, mget(index, JSON.readTree(body)));
+            } else if (x.getRequestMethod().equals("PUT") && path.lastIndexOf('/') == 0 && !path.startsWith("/_")) {
+                requests.add("PUT " + path); // an index created (a time-based one, under its alias)
+                send(x, 200, "{\"acknowledged\":true,\"shards_acknowledged\":true,\"index\":\""
+                        + path.substring(1) + "\"}");
             } else if (path.startsWith("/_index_template/") && x.getRequestMethod().equals("PUT")) {
                 requests.add("PUT " + path);
                 String name = path.substring("/_index_template/".length());
@@ -264,6 +285,39 @@ public final class FakeElasticsearch implements AutoCloseable {
         resp.put("took", 1);
         resp.put("errors", errors);
         resp.set("items", items);
+        return JSON.writeValueAsString(resp);
+    }
+
+    /** Each search (a header line, then a body line) answered by {@link #search}: no hits, or its error. */
+    private String msearch(String ndjson) throws IOException {
+        List<JsonNode> bodies = new ArrayList<>();
+        ArrayNode responses = JSON.createArrayNode();
+        String[] lines = ndjson.split("\n");
+        for (int i = 0; i + 1 < lines.length; i += 2) {
+            JsonNode body = JSON.readTree(lines[i + 1]);
+            bodies.add(body);
+            Reply r = search.apply(body);
+            ObjectNode item = responses.addObject();
+            if (r.errorType() != null) {
+                ObjectNode error = item.putObject("error");
+                error.put("type", r.errorType());
+                error.put("reason", r.reason());
+            } else {
+                item.put("took", 1);
+                item.put("timed_out", false);
+                ObjectNode shards = item.putObject("_shards");
+                shards.put("total", 1);
+                shards.put("successful", 1);
+                shards.put("skipped", 0);
+                shards.put("failed", 0);
+                item.putObject("hits").putArray("hits");
+            }
+            item.put("status", r.errorType() != null ? r.status() : 200);
+        }
+        msearches.add(bodies);
+        ObjectNode resp = JSON.createObjectNode();
+        resp.put("took", 1);
+        resp.set("responses", responses);
         return JSON.writeValueAsString(resp);
     }
 

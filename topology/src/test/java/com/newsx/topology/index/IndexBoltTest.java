@@ -225,4 +225,60 @@ class IndexBoltTest {
         assertEquals("ERROR", status());
         assertTrue(fake.ops().get(0).meta().get("version") == null, "an ordinary overwrite");
     }
+
+    /**
+     * A page of an article long enough to be matched (its copy lookup is a search), to its time-based index as the
+     * crawl writes articles, and a record.
+     */
+    private static PageDocuments articleAndRecord() {
+        String body = "The central bank raised its key interest rate by a quarter point on Tuesday, the third increase"
+                + " this year, saying inflation remained too high and the labour market too tight. Officials signalled"
+                + " that further moves would depend on the data, and markets rose after the announcement.";
+        List<PageDocuments.Doc> docs = new java.util.ArrayList<>(PageDocuments.one("news-articles-2026.11", "doc-1",
+                Map.of("url", URL, "title", "Rates up", "body", body, "fetch_time", "2026-11-24T08:05:00Z")).docs());
+        docs.addAll(records(1).docs());
+        return new PageDocuments(docs);
+    }
+
+    @Test
+    void aCopyLookupFailingLongerThanItsRetriesIsHeldThroughAndItsArticleWrittenOnceWithItsStory() throws Exception {
+        prepare(Map.of("copies.enabled", "true"));
+        AtomicInteger searches = new AtomicInteger();
+        fake.onSearch(body -> searches.incrementAndGet() <= 8
+                ? Reply.error(503, "search_phase_execution_exception") : Reply.ok());
+        Tuple t = page(articleAndRecord());
+        run(t);
+        assertTrue(rec.acked.contains(t), "held, not failed: the page is not fetched again");
+        assertEquals("INDEXED", status());
+        assertEquals(9, fake.msearches().size(), "two retries, then held until the cluster answered");
+        List<FakeElasticsearch.Op> articles = fake.ops().stream().filter(o -> o.id().equals("doc-1")).toList();
+        assertEquals(1, articles.size(), "the article written once, after its lookup");
+        assertEquals("doc-1", articles.get(0).doc().get("story_id").asText(), "its own story: nothing found");
+        assertTrue(articles.get(0).doc().has("copy_bands"), articles.get(0).doc().toString());
+    }
+
+    @Test
+    void aCopyLookupPastItsPagesShareOfTheMessageTimeoutFailsThePageForAReplay() throws Exception {
+        prepare(Map.of("copies.enabled", "true", "topology.message-timeout-s", "1"));
+        fake.onSearch(body -> Reply.error(429, "es_rejected_execution_exception"));
+        Tuple t = page(articleAndRecord());
+        run(t);
+        assertTrue(rec.failed.contains(t), "replayed, as a write past the hold is");
+        assertTrue(rec.on(Streams.STATUS).isEmpty(), "an outage is no page's fate: " + rec.emits);
+        assertTrue(fake.ops().stream().noneMatch(o -> o.id().equals("doc-1")), "never written without its story");
+    }
+
+    @Test
+    void aCopyLookupRefusedForTheArticlesQueryIsThePagesErrorAndItsOtherDocumentsAreStored() throws Exception {
+        prepare(Map.of("copies.enabled", "true"));
+        fake.onSearch(body -> Reply.error(400, "too_many_nested_clauses"));
+        Tuple t = page(articleAndRecord());
+        run(t);
+        assertTrue(rec.acked.contains(t), "final: asking again would be refused again");
+        assertEquals("ERROR", status());
+        String reason = (String) rec.on(Streams.STATUS).get(0).get(2);
+        assertTrue(reason.contains("copy lookup refused"), reason);
+        assertEquals(1, fake.msearches().size(), "not retried");
+        assertEquals(List.of("r0"), fake.ops().stream().map(FakeElasticsearch.Op::id).toList());
+    }
 }
