@@ -65,6 +65,9 @@ class FrontierRevisitIT {
             try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), Map.of(
                     "scope.mode", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "200",
                     "frontier.source.initial-interval-s", "4", "frontier.source.min-interval-s", "2",
+                    // once it has shown a new link, the rate's interval (650 s / sqrt(links an hour)) would be some
+                    // 35 s here: a tenth of the scale keeps it a few seconds, still above the minimum and growing
+                    "frontier.source.hourly-interval-s", "100",
                     // a home page naming a feed is otherwise left for its feed for an hour
                     "frontier.source.page-initial-interval-s", "4"))) {
                 crawl.start();

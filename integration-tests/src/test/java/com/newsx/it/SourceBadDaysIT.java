@@ -57,7 +57,7 @@ class SourceBadDaysIT {
             try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), Map.of(
                     "scope.mode", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "100",
                     "frontier.source.initial-interval-s", "3", "frontier.source.min-interval-s", "2",
-                    "frontier.source.page-initial-interval-s", "3", "frontier.source.max-interval-s", "20",
+                    "frontier.source.page-initial-interval-s", "3", "frontier.source.max-interval-s", "10",
                     "retry.initial-delay-ms", "500", "retry.max-attempts", "2"))) {
                 crawl.start();
                 crawl.seed(List.of(HOME));

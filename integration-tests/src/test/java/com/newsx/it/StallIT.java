@@ -153,7 +153,9 @@ class StallIT {
             try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), settings(Map.of(
                     // every name under slow.test answers after 10 s, as behind a slow name server
                     "fetch.resolve", "*.example=127.0.0.1,*.slow.test=127.0.0.1@10000",
-                    "scope.max-depth", "1")))) {
+                    // a normal site's 31 pages in some 10 s, not 31 (a request a second): a site held up by the slow
+                    // names would still wait minutes
+                    "scope.max-depth", "1", "fetch.default-delay-ms", "300")))) {
                 crawl.start();
                 double aloneS = alone(crawl, web, alone);
 
