@@ -52,9 +52,11 @@ class WarcOutageIT {
         Map<String, byte[]> pages = new LinkedHashMap<>();
         try (LocalWeb web = new LocalWeb()) {
             List<String> seeds = EsOutageIT.sites(web, pages);
-            // a page every 2.5 s per site: the six sites' 42 pages take some 20 s, so the outage falls mid-crawl
+            // a page every DOWN_S / 7.5 s per site (4 s for 30 s): the six sites' 42 pages take about the outage's
+            // length, so the outage falls mid-crawl
             try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), Map.of(
-                    "scope.mode", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "2500",
+                    "scope.mode", "host", "scope.max-depth", "1",
+                    "fetch.default-delay-ms", String.valueOf(DOWN_S * 400 / 3),
                     "scope.max-outlinks-per-page", String.valueOf(EsOutageIT.ARTICLES),
                     "warc.enabled", "true", "warc.dir", warc.toString(), "warc.prefix", "IT", "warc.rotate-age-s", "1",
                     // the outage back-off kept short, and no source comes due again while the test runs
