@@ -79,8 +79,9 @@ class SourcesIT {
                     .page(A_OLD, "text/html; charset=utf-8", article)
                     .page(A_LINKED, "text/html; charset=utf-8", article);
 
+            // one host: 200 ms between its requests, not a second
             try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + Services.esPort(), Map.of(
-                    "scope.max-depth", "0"))) {
+                    "scope.max-depth", "0", "fetch.default-delay-ms", "200"))) {
                 crawl.start();
                 crawl.seed(List.of(HOME));
                 List<String> all = List.of(HOME, RSS, ATOM, INDEX, NEWS, A_RSS, A_ATOM, A_NEWS);
