@@ -23,8 +23,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Elasticsearch unreachable for 30 s (CI; {@code -Dnewsx.it.es-cut-s=60} for the fault table's row) in the middle
  * of a crawl (the connection cut by a relay, the cluster itself running on): the seen-set, the documents and the
  * statuses cannot be written. Pages already fetched are held by the index and status steps, their writes retried until
- * the cluster is back, rather than failed and fetched again; once it is back, every allowed page ends indexed, no document written twice for one visit (its {@code _version}: ids
- * come from URLs, so a count would never show a second write), and nothing is lost. And the articles' index blocked
+ * the cluster is back, rather than failed and fetched again; once it is back, every allowed page ends indexed, no
+ * document written twice for one visit (its {@code _version}: ids come from URLs, so a count would never show a second
+ * write), and nothing is lost. And the articles' index blocked
  * for writes for 30 s (index.blocks.write: 403 cluster_block_exception on every article), longer than the tests'
  * hold: an outage, not the pages' fault, so pages are deferred, none recorded as an error, and all end indexed.
  * Each prints its figures: pages re-fetched (the web's requests beyond one per page), documents written twice and
