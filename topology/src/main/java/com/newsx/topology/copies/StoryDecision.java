@@ -3,10 +3,14 @@ package com.newsx.topology.copies;
 import com.newsx.extractor.dedup.CopyDetection;
 
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Which story a new article belongs to. Among the candidates that are copies of it, the one published first (ties,
@@ -50,23 +54,28 @@ public final class StoryDecision {
             .thenComparing(c -> instant(c.fetchTime()), Comparator.nullsLast(Comparator.naturalOrder()))
             .thenComparing(Candidate::id);
 
+    /**
+     * The forms a publish or fetch time comes in, tried in order: with an offset, UTC, a local date-time without
+     * offset (many pages give one; read as UTC rather than cut to its day, so that runs of one story on one day keep
+     * their order), a date alone (its start, UTC).
+     */
+    private static final List<Function<String, Instant>> READINGS = List.of(
+            s -> OffsetDateTime.parse(s).toInstant(),
+            Instant::parse,
+            s -> LocalDateTime.parse(s).toInstant(ZoneOffset.UTC),
+            s -> LocalDate.parse(s.length() >= 10 ? s.substring(0, 10) : s).atStartOfDay(ZoneOffset.UTC).toInstant());
+
     static Instant instant(String iso) {
         if (iso == null || iso.isBlank()) {
             return null;
         }
-        try {
-            return OffsetDateTime.parse(iso).toInstant();
-        } catch (DateTimeParseException e) {
+        for (Function<String, Instant> reading : READINGS) {
             try {
-                return Instant.parse(iso);
-            } catch (DateTimeParseException e2) {
-                try { // a date alone: its start, UTC
-                    return java.time.LocalDate.parse(iso.length() >= 10 ? iso.substring(0, 10) : iso)
-                            .atStartOfDay(java.time.ZoneOffset.UTC).toInstant();
-                } catch (DateTimeParseException e3) {
-                    return null;
-                }
+                return reading.apply(iso);
+            } catch (DateTimeParseException e) {
+                // not this form: the next
             }
         }
+        return null;
     }
 }
