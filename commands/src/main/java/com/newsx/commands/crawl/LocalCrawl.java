@@ -113,21 +113,16 @@ public final class LocalCrawl {
             System.err.println("crawl: topology running; seed URLs with bin/seed URL...");
             long t0 = System.currentTimeMillis();
             long end = t0 + seconds * 1000;
-            long lastChange = t0;
+            IdleWatch idle = new IdleWatch(idleSeconds * 1000, t0);
             Progress progress = new Progress();
             RefusalWarnings refusals = new RefusalWarnings(RefusalReport.of(settings.url()));
-            String last = "";
             while (System.currentTimeMillis() < end) {
                 Thread.sleep(progressSeconds * 1000);
                 Map<String, Double> m = CrawlMetrics.latest();
                 System.err.println(progress.line(m, System.currentTimeMillis() - t0));
                 refusals.news(SeedRefusals.WORKER.tally()).forEach(System.err::println); // refused seeds: why, what to set
-                String state = progress.activity(m);
-                if (!state.equals(last)) {
-                    last = state;
-                    lastChange = System.currentTimeMillis();
-                } else if (!m.isEmpty() && System.currentTimeMillis() - lastChange > idleSeconds * 1000) {
-                    System.err.println("crawl: nothing moved for " + idleSeconds + " s, stopping");
+                if (!m.isEmpty() && idle.idle(progress.activity(m), System.currentTimeMillis())) {
+                    System.err.println("crawl: nothing moved for " + idle.window() / 1000 + " s, stopping");
                     break;
                 }
             }
