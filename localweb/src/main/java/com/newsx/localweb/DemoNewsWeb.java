@@ -15,7 +15,9 @@ import java.util.Random;
  * The demo's news web, generated: a Chinese site served in GBK ({@code news.jiangcheng.demo}) and an English
  * one in UTF-8 ({@code www.harbourtimes.demo}), each with a home page, four sections of two paginated list
  * pages (10-13 dated headlines each), 80+ articles with navigation, sidebars, related links and footers, a
- * robots.txt that disallows one path the pages link into, and a sitemap.xml of the articles.
+ * robots.txt that disallows one path the pages link into, and a sitemap.xml of the articles. Each site runs a wire
+ * story more than once ({@link WireStory}: the same body under another headline, byline and credit line, once cut
+ * short), so the crawl has syndicated copies to find ({@link #copies()}).
  * Every page links only to pages of the web. The same seed gives the same bytes.
  * <p>
  * URLs carry the server's port ({@code http://news.jiangcheng.demo:PORT/}), so the same seeds work whether
@@ -28,6 +30,7 @@ public final class DemoNewsWeb {
     public static final String EN_HOST = "www.harbourtimes.demo";
     static final Charset GBK = Charset.forName("GBK");
     private static final DateTimeFormatter DAY = DateTimeFormatter.ISO_LOCAL_DATE;
+    private static final long WIRE_STREAM = 0x5A17_3A25_0000_0001L;
 
     /** A served resource. */
     public record Page(String contentType, byte[] body) {
@@ -45,9 +48,11 @@ public final class DemoNewsWeb {
     /** The web for a seed, with URLs on the given port (80: no port in the URLs). */
     public static DemoNewsWeb generate(long seed, int port) {
         DemoText text = new DemoText(new Random(seed));
+        // The wire stories draw from a stream of their own: the articles around them keep the text they had before.
+        DemoText wire = new DemoText(new Random(seed ^ WIRE_STREAM));
         List<DemoSite> sites = List.of(
-                zhSite(text, new ZhSiteWriter()),
-                enSite(text, new EnSiteWriter()));
+                zhSite(text, new ZhSiteWriter(), WireStory.chinese(wire)),
+                enSite(text, new EnSiteWriter(), WireStory.english(wire)));
         DemoNewsWeb web = new DemoNewsWeb(sites, port);
         web.render(sites.get(0), new ZhSiteWriter(), GBK, "text/html"); // no charset in the header: the page says, or not
         web.render(sites.get(1), new EnSiteWriter(), StandardCharsets.UTF_8, "text/html; charset=utf-8");
@@ -69,6 +74,19 @@ public final class DemoNewsWeb {
 
     public List<String> articleUrls() {
         return sites.stream().flatMap(s -> s.allArticles().stream().map(a -> origin(s) + a.path())).toList();
+    }
+
+    /**
+     * The syndicated copies: each copy's URL and the URL of the original it copies (the run of its site's wire story
+     * published first), in the order of the web.
+     */
+    public Map<String, String> copies() {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (DemoSite s : sites) {
+            List<String> runs = s.wireRuns();
+            runs.subList(1, runs.size()).forEach(p -> out.put(origin(s) + p, origin(s) + runs.get(0)));
+        }
+        return Collections.unmodifiableMap(out);
     }
 
     /** URLs under a robots.txt Disallow (served, linked to, never to be fetched by a polite crawler). */
@@ -147,7 +165,7 @@ public final class DemoNewsWeb {
 
     // ------------------------------------------------------------------------------------ the two sites
 
-    private static DemoSite zhSite(DemoText t, SiteWriter w) {
+    private static DemoSite zhSite(DemoText t, SiteWriter w, WireStory wire) {
         String[][] sections = {{"news", "要闻"}, {"finance", "财经"}, {"tech", "科技"}, {"sports", "体育"}};
         int[] perPage = {10, 11, 10, 12};
         LocalDateTime base = LocalDateTime.of(2024, 3, 18, 18, 40);
@@ -160,16 +178,19 @@ public final class DemoNewsWeb {
                 LocalDateTime time = base.minusMinutes(i * 300L + k * 47L + t.between(0, 40));
                 String title = t.zhTitle(slug);
                 List<String> paragraphs = t.paragraphs(true, slug);
-                articles.add(new DemoSite.Article(w.articlePath(slug, number++, time, title), slug, title, time,
+                int n = number++;
+                DemoSite.Article made = new DemoSite.Article(w.articlePath(slug, n, time, title), slug, title, time,
                         t.zhPerson(), t.pick("江城日报", "江城晚报", "江城发布", "新华社"), t.zhPerson(), paragraphs,
-                        paragraphs.size() >= 6 ? paragraphs.size() / 2 : -1, t.zhSubhead(slug), i % 2 == 0));
+                        paragraphs.size() >= 6 ? paragraphs.size() / 2 : -1, t.zhSubhead(slug), i % 2 == 0);
+                articles.add(wire.place(slug, i, made, w, n));
             }
             out.add(new DemoSite.Section(slug, sections[k][1], articles, perPage[k]));
         }
-        return new DemoSite(ZH_HOST, "江城日报网", true, out, "/member/", List.of("/member/", "/member/favorites.html"));
+        return new DemoSite(ZH_HOST, "江城日报网", true, out, "/member/", List.of("/member/", "/member/favorites.html"),
+                wire.paths());
     }
 
-    private static DemoSite enSite(DemoText t, SiteWriter w) {
+    private static DemoSite enSite(DemoText t, SiteWriter w, WireStory wire) {
         String[][] sections = {{"news", "News"}, {"business", "Business"}, {"science", "Science"}, {"sport", "Sport"}};
         int[] perPage = {11, 10, 12, 10};
         LocalDateTime base = LocalDateTime.of(2024, 5, 20, 19, 10);
@@ -182,13 +203,15 @@ public final class DemoNewsWeb {
                 LocalDateTime time = base.minusMinutes(i * 270L + k * 53L + t.between(0, 40));
                 String title = t.enTitle(slug);
                 List<String> paragraphs = t.paragraphs(false, slug);
-                articles.add(new DemoSite.Article(w.articlePath(slug, number++, time, title), slug, title, time,
+                int n = number++;
+                DemoSite.Article made = new DemoSite.Article(w.articlePath(slug, n, time, title), slug, title, time,
                         t.enPerson(), t.pick("Transport Correspondent", "Staff Reporter", "Business Editor", "Chief Reporter"),
-                        "", paragraphs, paragraphs.size() >= 6 ? paragraphs.size() / 2 : -1, t.enSubhead(slug), true));
+                        "", paragraphs, paragraphs.size() >= 6 ? paragraphs.size() / 2 : -1, t.enSubhead(slug), true);
+                articles.add(wire.place(slug, i, made, w, n));
             }
             out.add(new DemoSite.Section(slug, sections[k][1], articles, perPage[k]));
         }
         return new DemoSite(EN_HOST, "The Harbour Times", false, out, "/subscribers/",
-                List.of("/subscribers/", "/subscribers/newsletter"));
+                List.of("/subscribers/", "/subscribers/newsletter"), wire.paths());
     }
 }

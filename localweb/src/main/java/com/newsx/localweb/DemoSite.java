@@ -4,11 +4,12 @@ import java.time.LocalDateTime;
 import java.util.List;
 
 /**
- * One generated news site of the demo web: its host, sections of articles, and the path its robots.txt
- * forbids. Only the model; {@link ZhSiteWriter} and {@link EnSiteWriter} turn it into pages.
+ * One generated news site of the demo web: its host, sections of articles, the path its robots.txt forbids, and
+ * the paths of its wire story's runs ({@link WireStory}: the original first, then its copies). Only the model;
+ * {@link ZhSiteWriter} and {@link EnSiteWriter} turn it into pages.
  */
 record DemoSite(String host, String name, boolean chinese, List<Section> sections, String disallowed,
-                List<String> restrictedPaths) {
+                List<String> restrictedPaths, List<String> wireRuns) {
 
     /** A section: its list pages show {@code perPage} articles each, newest first. */
     record Section(String slug, String name, List<Article> articles, int perPage) {

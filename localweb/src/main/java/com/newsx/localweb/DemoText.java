@@ -7,7 +7,8 @@ import java.util.Random;
 /**
  * Made-up news text for the demo web, from templates and word lists driven by one seeded {@link Random}, so
  * the same seed always gives the same pages. Each section has its own topics, so titles and bodies differ from
- * section to section and a search finds the section it asks about. None of it is copied from real pages.
+ * section to section and a search finds the section it asks about; the wire story ({@link WireStory}) has a topic
+ * of its own. None of it is copied from real pages.
  */
 final class DemoText {
     private final Random rnd;
@@ -42,6 +43,7 @@ final class DemoText {
             case "tech" -> new String[]{"人工智能", "5G基站", "芯片设计", "无人机", "智慧医疗", "量子通信", "工业机器人", "数据中心"};
             case "sports" -> new String[]{"城市马拉松", "足球联赛", "全民健身", "游泳馆", "篮球联赛", "青少年训练营", "乒乓球赛",
                     "体育公园"};
+            case WireStory.TOPICS -> new String[]{"沿江港口联运"}; // no section's topic: a search finds the wire story alone
             default -> new String[]{"跨江大桥", "地铁三号线", "老旧小区改造", "城市快速路", "垃圾分类", "滨江绿道", "防汛工程",
                     "社区食堂"};
         };
@@ -129,6 +131,7 @@ final class DemoText {
                     "ocean plastics", "gene sequencing", "climate modelling", "autonomous boats"};
             case "sport" -> new String[]{"the rowing regatta", "the harbour marathon", "the rugby league", "youth football",
                     "the sailing club", "the swimming championships", "the cricket season", "the cycling tour"};
+            case WireStory.TOPICS -> new String[]{"the Saltmarsh Point tidal barrage"};
             default -> new String[]{"the electric ferry", "the coastal railway", "flood defences", "affordable housing",
                     "the new hospital wing", "school transport", "the seafront promenade", "bus lanes"};
         };

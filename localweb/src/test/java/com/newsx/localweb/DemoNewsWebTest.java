@@ -20,6 +20,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -30,10 +31,11 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The generated demo web keeps its promises: encodings, no dead links, robots.txt, sitemaps, counts. */
+/** The generated demo web keeps its promises: encodings, no dead links, robots.txt, sitemaps, counts, wire copies. */
 class DemoNewsWebTest {
     private static final int PORT = 8123;
     private static DemoNewsWeb web;
@@ -119,6 +121,68 @@ class DemoNewsWebTest {
             assertTrue(d.select("p.byline span.author").size() == 1, url);
             assertTrue(d.selectFirst("time[datetime]").attr("datetime").matches("2024-\\d\\d-\\d\\dT\\d\\d:\\d\\dZ"), url);
             assertTrue(d.select("div.story-body > p").size() >= 5, url + ": multi-paragraph body");
+        }
+    }
+
+    /** An article page's body paragraphs, in order (not the newsletter box between them). */
+    private static List<String> paragraphs(String url) {
+        return parse(url).select(chinese(url) ? "div.article-content > p" : "div.story-body > p").eachText();
+    }
+
+    /** What a reader sees above the body: the headline and the author. */
+    private static String headlineAndAuthor(String url) {
+        Document d = parse(url);
+        return d.selectFirst("h1").text() + " / " + d.selectFirst("span.author").text();
+    }
+
+    /** The publication time shown, in a form that sorts as time does within a site. */
+    private static String shownTime(String url) {
+        Document d = parse(url);
+        return chinese(url) ? d.selectFirst("span.time").text() : d.selectFirst("p.byline time").attr("datetime");
+    }
+
+    @Test
+    void eachSiteRunsItsWireStoryAgainWithTheSameBody() {
+        Map<String, String> copies = web.copies();
+        Set<String> hosts = new HashSet<>();
+        for (Map.Entry<String, String> e : copies.entrySet()) {
+            String copy = e.getKey();
+            String original = e.getValue();
+            hosts.add(URI.create(copy).getHost());
+            assertTrue(web.articleUrls().contains(copy) && web.articleUrls().contains(original), copy + " of " + original);
+            assertEquals(URI.create(original).getHost(), URI.create(copy).getHost(), "a site runs its own wire story");
+            // the body is the original's paragraphs in order, all or (cut short) the first two thirds, and at most
+            // a credit line more
+            List<String> mine = paragraphs(copy);
+            List<String> theirs = paragraphs(original);
+            int shared = 0;
+            while (shared < Math.min(mine.size(), theirs.size()) && mine.get(shared).equals(theirs.get(shared))) {
+                shared++;
+            }
+            assertTrue(shared >= 3 && shared >= theirs.size() * 2 / 3, copy + ": " + shared + " of " + theirs.size()
+                    + " paragraphs of " + original);
+            assertTrue(mine.size() - shared <= 1, copy + ": " + (mine.size() - shared) + " paragraphs of its own");
+            // a page of its own: another section, another headline or author, published after the original
+            assertNotEquals(URI.create(original).getPath().split("/")[1], URI.create(copy).getPath().split("/")[1]);
+            assertNotEquals(headlineAndAuthor(original), headlineAndAuthor(copy));
+            assertTrue(shownTime(copy).compareTo(shownTime(original)) > 0, copy + " is published after " + original);
+        }
+        assertEquals(Set.of(DemoNewsWeb.ZH_HOST, DemoNewsWeb.EN_HOST), hosts, "copies on both sites");
+        assertTrue(copies.values().stream().anyMatch(o -> copies.values().stream().filter(o::equals).count() >= 2),
+                "a story with two copies: " + copies);
+        assertTrue(copies.keySet().stream().anyMatch(c -> paragraphs(c).size() < paragraphs(copies.get(c)).size()),
+                "a copy cut short");
+    }
+
+    @Test
+    void noArticleButTheWireStorysRunsSharesAParagraph() {
+        Map<String, String> storyOf = new HashMap<>();
+        for (String url : web.articleUrls()) {
+            String story = web.copies().getOrDefault(url, url);
+            for (String p : paragraphs(url)) {
+                String seen = storyOf.putIfAbsent(p, story);
+                assertTrue(seen == null || seen.equals(story), url + " and " + seen + " share a paragraph: " + p);
+            }
         }
     }
 
