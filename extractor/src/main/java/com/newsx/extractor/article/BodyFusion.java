@@ -33,6 +33,8 @@ public final class BodyFusion {
 
     /** {@code -Dnewsx.trace=true}: print each step's dropped lines to stderr, to see why a line went. */
     private static final boolean TRACE = Boolean.getBoolean("newsx.trace");
+    /** {@code -Dnewsx.trace.width=N}: characters of each traced line (default 90, one screen line). */
+    private static final int TRACE_WIDTH = Integer.getInteger("newsx.trace.width", 90);
 
     private static void trace(String step, DomIndex index, boolean[] keep, boolean[] before) {
         if (!TRACE) {
@@ -42,7 +44,7 @@ public final class BodyFusion {
             boolean dropped = before != null && before[i] && !keep[i];
             if (dropped || (before == null)) {
                 TextLine l = index.lines().get(i);
-                String text = l.text().length() > 90 ? l.text().substring(0, 90) : l.text();
+                String text = l.text().length() > TRACE_WIDTH ? l.text().substring(0, TRACE_WIDTH) : l.text();
                 System.err.printf("%-24s %s %4d <%s> %s%n", step, dropped ? "-" : keep[i] ? "+" : " ", i,
                         index.element(l.owner()).normalName(), text);
             }
