@@ -37,7 +37,8 @@ final class BodyFilters {
             case "standfirst" -> new StandfirstFilter(prose);
             case "story-container" -> new StoryContainerFilter(f, prose);
             case "embed-consent" -> new EmbedConsentFilter(f.embedConsentMaxChars());
-            case "call-to-action" -> new CallToActionFilter(f.callToActionTailLines(), f.callToActionMaxChars());
+            case "call-to-action" -> new CallToActionFilter(f.callToActionTailLines(), f.callToActionMaxChars(),
+                    f.callToActionBoxMaxShare(), prose);
             case "orphan-headings" -> new OrphanHeadingFilter(f.orphanHeadingsLabelMaxChars(), f.orphanHeadingsHeadingMaxChars());
             case "lead" -> new StoryLead(prose, f.leadLinkDensityMax(), f.boilerplateMaxChars(), f.leadMinChars(),
                     f.leadHeadingMinChars());

@@ -285,4 +285,67 @@ class StoryEdgesTest {
         List<String> story = fused(String.format(video, "<div class=text>" + paragraphs("Story", 5) + "</div>"));
         assertFalse(story.contains(description), "over a story it is the standfirst: " + story);
     }
+
+    @Test
+    void anAppealInABoxOfItsOwnGoesWholeWhereverItStandsButAPromptInTheStorysParagraphStays() {
+        String box = "<div class=flyout><h4>Helfen Sie mit!</h4><p>Jede kleine Spende hilft den Menschen, die nach "
+                + "dem Sturm ihr Zuhause verloren haben.</p><div class=foot>Jetzt spenden, jeder Euro hilft.</div>"
+                + "</div>";
+        String html = "<body><h1>Titel</h1><div id=story>" + paragraphs("Story", 3) + box + paragraphs("More", 3)
+                + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(6, body.size(), body.toString());
+        assertTrue(body.stream().noneMatch(l -> l.contains("Spende") || l.contains("Helfen")), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("filter.call-to-action.box-max-share",
+                "0")));
+        assertTrue(off.stream().anyMatch(l -> l.contains("Jede kleine Spende")), "kept without the rule: " + off);
+        // a paragraph styled apart from the story's paragraphs is a box too
+        String styled = "<body><h1>Titel</h1><div id=story>" + paragraphs("Story", 3)
+                + "<p class=has-background>Gefällt dir unser Magazin? Dann unterstütze uns mit einem kleinen Beitrag, "
+                + "damit es so bleibt.</p>" + paragraphs("More", 3) + "</div></body>";
+        assertEquals(6, fused(styled).size(), fused(styled).toString());
+        // the same prompt in one of the story's own paragraphs, mid-story, is the story's (it may report on it)
+        String own = "<body><h1>Titel</h1><div id=story>" + paragraphs("Story", 3)
+                + "<p>Der Verein bittet: Unterstütze uns mit einem kleinen Beitrag, damit das Haus bleibt.</p>"
+                + paragraphs("More", 3) + "</div></body>";
+        assertEquals(7, fused(own).size(), fused(own).toString());
+    }
+
+    @Test
+    void cardsThatEachInviteTheReaderAreAListNotAnAppeal() {
+        StringBuilder cards = new StringBuilder("<div class=events>");
+        for (String city : List.of("Pittsburgh", "Orlando", "Denver", "Austin")) {
+            cards.append("<div class=card><h3>Security Summit ").append(city).append("</h3><p>Join us in ").append(city)
+                    .append(" for two days of talks and training.</p></div>");
+        }
+        cards.append("</div>");
+        String html = "<body><h1>Events</h1><div id=story>" + paragraphs("Story", 3) + cards + paragraphs("More", 3)
+                + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(4, body.stream().filter(l -> l.startsWith("Join us in")).count(), body.toString());
+        String three = html.replace("<div class=card><h3>Security Summit Austin</h3><p>Join us in Austin for two days of "
+                + "talks and training.</p></div>", "");
+        assertEquals(3, fused(three).stream().filter(l -> l.startsWith("Join us in")).count(), "one box of cards");
+    }
+
+    @Test
+    void aPromptToFollowTheSiteOnANamedPlatformClosingTheStoryGoes() {
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
+                + "<p>Follow The Daily Example on Twitter and Instagram @DailyExample, and send us a message.</p>"
+                + "</div></body>";
+        assertEquals(4, fused(html).size(), fused(html).toString());
+        assertEquals(5, fused(html, without("call-to-action")).size());
+    }
+
+    @Test
+    void anAdSlotsLabelGoesButAParagraphAboutAdvertisingStays() {
+        String about = "<p>Die Werbung im Fernsehen kostet die Firma im Jahr mehr als zehn Millionen Euro, sagt sie.</p>";
+        String html = "<body><h1>Titel</h1><div id=story>" + paragraphs("Story", 2)
+                + "<div class=slot>- Anzeige -</div>" + paragraphs("More", 2) + "<div>Advertisement:</div>" + about
+                + paragraphs("End", 1) + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(6, body.size(), body.toString());
+        assertTrue(body.stream().anyMatch(l -> l.startsWith("Die Werbung")), body.toString());
+        assertEquals(8, fused(html, without("boilerplate")).size());
+    }
 }
