@@ -348,4 +348,27 @@ class StoryEdgesTest {
         assertTrue(body.stream().anyMatch(l -> l.startsWith("Die Werbung")), body.toString());
         assertEquals(8, fused(html, without("boilerplate")).size());
     }
+
+    @Test
+    void aNumberedFigureCaptionGoesWhereverItStandsButASentenceCitingTheFigureStays() {
+        String cites = "<p>Figure 2 shows how the snow layers settle over the winter, and why the weak layer breaks.</p>";
+        String html = "<body><h1>Lawinen</h1><div id=story>" + paragraphs("Story", 3)
+                + "<div class=bild><img src=a.png></div><p>Abbildung 4: klassische Schwachschicht. Der Unterschied in "
+                + "der Kornform ist gut zu sehen.</p>" + cites + paragraphs("More", 2) + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(6, body.size(), body.toString());
+        assertTrue(body.stream().noneMatch(l -> l.startsWith("Abbildung")), body.toString());
+        assertTrue(body.stream().anyMatch(l -> l.startsWith("Figure 2 shows")), body.toString());
+        assertEquals(7, fused(html, without("captions")).size());
+    }
+
+    @Test
+    void aNewsLetterSectionInsideTheStoryGoesByItsName() {
+        String html = "<body><h1>Horoskop</h1><div id=story>" + paragraphs("Story", 3)
+                + "<div class=news-letter-section><p>News, Tipps und Trends... wir haben viele spannende Themen für "
+                + "dich!</p></div>" + paragraphs("More", 3) + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(6, body.size(), body.toString());
+        assertEquals(7, fused(html, without("chrome")).size());
+    }
 }
