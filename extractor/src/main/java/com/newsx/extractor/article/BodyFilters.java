@@ -39,7 +39,8 @@ final class BodyFilters {
             case "embed-consent" -> new EmbedConsentFilter(f.embedConsentMaxChars());
             case "call-to-action" -> new CallToActionFilter(f.callToActionTailLines(), f.callToActionMaxChars(),
                     f.callToActionBoxMaxShare(), prose);
-            case "orphan-headings" -> new OrphanHeadingFilter(f.orphanHeadingsLabelMaxChars(), f.orphanHeadingsHeadingMaxChars());
+            case "orphan-headings" -> new OrphanHeadingFilter(f.orphanHeadingsLabelMaxChars(), f.orphanHeadingsHeadingMaxChars(),
+                    prose);
             case "lead" -> new StoryLead(prose, f.leadLinkDensityMax(), f.boilerplateMaxChars(), f.leadMinChars(),
                     f.leadHeadingMinChars());
             default -> throw new IllegalArgumentException("unknown body filter " + name);

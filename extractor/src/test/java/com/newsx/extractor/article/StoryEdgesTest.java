@@ -371,4 +371,20 @@ class StoryEdgesTest {
         assertEquals(6, body.size(), body.toString());
         assertEquals(7, fused(html, without("chrome")).size());
     }
+
+    @Test
+    void aContactBoxClosingThePageGoesButAClosingListOrAnAddressEndingInASentenceStays() {
+        String html = "<body><h1>Transformationslabor</h1><div id=story>" + paragraphs("Story", 4)
+                + "<div class=box><div>Kontakt:</div><p>Jan Beispiel</p><p>Telefon +49 (0)40 / 12 34 56</p></div>"
+                + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(4, body.size(), body.toString());
+        assertEquals(7, fused(html, without("orphan-headings")).size());
+        String list = "<body><h1>Contest</h1><div id=story>" + paragraphs("Story", 4)
+                + "<p>Der Zeitplan:</p><ul><li>Warm Up 11 Uhr</li><li>Contest 12 Uhr</li></ul></div></body>";
+        assertEquals(7, fused(list).size(), fused(list).toString());
+        String address = "<body><h1>Contest</h1><div id=story>" + paragraphs("Story", 4)
+                + "<p>Anfahrt:</p><p>Am See 257</p><p>41542 Dormagen</p><p>Be there or be square!</p></div></body>";
+        assertEquals(8, fused(address).size(), fused(address).toString());
+    }
 }
