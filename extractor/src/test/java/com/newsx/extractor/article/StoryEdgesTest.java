@@ -387,4 +387,19 @@ class StoryEdgesTest {
                 + "<p>Anfahrt:</p><p>Am See 257</p><p>41542 Dormagen</p><p>Be there or be square!</p></div></body>";
         assertEquals(8, fused(address).size(), fused(address).toString());
     }
+
+    @Test
+    void aRankingOfTeaserTitlesLeftAsPlainTextGoesButNumberedStepsStay() {
+        String ranking = "<div class=box><div>Beliebt</div><div>1</div><div>VR-Spiele Highlights 2019: Ballern, Tanzen</div>"
+                + "<div>2</div><div>Oculus Link: Alle Infos zum Beta-Release</div><div>3</div>"
+                + "<div>Katzenschreck: So reagieren Katzen auf Filter</div></div>";
+        String html = "<body><h1>Deals</h1><div id=story>" + paragraphs("Story", 4) + ranking + "</div></body>";
+        List<String> body = fused(html);
+        assertTrue(body.stream().noneMatch(l -> l.startsWith("Katzenschreck") || l.equals("2")), body.toString());
+        assertTrue(fused(html, without("ranking")).stream().anyMatch(l -> l.startsWith("Katzenschreck")));
+        String steps = "<body><h1>Kuchen</h1><div id=story>" + paragraphs("Story", 4) + "<div>1</div>"
+                + "<div>Butter schmelzen.</div><div>2</div><div>Mehl und Zucker mischen.</div><div>3</div>"
+                + "<div>Den Teig backen.</div></div></body>";
+        assertTrue(fused(steps).contains("Mehl und Zucker mischen."), fused(steps).toString());
+    }
 }
