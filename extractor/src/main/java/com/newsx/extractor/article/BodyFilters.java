@@ -8,7 +8,7 @@ import java.util.Set;
 final class BodyFilters {
     static final Set<String> NAMES = Set.of("main-block", "link-density", "chrome", "captions", "duplicate-blocks",
             "landmarks", "boilerplate", "placeholder", "standfirst", "story-container", "lead", "orphan-headings",
-            "call-to-action", "embed-consent");
+            "call-to-action", "embed-consent", "ranking");
 
     private BodyFilters() {
     }
@@ -36,9 +36,12 @@ final class BodyFilters {
             case "placeholder" -> new PlaceholderTextFilter(prose);
             case "standfirst" -> new StandfirstFilter(prose);
             case "story-container" -> new StoryContainerFilter(f, prose);
+            case "ranking" -> new RankingListFilter();
             case "embed-consent" -> new EmbedConsentFilter(f.embedConsentMaxChars());
-            case "call-to-action" -> new CallToActionFilter(f.callToActionTailLines(), f.callToActionMaxChars());
-            case "orphan-headings" -> new OrphanHeadingFilter(f.orphanHeadingsLabelMaxChars(), f.orphanHeadingsHeadingMaxChars());
+            case "call-to-action" -> new CallToActionFilter(f.callToActionTailLines(), f.callToActionMaxChars(),
+                    f.callToActionBoxMaxShare(), prose);
+            case "orphan-headings" -> new OrphanHeadingFilter(f.orphanHeadingsLabelMaxChars(), f.orphanHeadingsHeadingMaxChars(),
+                    prose);
             case "lead" -> new StoryLead(prose, f.leadLinkDensityMax(), f.boilerplateMaxChars(), f.leadMinChars(),
                     f.leadHeadingMinChars());
             default -> throw new IllegalArgumentException("unknown body filter " + name);

@@ -11,10 +11,10 @@ import java.util.List;
  * noise, and credits the algorithm whose proposal lies in them ("both" when both do, "region" when neither).
  * The region's lines then pass the engineered filters in order: main-block bounds, link density, chrome names,
  * captions, duplicate blocks, landmarks (headline, time, byline), boilerplate wording, placeholder text, standfirst,
- * the story container (blocks beside the container of the story's prose), embed consent placeholders, a closing
- * call to action, orphan headings (headings whose section went) and, last, the lead (prose between the headline and
- * the body comes back), as {@code fusion.filters} lists them (a step's gain is measured by leaving it out of the
- * list).
+ * the story container (blocks beside the container of the story's prose), embed consent placeholders, a ranking of
+ * teaser titles left as plain text, a closing call to action (or an appeal in a box of its own), orphan headings
+ * (headings whose section went) and, last, the lead (prose between the headline and the body comes back), as
+ * {@code fusion.filters} lists them (a step's gain is measured by leaving it out of the list).
  */
 public final class BodyFusion {
     public static final String NAME = "fused";
@@ -33,6 +33,8 @@ public final class BodyFusion {
 
     /** {@code -Dnewsx.trace=true}: print each step's dropped lines to stderr, to see why a line went. */
     private static final boolean TRACE = Boolean.getBoolean("newsx.trace");
+    /** {@code -Dnewsx.trace.width=N}: characters of each traced line (default 90, one screen line). */
+    private static final int TRACE_WIDTH = Integer.getInteger("newsx.trace.width", 90);
 
     private static void trace(String step, DomIndex index, boolean[] keep, boolean[] before) {
         if (!TRACE) {
@@ -42,7 +44,7 @@ public final class BodyFusion {
             boolean dropped = before != null && before[i] && !keep[i];
             if (dropped || (before == null)) {
                 TextLine l = index.lines().get(i);
-                String text = l.text().length() > 90 ? l.text().substring(0, 90) : l.text();
+                String text = l.text().length() > TRACE_WIDTH ? l.text().substring(0, TRACE_WIDTH) : l.text();
                 System.err.printf("%-24s %s %4d <%s> %s%n", step, dropped ? "-" : keep[i] ? "+" : " ", i,
                         index.element(l.owner()).normalName(), text);
             }

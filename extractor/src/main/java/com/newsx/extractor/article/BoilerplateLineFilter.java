@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 /**
  * Drops short lines that are page furniture by their wording: copyright and licence lines (版权所有, ICP备,
  * Copyright), editor lines (责任编辑), previous/next links (上一篇/下一篇), share and follow prompts. Only short
- * lines are tested, so a paragraph that merely mentions such a word stays.
+ * lines are tested, so a paragraph that merely mentions such a word stays; ad-slot labels go only as lines of their own.
  */
 final class BoilerplateLineFilter implements LineFilter {
     static final PhraseSet BOILERPLATE = new PhraseSet(Pattern.compile(
@@ -20,6 +20,13 @@ final class BoilerplateLineFilter implements LineFilter {
             "click here", "if you enjoyed this article", "返回顶部", "关闭窗口", "打印本页", "加入收藏", "【打印】", "【关闭】",
             "【纠错】", "字号：", "back to top");
 
+    /**
+     * A line that is nothing but an advertisement label ("Advertisement:", "- Anzeige -", "Publicidad"), in the
+     * languages of the news web: the label of an ad slot whose ad the cleaning removed.
+     */
+    static final Pattern AD_LABEL = Pattern.compile("[^\\p{L}\\p{N}]*(?iu:advertisement|advertising|advert|sponsored"
+            + "|anzeige|werbung|gesponsert|publicidad|publicit[ée]|pubblicit[àa]|publicidade|reklama|広告|广告)[^\\p{L}\\p{N}]*");
+
     private final int maxChars;
 
     BoilerplateLineFilter(FilterSettings settings) {
@@ -27,7 +34,7 @@ final class BoilerplateLineFilter implements LineFilter {
     }
 
     static boolean isBoilerplate(String text) {
-        return BOILERPLATE.matches(text);
+        return BOILERPLATE.matches(text) || AD_LABEL.matcher(text).matches();
     }
 
     @Override

@@ -1,5 +1,8 @@
 package com.newsx.extractor.article;
 
+import org.jsoup.nodes.Element;
+
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -11,13 +14,23 @@ import java.util.regex.Pattern;
  * {@code filter.call-to-action.max-chars} characters are read, so that a story that reports on an app or a channel
  * keeps its sentences; the prompt goes with whatever follows it. The cue list covers the languages of the news web
  * (English, Spanish, German, French, Portuguese, Italian, Polish): second-person invitations to follow, subscribe,
- * join, download, support, click or share.
+ * join, download, support, donate, click or share.
+ * <p>
+ * Higher up in the story a prompt is read only where the markup sets it apart: in a box of its own among the story's
+ * paragraphs (a division, or a paragraph with a class the story's paragraphs lack) of a few short lines, which then
+ * goes whole - its heading and pitch with it - when it holds at most {@code filter.call-to-action.box-max-share} of the
+ * story's prose (a donation or membership appeal between two paragraphs); boxes with prompts side by side are the
+ * cards of a list and stay.
  */
 final class CallToActionFilter implements LineFilter {
     static final Pattern PROMPT = Pattern.compile("(?iu)(follow us|follow @|subscribe to (our|the)|sign up for (our|the)"
             + "|download (the|our) [^.]{0,30}apps?\\b|join (us|our)|support us"
+            // "Follow The Gleaner on Twitter", "Get the latest news straight to your phone", thanks for the support
+            + "|follow [^.!?]{1,40} on (twitter|facebook|instagram|tiktok|youtube|linkedin|telegram|whatsapp)"
+            + "|get the latest (news|updates|headlines|stories)|thank(s| you) for your support"
             + "|s[ií]guenos|suscr[ií]bete|[úu]nete|desc[aá]rga(la|te)? (la|nuestra) app|canal de (youtube|telegram|whatsapp)"
             + "|folgen sie uns|folge uns|abonnieren sie|abonniere|unterst[üu]tze (uns|unsere)|jetzt spenden"
+            + "|werden sie mitglied|jetzt mitglied werden|jetzt registrieren"
             + "|suivez-nous|abonnez-vous|inscrivez-vous|t[ée]l[ée]chargez|soutenez"
             + "|siga-nos|assine|inscreva-se|baixe o app"
             + "|seguici|iscriviti|abbonati|scarica l.app"
@@ -30,10 +43,14 @@ final class CallToActionFilter implements LineFilter {
 
     private final int tailLines;
     private final int maxChars;
+    private final double boxMaxShare;
+    private final int proseMinChars;
 
-    CallToActionFilter(int tailLines, int maxChars) {
+    CallToActionFilter(int tailLines, int maxChars, double boxMaxShare, int proseMinChars) {
         this.tailLines = tailLines;
         this.maxChars = maxChars;
+        this.boxMaxShare = boxMaxShare;
+        this.proseMinChars = proseMinChars;
     }
 
     static boolean isPrompt(String text) {
@@ -42,6 +59,9 @@ final class CallToActionFilter implements LineFilter {
 
     @Override
     public void apply(PageContext page, boolean[] keep) {
+        if (boxMaxShare > 0) {
+            dropPromptBoxes(page.index(), keep);
+        }
         List<TextLine> lines = page.index().lines();
         int seen = 0;
         int cut = -1;
@@ -58,5 +78,103 @@ final class CallToActionFilter implements LineFilter {
         for (int i = Math.max(cut, 0); cut >= 0 && i < keep.length; i++) {
             keep[i] = false;
         }
+    }
+
+    /**
+     * Drops each box (see the class comment) holding a kept prompt line below the story's first prose line. A box with
+     * several prompts, or prompts in boxes side by side, is cards of a list (events, each "Join us in ..."), not an
+     * appeal.
+     */
+    private void dropPromptBoxes(DomIndex index, boolean[] keep) {
+        List<TextLine> lines = index.lines();
+        int firstProse = -1;
+        int lastProse = -1;
+        long prose = 0;
+        for (int i = 0; i < keep.length; i++) {
+            if (keep[i] && isProse(lines.get(i))) {
+                firstProse = firstProse < 0 ? i : firstProse;
+                lastProse = i;
+                prose += lines.get(i).chars();
+            }
+        }
+        if (firstProse < 0 || firstProse == lastProse) {
+            return;
+        }
+        int storyOwner = lines.get(firstProse).owner();
+        int root = index.commonAncestor(storyOwner, lines.get(lastProse).owner());
+        String storyClass = index.element(storyOwner).className();
+        List<Integer> boxes = new ArrayList<>(); // one entry per prompt line, so a box holding two is listed twice
+        for (int i = firstProse + 1; i < keep.length; i++) {
+            TextLine line = lines.get(i);
+            if (!keep[i] || line.text().length() > maxChars || !isPrompt(line.text())) {
+                continue;
+            }
+            int box = box(index, root, line.owner());
+            if (box >= 0 && !index.contains(box, storyOwner) && setApart(index.element(box), storyClass)
+                    && proseIn(index, keep, box) <= boxMaxShare * prose) {
+                boxes.add(box);
+            }
+        }
+        for (int box : boxes) {
+            if (boxes.stream().filter(b -> b == box || index.parent(b) == index.parent(box)).count() > 1) {
+                continue; // cards of a list: several prompts in the box or in boxes beside it
+            }
+            for (int j = 0; j < keep.length; j++) {
+                if (index.contains(box, lines.get(j).owner())) {
+                    keep[j] = false;
+                }
+            }
+        }
+    }
+
+    /**
+     * The box of a prompt: its highest ancestor below {@code root} of at most {@link #BOX_MAX_LINES} lines, none longer
+     * than {@code filter.call-to-action.max-chars} (an appeal is a heading, a short pitch and a button; a list or a
+     * section of the story holding one, with the story's long paragraphs, is not the appeal); -1 when none.
+     */
+    private int box(DomIndex index, int root, int el) {
+        int box = -1;
+        for (int x = el; x > root && x >= 0; x = index.parent(x)) {
+            if (!shortLinesOnly(index, x)) {
+                break;
+            }
+            box = x;
+        }
+        return box;
+    }
+
+    private static final int BOX_MAX_LINES = 6;
+
+    private boolean shortLinesOnly(DomIndex index, int el) {
+        int n = 0;
+        for (TextLine l : index.lines()) {
+            if (index.contains(el, l.owner()) && (++n > BOX_MAX_LINES || l.text().length() > maxChars)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A box of its own: not a plain paragraph of the story (a division, list, table...; or a paragraph classed apart). */
+    private static boolean setApart(Element box, String storyClass) {
+        if (!box.nameIs("p")) {
+            return true;
+        }
+        return !box.className().isEmpty() && !box.className().equals(storyClass);
+    }
+
+    private long proseIn(DomIndex index, boolean[] keep, int box) {
+        long n = 0;
+        List<TextLine> lines = index.lines();
+        for (int i = 0; i < keep.length; i++) {
+            if (keep[i] && isProse(lines.get(i)) && index.contains(box, lines.get(i).owner())) {
+                n += lines.get(i).chars();
+            }
+        }
+        return n;
+    }
+
+    private boolean isProse(TextLine line) {
+        return line.chars() >= proseMinChars && line.punct() >= 1 && line.linkDensity() < 0.5;
     }
 }

@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
  * or in elements named caption/credit/gallery/slide. The English gold (scrapinghub benchmark) leaves captions
  * out. When captions make up most of the text the page is a gallery and they stay. Leave "captions" out of
  * {@code fusion.filters} where captions count as body. A table's cells are never captions, even in a
- * {@code <figure>} (block editors wrap every table in one).
+ * {@code <figure>} (block editors wrap every table in one). A line opening with a numbered figure label ("Abbildung 4:")
+ * is a caption wherever it stands.
  */
 final class CaptionFilter implements LineFilter {
 
@@ -25,6 +26,16 @@ final class CaptionFilter implements LineFilter {
                     + "|(^(photo|image|picture|credit|foto|bild|imagen|zdj[eę]cie|cr[ée]dit)(s|er|es)?"
                     + "( credits?| photos?)?\\s?:)"
                     + "|(\\|\\s*(©|\\(c\\))\\s*\\p{L})|(^(©|\\(c\\))\\s*\\p{L})");
+    /**
+     * A numbered figure or table label opening a line ("Figure 2. ...", "Abbildung 4: ...", "Tabla 1 - ..."): the
+     * caption under a picture or chart of a report, whatever its markup (often a plain paragraph). A sentence citing
+     * the figure ("Figure 2 shows ...") has no mark after the number and stays.
+     */
+    private static final Pattern FIGURE_LABEL = Pattern.compile("(?iu)^(figure|fig\\.|abbildung|abb\\.|grafik|tabelle"
+            + "|table|figura|rycina|rys\\.|illustration|ilustraci[oó]n|sch[ée]ma|tableau|tabla|bild|image|photo|foto)"
+            + "\\s*\\d{1,3}[a-z]?\\s*[:.\u2013\u2014-]\\s");
+    /** Longer lines opening with a figure label are the story's sentences. */
+    private static final int FIGURE_LABEL_MAX_CHARS = 300;
     private static final ElementNames NAMES = new ElementNames(new String[]{"caption", "credit", "gallery", "slide",
         "carousel", "lightbox", "photo-info", "photoinfo"});
 
@@ -38,7 +49,8 @@ final class CaptionFilter implements LineFilter {
         for (int i = 0; i < keep.length; i++) {
             if (keep[i]) {
                 keptChars += lines.get(i).chars();
-                if (inCaption(index, lines.get(i).owner()) || isCredit(lines.get(i).text())) {
+                if (inCaption(index, lines.get(i).owner()) || isCredit(lines.get(i).text())
+                        || isFigureLabel(lines.get(i).text())) {
                     caption[i] = true;
                     captionChars += lines.get(i).chars();
                 }
@@ -55,6 +67,10 @@ final class CaptionFilter implements LineFilter {
     static boolean isCredit(String text) {
         return (text.indexOf(':') >= 0 || text.indexOf('©') >= 0 || text.indexOf("(c)") >= 0 || text.indexOf("(C)") >= 0)
                 && CREDIT.matcher(text).find();
+    }
+
+    static boolean isFigureLabel(String text) {
+        return text.length() <= FIGURE_LABEL_MAX_CHARS && FIGURE_LABEL.matcher(text).lookingAt();
     }
 
     private boolean inCaption(DomIndex index, int el) {

@@ -19,7 +19,7 @@ import java.util.Set;
  */
 final class ChromeNameFilter implements LineFilter {
     private static final ElementNames NEGATIVE = new ElementNames(new String[]{"comment", "share", "sharing",
-        "social", "related", "recommend", "newsletter", "subscri", "promo", "sponsor", "advert", "banner", "sidebar",
+        "social", "related", "recommend", "newsletter", "news-letter", "subscri", "promo", "sponsor", "advert", "banner", "sidebar",
         "widget", "footer", "breadcrumb", "byline", "author", "dateline", "timestamp", "tags", "popup", "modal",
         "signup", "more-stories", "readmore", "read-more", "outbrain", "taboola", "toolbar", "nav", "menu", "disqus",
         "rating", "print", "jump", "contact", "kontakt"}, "ad", "ads");

@@ -12,7 +12,7 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                              int orphanHeadingsLabelMaxChars, int orphanHeadingsHeadingMaxChars,
                              double leadLinkDensityMax, int leadMinChars, int leadHeadingMinChars,
                              int callToActionTailLines,
-                             int callToActionMaxChars, double chromeStoryMinShare, int embedConsentMaxChars) {
+                             int callToActionMaxChars, double callToActionBoxMaxShare, double chromeStoryMinShare, int embedConsentMaxChars) {
     public static FilterSettings from(ExtractorConfig c) {
         return new FilterSettings(
                 c.getDouble("filter.main-block.time-bound-max-cut-share"),
@@ -36,6 +36,7 @@ public record FilterSettings(double mainBlockTimeBoundMaxCutShare, int mainBlock
                 c.getInt("filter.lead.heading-min-chars"),
                 c.getInt("filter.call-to-action.tail-lines"),
                 c.getInt("filter.call-to-action.max-chars"),
+                c.getDouble("filter.call-to-action.box-max-share"),
                 c.getDouble("filter.chrome.story-min-share"),
                 c.getInt("filter.embed-consent.max-chars"));
     }

@@ -12,7 +12,8 @@ import java.util.Map;
  * sentence mark (a label: "Weiterlesen:", "Kontakt:"). It heads nothing of the story when it
  * stands after the story's last kept line that is no heading, or when it stands in a box of its own whose other lines
  * all went: the smallest element holding it and the first line after it that is no heading holds no kept line but
- * headings. A heading in the
+ * headings. A label after the story's last prose line over a few bare lines heads a box closing the page (contact,
+ * info) and goes with the lines under it. A heading in the
  * story's flow (a roundup's product name, whose price links went, shares its element with the sections around it)
  * stays.
  */
@@ -22,9 +23,13 @@ final class OrphanHeadingFilter implements LineFilter {
     /** A heading element with more text than this is a paragraph set in a heading tag. */
     private final int headingMaxChars;
 
-    OrphanHeadingFilter(int labelMaxChars, int headingMaxChars) {
+    /** Prose: a line of at least this many characters with a sentence mark, mostly not link text. */
+    private final int proseMinChars;
+
+    OrphanHeadingFilter(int labelMaxChars, int headingMaxChars, int proseMinChars) {
         this.labelMaxChars = labelMaxChars;
         this.headingMaxChars = headingMaxChars;
+        this.proseMinChars = proseMinChars;
     }
 
     @Override
@@ -45,6 +50,7 @@ final class OrphanHeadingFilter implements LineFilter {
                 lastStory = i;
             }
         }
+        dropTrailingLabelBox(index, lines, keep, level);
         int[] nextContent = new int[n]; // per line, the first line after it that is no heading: what it heads
         nextContent[n - 1] = n - 1;
         for (int i = n - 2; i >= 0; i--) {
@@ -67,6 +73,52 @@ final class OrphanHeadingFilter implements LineFilter {
                 keep[i] = false;
             }
         }
+    }
+
+    /**
+     * A label after the story's last prose line over a few bare lines (no sentence mark, no list item) heads a contact
+     * or info box closing the page ("Kontakt:" over a name and a phone number): it goes with the lines under it. A
+     * timetable or an address the story closes with ends in a sentence ("Be there!") or is a list, and stays.
+     */
+    private void dropTrailingLabelBox(DomIndex index, List<TextLine> lines, boolean[] keep, int[] level) {
+        int lastProse = -1;
+        for (int i = keep.length - 1; i >= 0 && lastProse < 0; i--) {
+            if (keep[i] && isProse(lines.get(i))) {
+                lastProse = i;
+            }
+        }
+        for (int i = lastProse + 1; lastProse >= 0 && i < keep.length; i++) {
+            if (keep[i] && level[i] == 7) {
+                if (!bareLinesUnder(index, lines, keep, i)) {
+                    return;
+                }
+                for (int j = i; j < keep.length; j++) {
+                    keep[j] = false;
+                }
+                return;
+            }
+        }
+    }
+
+    /** A box's lines: at most {@link #BOX_MAX_LINES}, no list item (a list is the story's), no sentence mark at all. */
+    private static boolean bareLinesUnder(DomIndex index, List<TextLine> lines, boolean[] keep, int label) {
+        int n = 0;
+        for (int j = label + 1; j < keep.length; j++) {
+            if (!keep[j]) {
+                continue;
+            }
+            if (++n > BOX_MAX_LINES || lines.get(j).sentenceMarks() > 0
+                    || index.element(lines.get(j).owner()).nameIs("li")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static final int BOX_MAX_LINES = 5;
+
+    private boolean isProse(TextLine line) {
+        return line.chars() >= proseMinChars && line.punct() >= 1 && line.linkDensity() < 0.5;
     }
 
     /** Whether element {@code box}, whose lines run around line {@code at}, keeps a line that is no heading. */

@@ -285,4 +285,121 @@ class StoryEdgesTest {
         List<String> story = fused(String.format(video, "<div class=text>" + paragraphs("Story", 5) + "</div>"));
         assertFalse(story.contains(description), "over a story it is the standfirst: " + story);
     }
+
+    @Test
+    void anAppealInABoxOfItsOwnGoesWholeWhereverItStandsButAPromptInTheStorysParagraphStays() {
+        String box = "<div class=flyout><h4>Helfen Sie mit!</h4><p>Jede kleine Spende hilft den Menschen, die nach "
+                + "dem Sturm ihr Zuhause verloren haben.</p><div class=foot>Jetzt spenden, jeder Euro hilft.</div>"
+                + "</div>";
+        String html = "<body><h1>Titel</h1><div id=story>" + paragraphs("Story", 3) + box + paragraphs("More", 3)
+                + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(6, body.size(), body.toString());
+        assertTrue(body.stream().noneMatch(l -> l.contains("Spende") || l.contains("Helfen")), body.toString());
+        List<String> off = fused(html, ExtractorConfig.defaults().with(Map.of("filter.call-to-action.box-max-share",
+                "0")));
+        assertTrue(off.stream().anyMatch(l -> l.contains("Jede kleine Spende")), "kept without the rule: " + off);
+        // a paragraph styled apart from the story's paragraphs is a box too
+        String styled = "<body><h1>Titel</h1><div id=story>" + paragraphs("Story", 3)
+                + "<p class=has-background>Gefällt dir unser Magazin? Dann unterstütze uns mit einem kleinen Beitrag, "
+                + "damit es so bleibt.</p>" + paragraphs("More", 3) + "</div></body>";
+        assertEquals(6, fused(styled).size(), fused(styled).toString());
+        // the same prompt in one of the story's own paragraphs, mid-story, is the story's (it may report on it)
+        String own = "<body><h1>Titel</h1><div id=story>" + paragraphs("Story", 3)
+                + "<p>Der Verein bittet: Unterstütze uns mit einem kleinen Beitrag, damit das Haus bleibt.</p>"
+                + paragraphs("More", 3) + "</div></body>";
+        assertEquals(7, fused(own).size(), fused(own).toString());
+    }
+
+    @Test
+    void cardsThatEachInviteTheReaderAreAListNotAnAppeal() {
+        StringBuilder cards = new StringBuilder("<div class=events>");
+        for (String city : List.of("Pittsburgh", "Orlando", "Denver", "Austin")) {
+            cards.append("<div class=card><h3>Security Summit ").append(city).append("</h3><p>Join us in ").append(city)
+                    .append(" for two days of talks and training.</p></div>");
+        }
+        cards.append("</div>");
+        String html = "<body><h1>Events</h1><div id=story>" + paragraphs("Story", 3) + cards + paragraphs("More", 3)
+                + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(4, body.stream().filter(l -> l.startsWith("Join us in")).count(), body.toString());
+        String three = html.replace("<div class=card><h3>Security Summit Austin</h3><p>Join us in Austin for two days of "
+                + "talks and training.</p></div>", "");
+        assertEquals(3, fused(three).stream().filter(l -> l.startsWith("Join us in")).count(), "one box of cards");
+    }
+
+    @Test
+    void aPromptToFollowTheSiteOnANamedPlatformClosingTheStoryGoes() {
+        String html = "<body><h1>Headline</h1><div id=story>" + paragraphs("Story", 4)
+                + "<p>Follow The Daily Example on Twitter and Instagram @DailyExample, and send us a message.</p>"
+                + "</div></body>";
+        assertEquals(4, fused(html).size(), fused(html).toString());
+        assertEquals(5, fused(html, without("call-to-action")).size());
+    }
+
+    @Test
+    void anAdSlotsLabelGoesButAParagraphAboutAdvertisingStays() {
+        String about = "<p>Die Werbung im Fernsehen kostet die Firma im Jahr mehr als zehn Millionen Euro, sagt sie.</p>";
+        String html = "<body><h1>Titel</h1><div id=story>" + paragraphs("Story", 2)
+                + "<div class=slot>- Anzeige -</div>" + paragraphs("More", 2) + "<div>Advertisement:</div>" + about
+                + paragraphs("End", 1) + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(6, body.size(), body.toString());
+        assertTrue(body.stream().anyMatch(l -> l.startsWith("Die Werbung")), body.toString());
+        assertEquals(8, fused(html, without("boilerplate")).size());
+    }
+
+    @Test
+    void aNumberedFigureCaptionGoesWhereverItStandsButASentenceCitingTheFigureStays() {
+        String cites = "<p>Figure 2 shows how the snow layers settle over the winter, and why the weak layer breaks.</p>";
+        String html = "<body><h1>Lawinen</h1><div id=story>" + paragraphs("Story", 3)
+                + "<div class=bild><img src=a.png></div><p>Abbildung 4: klassische Schwachschicht. Der Unterschied in "
+                + "der Kornform ist gut zu sehen.</p>" + cites + paragraphs("More", 2) + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(6, body.size(), body.toString());
+        assertTrue(body.stream().noneMatch(l -> l.startsWith("Abbildung")), body.toString());
+        assertTrue(body.stream().anyMatch(l -> l.startsWith("Figure 2 shows")), body.toString());
+        assertEquals(7, fused(html, without("captions")).size());
+    }
+
+    @Test
+    void aNewsLetterSectionInsideTheStoryGoesByItsName() {
+        String html = "<body><h1>Horoskop</h1><div id=story>" + paragraphs("Story", 3)
+                + "<div class=news-letter-section><p>News, Tipps und Trends... wir haben viele spannende Themen für "
+                + "dich!</p></div>" + paragraphs("More", 3) + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(6, body.size(), body.toString());
+        assertEquals(7, fused(html, without("chrome")).size());
+    }
+
+    @Test
+    void aContactBoxClosingThePageGoesButAClosingListOrAnAddressEndingInASentenceStays() {
+        String html = "<body><h1>Transformationslabor</h1><div id=story>" + paragraphs("Story", 4)
+                + "<div class=box><div>Kontakt:</div><p>Jan Beispiel</p><p>Telefon +49 (0)40 / 12 34 56</p></div>"
+                + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(4, body.size(), body.toString());
+        assertEquals(7, fused(html, without("orphan-headings")).size());
+        String list = "<body><h1>Contest</h1><div id=story>" + paragraphs("Story", 4)
+                + "<p>Der Zeitplan:</p><ul><li>Warm Up 11 Uhr</li><li>Contest 12 Uhr</li></ul></div></body>";
+        assertEquals(7, fused(list).size(), fused(list).toString());
+        String address = "<body><h1>Contest</h1><div id=story>" + paragraphs("Story", 4)
+                + "<p>Anfahrt:</p><p>Am See 257</p><p>41542 Dormagen</p><p>Be there or be square!</p></div></body>";
+        assertEquals(8, fused(address).size(), fused(address).toString());
+    }
+
+    @Test
+    void aRankingOfTeaserTitlesLeftAsPlainTextGoesButNumberedStepsStay() {
+        String ranking = "<div class=box><div>Beliebt</div><div>1</div><div>VR-Spiele Highlights 2019: Ballern, Tanzen</div>"
+                + "<div>2</div><div>Oculus Link: Alle Infos zum Beta-Release</div><div>3</div>"
+                + "<div>Katzenschreck: So reagieren Katzen auf Filter</div></div>";
+        String html = "<body><h1>Deals</h1><div id=story>" + paragraphs("Story", 4) + ranking + "</div></body>";
+        List<String> body = fused(html);
+        assertTrue(body.stream().noneMatch(l -> l.startsWith("Katzenschreck") || l.equals("2")), body.toString());
+        assertTrue(fused(html, without("ranking")).stream().anyMatch(l -> l.startsWith("Katzenschreck")));
+        String steps = "<body><h1>Kuchen</h1><div id=story>" + paragraphs("Story", 4) + "<div>1</div>"
+                + "<div>Butter schmelzen.</div><div>2</div><div>Mehl und Zucker mischen.</div><div>3</div>"
+                + "<div>Den Teig backen.</div></div></body>";
+        assertTrue(fused(steps).contains("Mehl und Zucker mischen."), fused(steps).toString());
+    }
 }
