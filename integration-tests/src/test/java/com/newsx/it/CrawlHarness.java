@@ -31,10 +31,6 @@ import java.util.UUID;
 /**
  * One crawl for a test: its own topic, consumer group and indices, the topology in a LocalCluster, and helpers to
  * seed it and read what it recorded. Closing it kills the topology and deletes the indices.
- * <p>
- * The test JVM's crawls share one LocalCluster, each under its own topology name: starting and closing one costs
- * seconds (more on a busy machine), some twenty times over in a run of the integration tests. A closed harness's
- * topology is killed at once and gone before the next test starts.
  */
 final class CrawlHarness implements AutoCloseable {
     final String run = UUID.randomUUID().toString().substring(0, 8);
@@ -43,7 +39,6 @@ final class CrawlHarness implements AutoCloseable {
     final String records = "news-records-it-" + run;
     final ElasticsearchClient es = Services.elasticsearch();
     CrawlerSettings settings;
-    private static LocalCluster shared;
     private final LocalCluster cluster;
     private String topology = CrawlTopology.NAME + "-" + run;
 
@@ -69,23 +64,7 @@ final class CrawlHarness implements AutoCloseable {
                 Map.entry("topology.message-timeout-s", "60")));
         s.putAll(more);
         this.settings = CrawlerSettings.from(CrawlerConfig.defaults().with(s));
-        this.cluster = sharedCluster();
-    }
-
-    /** The JVM's LocalCluster, started on first use and closed when the JVM ends. */
-    private static synchronized LocalCluster sharedCluster() throws Exception {
-        if (shared == null) {
-            LocalCluster started = new LocalCluster();
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                try {
-                    started.close();
-                } catch (Exception e) {
-                    // the JVM is ending anyway
-                }
-            }, "local-cluster-close"));
-            shared = started;
-        }
-        return shared;
+        this.cluster = new LocalCluster();
     }
 
     /**
@@ -232,15 +211,11 @@ final class CrawlHarness implements AutoCloseable {
     @Override
     public void close() throws Exception {
         try {
-            KillOptions now = new KillOptions();
-            now.set_wait_secs(0);
-            cluster.killTopologyWithOpts(topology, now);
+            cluster.killTopology(topology);
         } catch (Exception e) {
             // already gone
         }
-        // gone before its indices are deleted and the next test starts: nothing of it runs on in the shared cluster
-        String gone = topology;
-        waitFor(() -> cluster.getTopologySummaries().stream().noneMatch(t -> t.get_name().equals(gone)), 60);
+        cluster.close();
         try {
             Services.deleteIndices(es, articles, status, records, "crawl-metrics-it-" + run);
         } finally {
