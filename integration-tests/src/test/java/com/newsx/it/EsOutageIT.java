@@ -29,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * for writes for 30 s (index.blocks.write: 403 cluster_block_exception on every article), longer than the tests'
  * hold: an outage, not the pages' fault, so pages are deferred, none recorded as an error, and all end indexed.
  * Each prints its figures: pages re-fetched (the web's requests beyond one per page), documents written twice and
- * the time from the end of the outage until every page was final. Copies are on (the default): the copy lookups, reads
+ * the time from the end of the outage until every page was final. Copies are on (off by default): the copy lookups, reads
  * before the article's write, are held through the cut as the writes are, and every article is written once with its
  * copy fields.
  */
@@ -88,7 +88,8 @@ class EsOutageIT {
             // page's writes, and its articles' copy lookups, for a share of it.
             try (CrawlHarness crawl = new CrawlHarness(web, "http://127.0.0.1:" + esLink.port(), Map.of(
                     "scope.mode", "host", "scope.max-depth", "1", "fetch.default-delay-ms", "1500",
-                    "scope.max-outlinks-per-page", String.valueOf(ARTICLES), "topology.message-timeout-s", "300"))) {
+                    "scope.max-outlinks-per-page", String.valueOf(ARTICLES), "topology.message-timeout-s", "300",
+                    "copies.enabled", "true"))) {
                 crawl.start();
                 crawl.seed(seeds);
                 assertTrue(CrawlHarness.waitFor(() -> crawl.count(crawl.articles) >= 3, 120), "the crawl got going");
