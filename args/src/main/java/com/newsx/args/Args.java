@@ -3,6 +3,7 @@ package com.newsx.args;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -159,5 +160,15 @@ public final class Args {
             throw new IllegalArgumentException(option + " needs " + form + ", got " + keyValue);
         }
         return new String[] {keyValue.substring(0, eq), keyValue.substring(eq + 1)};
+    }
+
+    /** Each {@code KEY=VALUE} of a repeated option ({@link #pair}), in order; a later key replaces an earlier one. */
+    public static Map<String, String> pairs(String option, List<String> keyValues) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String kv : keyValues) {
+            String[] p = pair(option, kv, "KEY=VALUE");
+            out.put(p[0], p[1]);
+        }
+        return out;
     }
 }

@@ -95,4 +95,14 @@ class ArgsTest {
         assertThrows(IllegalStateException.class, () -> Args.spec().values("--es").flags("--es"));
         assertThrows(IllegalStateException.class, () -> Args.spec().flags("--help"));
     }
+
+    @Test
+    void pairsOfARepeatedOptionKeepTheirOrderAndALaterKeyWins() {
+        assertEquals(java.util.List.of("a", "b"), new java.util.ArrayList<>(
+                Args.pairs("--set", java.util.List.of("a=1", "b=x=y", "a=2")).keySet()));
+        assertEquals(java.util.Map.of("a", "2", "b", "x=y"), Args.pairs("--set", java.util.List.of("a=1", "b=x=y", "a=2")));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Args.pairs("--set", java.util.List.of("a=1", "=2")));
+        assertEquals("--set needs KEY=VALUE, got =2", e.getMessage());
+    }
 }

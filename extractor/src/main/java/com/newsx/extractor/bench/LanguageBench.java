@@ -51,11 +51,7 @@ public final class LanguageBench {
         Args a = Args.spec().values("--config", "--rounds", "--warmup").repeated("--set").words().parse(argv);
         ExtractorConfig config = a.has("--config") ? ExtractorConfig.fromFile(Path.of(a.value("--config")))
                 : ExtractorConfig.defaults();
-        Map<String, String> sets = new LinkedHashMap<>();
-        for (String kv : a.values("--set")) {
-            String[] pair = Args.pair("--set", kv, "KEY=VALUE");
-            sets.put(pair[0], pair[1]);
-        }
+        Map<String, String> sets = Args.pairs("--set", a.values("--set"));
         int rounds = a.has("--rounds") ? Integer.parseInt(a.value("--rounds")) : 7;
         long warmUpNanos = (a.has("--warmup") ? Long.parseLong(a.value("--warmup")) : 20) * 1_000_000_000L;
         ExtractorConfig on = config.with(sets, "--set");

@@ -20,7 +20,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -42,11 +41,7 @@ public final class LanguageEval {
         Args a = Args.spec().values("--config").repeated("--set").words().parse(argv);
         ExtractorConfig config = a.has("--config") ? ExtractorConfig.fromFile(Path.of(a.value("--config")))
                 : ExtractorConfig.defaults();
-        Map<String, String> sets = new LinkedHashMap<>();
-        for (String kv : a.values("--set")) {
-            String[] pair = Args.pair("--set", kv, "KEY=VALUE");
-            sets.put(pair[0], pair[1]);
-        }
+        Map<String, String> sets = Args.pairs("--set", a.values("--set"));
         ExtractorSettings settings = ExtractorSettings.from(config.with(sets, "--set"));
         PageExtractor extractor = new PageExtractor(settings);
         LanguageAgreement tally = new LanguageAgreement();
