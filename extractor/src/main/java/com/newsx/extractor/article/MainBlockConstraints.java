@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
 /**
  * Position constraints of the main block (seed: multi-feature news extraction): the body lies below the title
  * and the publish time, and ends before the first end marker: previous/next links, a related-news or comments
- * heading, a copyright line. Lines outside those bounds are dropped.
+ * heading, a copyright line. Lines outside those bounds are dropped. A marker the story goes on after - several prose
+ * lines, or a paragraph in the story's own markup - heads a box inside the story, and only the box goes.
  */
 final class MainBlockConstraints implements LineFilter {
     /** End markers: related/comments headings, previous/next links, copyright lines. */
@@ -80,7 +81,8 @@ final class MainBlockConstraints implements LineFilter {
             if (started && (notice || shortLine && isMarker(line.text()))) {
                 // A notice ends the story only after its bulk: an affiliate "Disclaimer:" opens some posts.
                 boolean endingNotice = notice && proseShareUpTo(lines, keep, i) >= noticeMinShareBefore;
-                if (endingNotice || !notice && proseLinesAfter(lines, keep, i) < minProseAfterMarker) {
+                if (endingNotice || !notice && proseLinesAfter(lines, keep, i) < minProseAfterMarker
+                        && !storyGoesOnAfter(page.index(), keep, i)) {
                     for (int j = i; j < keep.length; j++) {
                         keep[j] = false;
                     }
@@ -130,6 +132,36 @@ final class MainBlockConstraints implements LineFilter {
             }
         }
         return n;
+    }
+
+    /**
+     * Whether the marker heads a box set inside the story: the marker is not in the story's markup, and a prose line
+     * after it is - the same tag and class as the story's last prose line above the marker, under the same parent. A
+     * related-links box between two paragraphs leaves the story's closing paragraph after it in the story's markup;
+     * teasers and comments after a story's end stand in markup of their own, and a marker written as one of the
+     * story's paragraphs ("About the author:") opens a section closing the page, not a box.
+     */
+    private boolean storyGoesOnAfter(DomIndex index, boolean[] keep, int marker) {
+        List<TextLine> lines = index.lines();
+        int above = -1;
+        for (int j = marker - 1; j >= 0 && above < 0; j--) {
+            above = keep[j] && isProse(lines.get(j)) ? lines.get(j).owner() : -1;
+        }
+        if (above < 0 || sameMarkup(index, above, lines.get(marker).owner())) {
+            return false;
+        }
+        for (int j = marker + 1; j < keep.length; j++) {
+            TextLine line = lines.get(j);
+            if (keep[j] && isProse(line) && !isTeaser(line.text()) && sameMarkup(index, above, line.owner())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean sameMarkup(DomIndex index, int a, int b) {
+        return index.parent(a) == index.parent(b) && index.element(a).normalName().equals(index.element(b).normalName())
+                && index.element(a).className().equals(index.element(b).className());
     }
 
     static boolean isTeaser(String text) {

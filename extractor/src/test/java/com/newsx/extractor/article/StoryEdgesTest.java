@@ -402,4 +402,27 @@ class StoryEdgesTest {
                 + "<div>Den Teig backen.</div></div></body>";
         assertTrue(fused(steps).contains("Mehl und Zucker mischen."), fused(steps).toString());
     }
+
+    @Test
+    void aRelatedBoxInsideTheStoryGoesButTheStorysClosingParagraphAfterItStays() {
+        String related = "<h3>Related stories</h3><ul><li><a href=/a>Do masks offer protection? It depends</a></li>"
+                + "<li><a href=/b>Mask prices soar amid virus fear</a></li></ul>";
+        String closing = "<p>Closing sentence of the story comes after the box, with a comma, and ends the story.</p>";
+        String html = "<body><h1>Masks stolen</h1><div id=story>" + paragraphs("Story", 4) + related + closing
+                + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(5, body.size(), body.toString());
+        assertTrue(body.get(4).startsWith("Closing sentence"), "the closing paragraph stays: " + body);
+        assertFalse(body.contains("Related stories"), body.toString());
+        // the same paragraph in markup of its own after the heading is a teaser of the box: the story ends there
+        String teaser = "<body><h1>Masks stolen</h1><div id=story>" + paragraphs("Story", 4) + related
+                + "<div class=teaser><p>Closing sentence of another story, with a comma, that a box shows.</p></div>"
+                + "</div></body>";
+        assertEquals(4, fused(teaser).size(), fused(teaser).toString());
+        // a marker written as one of the story's paragraphs opens a closing section, whatever markup follows it
+        String author = "<body><h1>Cloud</h1><div id=story>" + paragraphs("Story", 4) + "<p>About the author:</p>"
+                + "<p>Jane Example is a writer with ten years of experience, and she writes about the cloud.</p>"
+                + "</div></body>";
+        assertEquals(4, fused(author).size(), fused(author).toString());
+    }
 }
