@@ -425,4 +425,20 @@ class StoryEdgesTest {
                 + "</div></body>";
         assertEquals(4, fused(author).size(), fused(author).toString());
     }
+
+    @Test
+    void fourTeasersUnderAMostReadHeadingAfterTheStoryAreNoStoryGoingOn() {
+        StringBuilder teasers = new StringBuilder("<h3>Most read</h3>");
+        for (String topic : List.of("bridges", "rivers", "harbours", "canals")) {
+            teasers.append("<div class=teaser><p>A teaser about ").append(topic)
+                    .append(" tells a little of another story, with a comma, and ends.</p></div>");
+        }
+        String html = "<body><h1>Headline</h1><div id=story><div class=text>" + paragraphs("Story", 6) + "</div>"
+                + teasers + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(6, body.size(), body.toString());
+        List<String> three = fused(html, ExtractorConfig.defaults().with(Map.of(
+                "filter.main-block.end-marker-min-prose-after", "3")));
+        assertTrue(three.stream().anyMatch(l -> l.startsWith("A teaser")), "read as a box inside the story: " + three);
+    }
 }
