@@ -135,11 +135,12 @@ final class MainBlockConstraints implements LineFilter {
     }
 
     /**
-     * Whether the marker heads a box set inside the story: the marker is not in the story's markup, and a prose line
-     * after it is - the same tag and class as the story's last prose line above the marker, under the same parent. A
-     * related-links box between two paragraphs leaves the story's closing paragraph after it in the story's markup;
-     * teasers and comments after a story's end stand in markup of their own, and a marker written as one of the
-     * story's paragraphs ("About the author:") opens a section closing the page, not a box.
+     * Whether the marker heads a box set inside the story: the marker stands in a box among the story's paragraphs,
+     * and a prose line after it is in the story's markup - the same tag and class as the story's last prose line above
+     * the marker, under the same parent. A related-links box between two paragraphs leaves the story's closing
+     * paragraph after it in the story's markup; teasers and comments after a story's end stand in markup of their own,
+     * and a bare heading or a marker written as one of the story's paragraphs ("About the author:") opens a section
+     * closing the page, not a box.
      */
     private boolean storyGoesOnAfter(DomIndex index, boolean[] keep, int marker) {
         List<TextLine> lines = index.lines();
@@ -147,7 +148,7 @@ final class MainBlockConstraints implements LineFilter {
         for (int j = marker - 1; j >= 0 && above < 0; j--) {
             above = keep[j] && isProse(lines.get(j)) ? lines.get(j).owner() : -1;
         }
-        if (above < 0 || sameMarkup(index, above, lines.get(marker).owner())) {
+        if (above < 0 || !inBoxBeside(index, above, marker)) {
             return false;
         }
         for (int j = marker + 1; j < keep.length; j++) {
@@ -157,6 +158,20 @@ final class MainBlockConstraints implements LineFilter {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether the marker's line stands in a box beside the story's paragraph {@code story}: an element under the
+     * paragraph's parent holding the marker and more lines (its links), not the marker alone.
+     */
+    private static boolean inBoxBeside(DomIndex index, int story, int marker) {
+        List<TextLine> lines = index.lines();
+        int box = lines.get(marker).owner();
+        while (box >= 0 && index.parent(box) != index.parent(story)) {
+            box = index.parent(box);
+        }
+        return box >= 0 && (marker + 1 < lines.size() && index.contains(box, lines.get(marker + 1).owner())
+                || marker > 0 && index.contains(box, lines.get(marker - 1).owner()));
     }
 
     private static boolean sameMarkup(DomIndex index, int a, int b) {

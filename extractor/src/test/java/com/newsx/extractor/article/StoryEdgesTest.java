@@ -405,8 +405,8 @@ class StoryEdgesTest {
 
     @Test
     void aRelatedBoxInsideTheStoryGoesButTheStorysClosingParagraphAfterItStays() {
-        String related = "<h3>Related stories</h3><ul><li><a href=/a>Do masks offer protection? It depends</a></li>"
-                + "<li><a href=/b>Mask prices soar amid virus fear</a></li></ul>";
+        String related = "<div class=related><h3>Related stories</h3><ul><li><a href=/a>Do masks offer protection? It "
+                + "depends</a></li><li><a href=/b>Mask prices soar amid virus fear</a></li></ul></div>";
         String closing = "<p>Closing sentence of the story comes after the box, with a comma, and ends the story.</p>";
         String html = "<body><h1>Masks stolen</h1><div id=story>" + paragraphs("Story", 4) + related + closing
                 + "</div></body>";
@@ -424,6 +424,9 @@ class StoryEdgesTest {
                 + "<p>Jane Example is a writer with ten years of experience, and she writes about the cloud.</p>"
                 + "</div></body>";
         assertEquals(4, fused(author).size(), fused(author).toString());
+        // a bare heading over the same paragraphs heads no box: the blog's other posts follow (BodyFusionTest)
+        String bare = html.replace("<div class=related>", "").replace("</ul></div>", "</ul>");
+        assertEquals(4, fused(bare).size(), fused(bare).toString());
     }
 
     @Test
