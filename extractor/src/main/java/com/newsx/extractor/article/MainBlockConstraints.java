@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
 /**
  * Position constraints of the main block (seed: multi-feature news extraction): the body lies below the title
  * and the publish time, and ends before the first end marker: previous/next links, a related-news or comments
- * heading, a copyright line. Lines outside those bounds are dropped.
+ * heading, a copyright line. Lines outside those bounds are dropped. A marker the story goes on after - several prose
+ * lines, or a paragraph in the story's own markup - heads a box inside the story, and only the box goes.
  */
 final class MainBlockConstraints implements LineFilter {
     /** End markers: related/comments headings, previous/next links, copyright lines. */
@@ -80,7 +81,8 @@ final class MainBlockConstraints implements LineFilter {
             if (started && (notice || shortLine && isMarker(line.text()))) {
                 // A notice ends the story only after its bulk: an affiliate "Disclaimer:" opens some posts.
                 boolean endingNotice = notice && proseShareUpTo(lines, keep, i) >= noticeMinShareBefore;
-                if (endingNotice || !notice && proseLinesAfter(lines, keep, i) < minProseAfterMarker) {
+                if (endingNotice || !notice && proseLinesAfter(lines, keep, i) < minProseAfterMarker
+                        && !storyGoesOnAfter(page.index(), keep, i)) {
                     for (int j = i; j < keep.length; j++) {
                         keep[j] = false;
                     }
@@ -130,6 +132,51 @@ final class MainBlockConstraints implements LineFilter {
             }
         }
         return n;
+    }
+
+    /**
+     * Whether the marker heads a box set inside the story: the marker stands in a box among the story's paragraphs,
+     * and a prose line after it is in the story's markup - the same tag and class as the story's last prose line above
+     * the marker, under the same parent. A related-links box between two paragraphs leaves the story's closing
+     * paragraph after it in the story's markup; teasers and comments after a story's end stand in markup of their own,
+     * and a bare heading or a marker written as one of the story's paragraphs ("About the author:") opens a section
+     * closing the page, not a box.
+     */
+    private boolean storyGoesOnAfter(DomIndex index, boolean[] keep, int marker) {
+        List<TextLine> lines = index.lines();
+        int above = -1;
+        for (int j = marker - 1; j >= 0 && above < 0; j--) {
+            above = keep[j] && isProse(lines.get(j)) ? lines.get(j).owner() : -1;
+        }
+        if (above < 0 || !inBoxBeside(index, above, marker)) {
+            return false;
+        }
+        for (int j = marker + 1; j < keep.length; j++) {
+            TextLine line = lines.get(j);
+            if (keep[j] && isProse(line) && !isTeaser(line.text()) && sameMarkup(index, above, line.owner())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the marker's line stands in a box beside the story's paragraph {@code story}: an element under the
+     * paragraph's parent holding the marker and more lines (its links), not the marker alone.
+     */
+    private static boolean inBoxBeside(DomIndex index, int story, int marker) {
+        List<TextLine> lines = index.lines();
+        int box = lines.get(marker).owner();
+        while (box >= 0 && index.parent(box) != index.parent(story)) {
+            box = index.parent(box);
+        }
+        return box >= 0 && (marker + 1 < lines.size() && index.contains(box, lines.get(marker + 1).owner())
+                || marker > 0 && index.contains(box, lines.get(marker - 1).owner()));
+    }
+
+    private static boolean sameMarkup(DomIndex index, int a, int b) {
+        return index.parent(a) == index.parent(b) && index.element(a).normalName().equals(index.element(b).normalName())
+                && index.element(a).className().equals(index.element(b).className());
     }
 
     static boolean isTeaser(String text) {

@@ -402,4 +402,46 @@ class StoryEdgesTest {
                 + "<div>Den Teig backen.</div></div></body>";
         assertTrue(fused(steps).contains("Mehl und Zucker mischen."), fused(steps).toString());
     }
+
+    @Test
+    void aRelatedBoxInsideTheStoryGoesButTheStorysClosingParagraphAfterItStays() {
+        String related = "<div class=related><h3>Related stories</h3><ul><li><a href=/a>Do masks offer protection? It "
+                + "depends</a></li><li><a href=/b>Mask prices soar amid virus fear</a></li></ul></div>";
+        String closing = "<p>Closing sentence of the story comes after the box, with a comma, and ends the story.</p>";
+        String html = "<body><h1>Masks stolen</h1><div id=story>" + paragraphs("Story", 4) + related + closing
+                + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(5, body.size(), body.toString());
+        assertTrue(body.get(4).startsWith("Closing sentence"), "the closing paragraph stays: " + body);
+        assertFalse(body.contains("Related stories"), body.toString());
+        // the same paragraph in markup of its own after the heading is a teaser of the box: the story ends there
+        String teaser = "<body><h1>Masks stolen</h1><div id=story>" + paragraphs("Story", 4) + related
+                + "<div class=teaser><p>Closing sentence of another story, with a comma, that a box shows.</p></div>"
+                + "</div></body>";
+        assertEquals(4, fused(teaser).size(), fused(teaser).toString());
+        // a marker written as one of the story's paragraphs opens a closing section, whatever markup follows it
+        String author = "<body><h1>Cloud</h1><div id=story>" + paragraphs("Story", 4) + "<p>About the author:</p>"
+                + "<p>Jane Example is a writer with ten years of experience, and she writes about the cloud.</p>"
+                + "</div></body>";
+        assertEquals(4, fused(author).size(), fused(author).toString());
+        // a bare heading over the same paragraphs heads no box: the blog's other posts follow (BodyFusionTest)
+        String bare = html.replace("<div class=related>", "").replace("</ul></div>", "</ul>");
+        assertEquals(4, fused(bare).size(), fused(bare).toString());
+    }
+
+    @Test
+    void fourTeasersUnderAMostReadHeadingAfterTheStoryAreNoStoryGoingOn() {
+        StringBuilder teasers = new StringBuilder("<h3>Most read</h3>");
+        for (String topic : List.of("bridges", "rivers", "harbours", "canals")) {
+            teasers.append("<div class=teaser><p>A teaser about ").append(topic)
+                    .append(" tells a little of another story, with a comma, and ends.</p></div>");
+        }
+        String html = "<body><h1>Headline</h1><div id=story><div class=text>" + paragraphs("Story", 6) + "</div>"
+                + teasers + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(6, body.size(), body.toString());
+        List<String> three = fused(html, ExtractorConfig.defaults().with(Map.of(
+                "filter.main-block.end-marker-min-prose-after", "3")));
+        assertTrue(three.stream().anyMatch(l -> l.startsWith("A teaser")), "read as a box inside the story: " + three);
+    }
 }
