@@ -1,6 +1,7 @@
 package com.newsx.topology.copies;
 
 import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
+import co.elastic.clients.elasticsearch._types.ElasticsearchException;
 import co.elastic.clients.elasticsearch._types.ErrorResponse;
 import co.elastic.clients.elasticsearch._types.FieldValue;
 import co.elastic.clients.elasticsearch._types.query_dsl.FieldAndFormat;
@@ -9,6 +10,7 @@ import co.elastic.clients.elasticsearch.core.MgetRequest;
 import co.elastic.clients.elasticsearch.core.MgetResponse;
 import co.elastic.clients.elasticsearch.core.MsearchRequest;
 import co.elastic.clients.elasticsearch.core.MsearchResponse;
+import co.elastic.clients.elasticsearch.core.SearchResponse;
 import co.elastic.clients.elasticsearch.core.mget.MultiGetResponseItem;
 import co.elastic.clients.elasticsearch.core.msearch.MultiSearchResponseItem;
 import co.elastic.clients.elasticsearch.core.search.Hit;
@@ -27,7 +29,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
 /**
- * Candidates from news-articles, a whole batch in one {@code _msearch}. Within each search a terms query on
+ * Candidates from news-articles, a whole batch in one search ({@link BatchSearch}): the union of its articles' band
+ * keys as one filter, each hit's keys read back to tell whose candidate it is. One search per article cost
+ * Elasticsearch about four times as much CPU (each search is parsed, planned and answered on its own) even when
+ * nothing matched. A batch whose hits may have been cut at the search's size, or whose search is refused, asks again
+ * with one search per article in one {@code _msearch}. Within each of those a terms query on
  * {@code copy_bands} would score every hit alike, so each band is a should-clause and the articles sharing the most
  * bands (the likeliest copies) come first. A candidate is read from doc values alone (its packed signature,
  * {@code copy_signature}, its times and story fields), never from its source: Elasticsearch would load and parse
@@ -56,19 +62,51 @@ public final class EsCandidates implements CandidateSource {
         if (queries.isEmpty()) {
             return CompletableFuture.completedFuture(List.of());
         }
+        BatchSearch batch = BatchSearch.of(queries);
+        if (batch == null) {
+            return searchEach(queries);
+        }
+        CompletableFuture<SearchResponse<Map>> sent;
+        try {
+            sent = es.search(batch.request(index), Map.class);
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+        return sent.handle((r, e) -> {
+            if (e != null) {
+                // a search refused for what it asks is some article's fault: each asked alone finds whose
+                return refusedForItsQuery(e) ? searchEach(queries) : CompletableFuture.<List<Found>>failedFuture(e);
+            }
+            Answer a = batch.answer(r);
+            if (a == null) { // as many hits as it may give: some may be left out, so each article asks on its own
+                return searchEach(queries);
+            }
+            return withOlder(a);
+        }).thenCompose(f -> f);
+    }
+
+    private CompletableFuture<List<Found>> withOlder(Answer a) {
+        if (a.older().isEmpty()) {
+            return CompletableFuture.completedFuture(a.answers());
+        }
+        return es.mget(olderRequest(a.older()), Map.class).thenApply(g -> a.withOlder(g).answers());
+    }
+
+    private static boolean refusedForItsQuery(Throwable e) {
+        Throwable t = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+        return t instanceof ElasticsearchException ee && ee.error() != null
+                && EsFailure.of(ee.status(), ee.error().type(), ee.error().reason()) == EsFailure.Cause.DOCUMENT;
+    }
+
+    /** One search per lookup in one {@code _msearch}: for a batch too large for one search, or refused as one. */
+    CompletableFuture<List<Found>> searchEach(List<CandidateSource.Lookup> queries) {
         CompletableFuture<MsearchResponse<Map>> sent;
         try {
             sent = es.msearch(request(index, queries), Map.class);
         } catch (RuntimeException e) { // the client can throw before it has a future (closed, unreachable)
             return CompletableFuture.failedFuture(e);
         }
-        return sent.thenCompose(r -> {
-            Answer a = answer(r);
-            if (a.older().isEmpty()) {
-                return CompletableFuture.completedFuture(a.answers());
-            }
-            return es.mget(olderRequest(a.older()), Map.class).thenApply(g -> a.withOlder(g).answers());
-        });
+        return sent.thenCompose(r -> withOlder(answer(r)));
     }
 
     /** The batch's {@code _msearch}: one search per lookup, its hits' fields from doc values, no source. */
@@ -187,7 +225,7 @@ public final class EsCandidates implements CandidateSource {
         });
     }
 
-    private static Candidate fromDocValues(String id, Map<String, JsonData> f) {
+    static Candidate fromDocValues(String id, Map<String, JsonData> f) {
         int[] mins = PackedMinima.unpack(first(f, "copy_signature"));
         String shingles = first(f, "copy_shingles");
         if (mins == null || shingles == null) {
@@ -204,7 +242,7 @@ public final class EsCandidates implements CandidateSource {
     }
 
     /** A doc-value field's first value as text (doc values come as an array), or null. */
-    private static String first(Map<String, JsonData> fields, String name) {
+    static String first(Map<String, JsonData> fields, String name) {
         JsonData d = fields.get(name);
         if (d == null) {
             return null;

@@ -3,9 +3,11 @@ package com.newsx.topology.copies;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The articles this task decided last, at most {@code capacity}, found by band key: a search does not see what the
@@ -47,8 +49,19 @@ final class RecentArticles {
 
     /** The remembered articles sharing any of {@code bands}, each once. */
     List<Candidate> sharing(List<String> bands) {
+        return sharing(bands, 0);
+    }
+
+    /**
+     * The remembered articles sharing any of {@code bands} that is not {@link #common} to {@code stories} stories
+     * (0: every band), each once.
+     */
+    List<Candidate> sharing(List<String> bands, int stories) {
         Map<String, Candidate> found = new LinkedHashMap<>();
         for (String b : bands) {
+            if (stories > 0 && common(b, stories)) {
+                continue;
+            }
             Object ids = byBand.get(b);
             if (ids instanceof String id) {
                 found.computeIfAbsent(id, k -> byId.get(k).candidate());
@@ -59,6 +72,25 @@ final class RecentArticles {
             }
         }
         return new ArrayList<>(found.values());
+    }
+
+    /**
+     * Whether the remembered articles holding {@code band} belong to at least {@code stories} different stories: a key
+     * that unrelated stories share comes from a phrase they have in common (a stock formula, a small vocabulary), not
+     * from copying, so it finds strangers, and asking the index for it costs the most (its postings are the longest).
+     * Copies of one story share their keys under one story id and never make them common.
+     */
+    boolean common(String band, int stories) {
+        if (!(byBand.get(band) instanceof List<?> ids) || ids.size() < stories) {
+            return stories <= 1 && byBand.containsKey(band);
+        }
+        Set<String> seen = new HashSet<>();
+        for (Object id : ids) {
+            if (seen.add(byId.get((String) id).candidate().storyId()) && seen.size() >= stories) {
+                return true;
+            }
+        }
+        return false;
     }
 
     int size() {

@@ -30,6 +30,24 @@ public final class StoryLinker {
     }
 
     /**
+     * The band keys to ask the index for: {@code a}'s own, less those its remembered holders show to be common to
+     * {@code copies.common-band-stories} stories (see {@link RecentArticles#common}).
+     */
+    public List<String> lookupBands(CopyArticle a) {
+        int stories = settings.commonBandStories();
+        if (stories <= 0 || a.bands().isEmpty()) {
+            return a.bands();
+        }
+        List<String> out = new ArrayList<>(a.bands().size());
+        for (String b : a.bands()) {
+            if (!recent.common(b, stories)) {
+                out.add(b);
+            }
+        }
+        return out;
+    }
+
+    /**
      * The decision for each article, in the order of {@code batch}; {@code found.get(i)} are the index's candidates
      * for {@code batch.get(i)} (ignored for an article without bands).
      */
@@ -52,7 +70,7 @@ public final class StoryLinker {
             return new StoryDecision.Link(null, a.id());
         }
         // the memory's version of an article is the newer one (decided here, perhaps not yet refreshed in the index)
-        List<Candidate> cands = new ArrayList<>(recent.sharing(a.bands()));
+        List<Candidate> cands = new ArrayList<>(recent.sharing(a.bands(), settings.commonBandStories()));
         Set<String> seen = new HashSet<>();
         for (Candidate c : cands) {
             seen.add(c.id());

@@ -51,6 +51,8 @@ public final class StoryLookups<T> {
         long retryAt = -1;
         /** Past its retries: its articles' bytes are in the hold until the batch is drained. */
         boolean held;
+        /** Which articles of {@code pending} the last lookup asked about ({@code found} holds their answers in order). */
+        boolean[] asked;
 
         Batch(List<Pending<T>> pending) {
             this.pending = pending;
@@ -184,12 +186,17 @@ public final class StoryLookups<T> {
         b.answered = false;
         b.failure = null;
         List<CandidateSource.Lookup> queries = new ArrayList<>();
-        for (Pending<T> p : b.pending) {
-            if (!p.article().bands().isEmpty()) {
-                queries.add(new CandidateSource.Lookup(p.article().id(), p.article().bands(), linker.settings().maxCandidates()));
+        b.asked = new boolean[b.pending.size()];
+        for (int i = 0; i < b.pending.size(); i++) {
+            // the memory as it is now decides which keys are common; an article left with none is decided by memory
+            List<String> bands = linker.lookupBands(b.pending.get(i).article());
+            if (!bands.isEmpty()) {
+                b.asked[i] = true;
+                queries.add(new CandidateSource.Lookup(b.pending.get(i).article().id(), bands,
+                        linker.settings().maxCandidates()));
             }
         }
-        if (queries.isEmpty()) { // nothing to look up: every article is its own story
+        if (queries.isEmpty()) { // nothing to look up: every article is decided by the linker's memory alone
             b.found = List.of();
             b.answered = true;
             return;
@@ -312,9 +319,9 @@ public final class StoryLookups<T> {
         List<List<Candidate>> found = new ArrayList<>(b.pending.size());
         List<Outcome<T>> out = new ArrayList<>(b.pending.size());
         int q = 0;
-        for (Pending<T> p : b.pending) {
-            CandidateSource.Found f = p.article().bands().isEmpty() ? CandidateSource.Found.of(List.of())
-                    : b.found.get(q++);
+        for (int i = 0; i < b.pending.size(); i++) {
+            Pending<T> p = b.pending.get(i);
+            CandidateSource.Found f = b.asked[i] ? b.found.get(q++) : CandidateSource.Found.of(List.of());
             if (f.isRefused()) {
                 out.add(new Outcome<>(p.tag(), p.article().id(), null, "copy lookup refused: " + f.refused(), true));
             } else {

@@ -11,6 +11,7 @@ import static com.newsx.topology.copies.CopiesFixtures.SETTINGS;
 import static com.newsx.topology.copies.CopiesFixtures.STORY;
 import static com.newsx.topology.copies.CopiesFixtures.article;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class StoryLinkerTest {
     private static final StoryDecision.Link ORIGINAL_A = new StoryDecision.Link(null, "a");
@@ -97,5 +98,41 @@ class StoryLinkerTest {
         CopyArticle brief = article("s", "Markets rose.", "2026-11-24T08:00:00Z", "2026-11-24T08:00:00Z");
         assertEquals(List.of(), brief.bands());
         assertEquals(List.of(new StoryDecision.Link(null, "s")), linker.decide(List.of(brief), List.of(List.of())));
+    }
+
+    /** Words drawn from a vocabulary too large to repeat a shingle by chance, from {@code seed}. */
+    private static String words(long seed, int n) {
+        java.util.Random r = new java.util.Random(seed);
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            b.append("w").append(r.nextInt(1_000_000)).append(i % 12 == 11 ? ". " : " ");
+        }
+        return b.toString();
+    }
+
+    @Test
+    void keysThatThreeStoriesHoldAreNotAskedOfTheIndexNorFollowedInMemory() {
+        StoryLinker linker = new StoryLinker(new com.newsx.topology.config.CopySettings(true, CopyDetection.DEFAULTS,
+                20, 100, 3));
+        String stock = words(7, 300); // a long formula every story of a site repeats
+        List<CopyArticle> three = List.of(article("a", stock + words(1, 300), "2026-11-24T08:00:00Z", "2026-11-24T08:00:00Z"),
+                article("b", stock + words(2, 300), "2026-11-24T08:01:00Z", "2026-11-24T08:01:00Z"),
+                article("c", stock + words(3, 300), "2026-11-24T08:02:00Z", "2026-11-24T08:02:00Z"));
+        for (CopyArticle x : three) {
+            assertEquals(new StoryDecision.Link(null, x.id()), linker.decide(List.of(x), List.of(List.of())).get(0),
+                    "each its own story: they share the formula, not the story");
+        }
+        CopyArticle d = article("d", stock + words(4, 300), "2026-11-24T08:03:00Z", "2026-11-24T08:03:00Z");
+        List<String> expected = d.bands().stream()
+                .filter(k -> three.stream().filter(x -> x.bands().contains(k)).count() < 3).toList();
+        assertTrue(expected.size() < d.bands().size(), "the formula gives the three stories common keys");
+        assertEquals(expected, linker.lookupBands(d));
+        assertEquals(new StoryDecision.Link(null, "d"), linker.decide(List.of(d), List.of(List.of())).get(0));
+        // 0 asks every key
+        StoryLinker all = new StoryLinker(new com.newsx.topology.config.CopySettings(true, CopyDetection.DEFAULTS, 20, 100, 0));
+        for (CopyArticle x : three) {
+            all.decide(List.of(x), List.of(List.of()));
+        }
+        assertEquals(d.bands(), all.lookupBands(d));
     }
 }

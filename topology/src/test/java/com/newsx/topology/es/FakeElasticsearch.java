@@ -18,7 +18,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 
 /**
- * A tiny Elasticsearch for unit tests: answers {@code _bulk}, {@code _mget} and {@code _msearch} on loopback as the
+ * A tiny Elasticsearch for unit tests: answers {@code _bulk}, {@code _mget}, {@code _search} and {@code _msearch} on loopback as the
  * test says, item by item, and keeps every operation it was sent. Enough for the Java client (it sends the product
  * header); no documents, and a search finds nothing (or fails as the test says). It creates indices (acknowledged,
  * nothing kept) and keeps index templates and indices' mappings ({@code _index_template}, {@code _mapping}, merged as
@@ -70,6 +70,7 @@ public final class FakeElasticsearch implements AutoCloseable {
     private volatile Function<JsonNode, Reply> search = body -> Reply.ok();
     /** The bodies of the searches of every _msearch received, a list per request. */
     private final List<List<JsonNode>> msearches = new CopyOnWriteArrayList<>();
+    private final List<JsonNode> searches = new CopyOnWriteArrayList<>();
     /** When above 0, whole requests answer this status (a cluster refusing everything). */
     private volatile int requestStatus;
     /** Indices and their mappings, by name. */
@@ -103,10 +104,15 @@ public final class FakeElasticsearch implements AutoCloseable {
         return this;
     }
 
-    /** How each search of an _msearch fares from now on (given its body): found nothing, or failed. */
+    /** How each search (alone, or of an _msearch) fares from now on (given its body): found nothing, or failed. */
     public FakeElasticsearch onSearch(Function<JsonNode, Reply> f) {
         this.search = f;
         return this;
+    }
+
+    /** The bodies of the single searches ({@code INDEX/_search}) received so far. */
+    public List<JsonNode> searches() {
+        return new ArrayList<>(searches);
     }
 
     /** The searches' bodies of each _msearch received so far. */
@@ -172,6 +178,17 @@ public final class FakeElasticsearch implements AutoCloseable {
                         + requestStatus + "}");
             } else if (path.endsWith("/_bulk")) {
                 send(x, 200, bulk(new String(body, StandardCharsets.UTF_8)));
+            } else if (path.endsWith("/_search") && !path.startsWith("/_search")) {
+                JsonNode searchBody = JSON.readTree(body);
+                searches.add(searchBody);
+                Reply r = search.apply(searchBody);
+                if (r.errorType() != null) {
+                    send(x, r.status(), "{\"error\":{\"type\":\"" + r.errorType() + "\",\"reason\":\""
+                            + r.reason() + "\"},\"status\":" + r.status() + "}");
+                } else {
+                    send(x, 200, "{\"took\":1,\"timed_out\":false,\"_shards\":{\"total\":1,\"successful\":1,"
+                            + "\"skipped\":0,\"failed\":0},\"hits\":{\"hits\":[]}}");
+                }
             } else if (path.endsWith("/_msearch")) {
                 send(x, 200, msearch(new String(body, StandardCharsets.UTF_8)));
             } else if (path.endsWith("/_mget")) {

@@ -250,7 +250,8 @@ class IndexBoltTest {
         run(t);
         assertTrue(rec.acked.contains(t), "held, not failed: the page is not fetched again");
         assertEquals("INDEXED", status());
-        assertEquals(9, fake.msearches().size(), "two retries, then held until the cluster answered");
+        assertEquals(9, fake.searches().size(), "the batch's search: two retries, then held until the cluster answered");
+        assertEquals(0, fake.msearches().size(), "an outage is not the query's fault: not asked article by article");
         List<FakeElasticsearch.Op> articles = fake.ops().stream().filter(o -> o.id().equals("doc-1")).toList();
         assertEquals(1, articles.size(), "the article written once, after its lookup");
         assertEquals("doc-1", articles.get(0).doc().get("story_id").asText(), "its own story: nothing found");
@@ -278,7 +279,8 @@ class IndexBoltTest {
         assertEquals("ERROR", status());
         String reason = (String) rec.on(Streams.STATUS).get(0).get(2);
         assertTrue(reason.contains("copy lookup refused"), reason);
-        assertEquals(1, fake.msearches().size(), "not retried");
+        assertEquals(1, fake.searches().size(), "the batch's search, refused for its query");
+        assertEquals(1, fake.msearches().size(), "then each article asked alone to find whose query it was; not retried");
         assertEquals(List.of("r0"), fake.ops().stream().map(FakeElasticsearch.Op::id).toList());
     }
 }
