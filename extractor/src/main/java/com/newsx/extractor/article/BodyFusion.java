@@ -62,7 +62,8 @@ public final class BodyFusion {
         // the lines of dialogs (login, consent and newsletter pop-ups) are not read: their form messages are sentences
         boolean[] dialogs = skipDialogs ? DialogLines.lines(index, titleLine) : null;
         ContentRegionLocator.Region region = regions.locate(index, titleLine, densities.maxSumNode(),
-                lineBlock.lines().isEmpty() ? -1 : index.lines().get(lineBlock.lines().get(0)).owner(), thread, dialogs);
+                lineBlock.lines().isEmpty() ? -1 : index.lines().get(lineBlock.lines().get(0)).owner(), thread, dialogs,
+                page.storyText());
         for (int i = 0; i < n; i++) {
             keep[i] = region.contains(index, index.lines().get(i).owner()) && (thread == null || !thread[i])
                     && (dialogs == null || !dialogs[i]);

@@ -13,6 +13,9 @@ import java.util.List;
  * least {@code region.sibling-ratio} of it or are prose paragraphs themselves (an article split into parts), and the
  * siblings standing between two of those that are not mostly links ({@code region.gap-link-density-max}): a story has
  * no holes, and what lies between its parts (a recipe's ingredient list, a table, a subheading) is the story's.
+ * Where the page's structured data states the story's text, the top container is chosen by its score times (1 +
+ * {@code region.stated-text-weight} x the share of that text it holds, {@link StatedTextCoverage}): evidence for the
+ * choice, not the body.
  */
 public final class ContentRegionLocator {
     /** The chosen containers, the top score and which algorithm proposed the top container. */
@@ -51,6 +54,8 @@ public final class ContentRegionLocator {
     private final double siblingRatio;
     private final double noiseWeight;
     private final double gapLinkDensityMax;
+    private final double statedTextWeight;
+    private final int statedTextMinShingles;
 
     public ContentRegionLocator(RegionSettings settings) {
         this.proseMinChars = settings.proseMinChars();
@@ -62,6 +67,8 @@ public final class ContentRegionLocator {
         this.siblingRatio = settings.siblingRatio();
         this.noiseWeight = settings.noiseWeight();
         this.gapLinkDensityMax = settings.gapLinkDensityMax();
+        this.statedTextWeight = settings.statedTextWeight();
+        this.statedTextMinShingles = settings.statedTextMinShingles();
     }
 
     public boolean isProse(TextLine line) {
@@ -123,17 +130,19 @@ public final class ContentRegionLocator {
     /**
      * The article containers; {@code densityNode} and {@code lineBlockNode} are the algorithms' proposals
      * (-1 when missing), used to credit the choice; lines of a comment thread ({@code thread}, null when none) neither
-     * score nor count as prose; lines of dialogs ({@code dialogs}, null when none) are not read at all.
+     * score nor count as prose; lines of dialogs ({@code dialogs}, null when none) are not read at all;
+     * {@code storyText} is the story's text as the page's structured data states it (null when none).
      */
     public Region locate(DomIndex index, int titleLine, int densityNode, int lineBlockNode, boolean[] thread,
-                         boolean[] dialogs) {
+                         boolean[] dialogs, String storyText) {
         if (index.size() == 0) {
             return new Region(List.of(), 0, "none");
         }
         double[] score = scores(index, titleLine, thread, dialogs);
+        double[] stated = statedTextWeight > 0 ? StatedTextCoverage.of(index, storyText, statedTextMinShingles) : null;
         int best = 0;
         for (int i = 1; i < score.length; i++) {
-            if (score[i] > score[best]) {
+            if (weighed(score, stated, i) > weighed(score, stated, best)) {
                 best = i;
             }
         }
@@ -169,6 +178,11 @@ public final class ContentRegionLocator {
         String by = onDensity && onLineBlock ? "both" : onDensity ? PunctuationDensityExtractor.NAME
                 : onLineBlock ? LineBlockExtractor.NAME : "region";
         return new Region(elements, score[best], by);
+    }
+
+    /** A container's score for the choice of the top one: raised by the share of the stated story text it holds. */
+    private double weighed(double[] score, double[] stated, int el) {
+        return stated == null || score[el] <= 0 ? score[el] : score[el] * (1 + statedTextWeight * stated[el]);
     }
 
     /**

@@ -12,8 +12,15 @@ import java.util.List;
  * @param titleElement the element showing the headline, or null
  * @param timeElement  the element showing the publish time, or null
  * @param metaElements byline, dateline, source and editor elements
+ * @param storyText    the story's text as the page's structured data states it, or null: evidence for the region
  */
-public record Landmarks(String title, Element titleElement, Element timeElement, List<Element> metaElements) {
+public record Landmarks(String title, Element titleElement, Element timeElement, List<Element> metaElements,
+                        String storyText) {
+    /** Landmarks of a page that states no story text. */
+    public Landmarks(String title, Element titleElement, Element timeElement, List<Element> metaElements) {
+        this(title, titleElement, timeElement, metaElements, null);
+    }
+
     public static Landmarks none() {
         return new Landmarks(null, null, null, List.of());
     }

@@ -60,6 +60,11 @@ public final class PageContext {
         return description;
     }
 
+    /** The story's text as the page's structured data states it, or null: evidence for the region, never the body. */
+    public String storyText() {
+        return landmarks.storyText();
+    }
+
     public DomIndex index() {
         return index;
     }

@@ -28,11 +28,12 @@ import java.util.List;
  * @param features    the record tree's page features, or null when the article's own evidence settled the type
  * @param query       the words of a results page's query (its search box, else its URL), "" when none: the records
  *                    step finds the regions again with it
+ * @param storyText   the story's text as the page's structured data states it, or null (the region's evidence)
  */
 public record CleanedPage(String url, Document doc, DomIndex index, String title, String publishTime,
                           String author, String source, int titlePos, int timePos, int[] metaPos,
                           String description, PageType type, boolean toRecords, List<DataRegion> regions,
-                          PageFeatures features, List<String> links, String query) {
+                          PageFeatures features, List<String> links, String query, String storyText) {
 
     /** The landmarks resolved in this page's index, as the fusion step reads them. */
     public Landmarks landmarks() {
@@ -42,12 +43,12 @@ public record CleanedPage(String url, Document doc, DomIndex index, String title
         }
         meta.removeIf(java.util.Objects::isNull);
         return new Landmarks(title, titlePos >= 0 ? index.element(titlePos) : null,
-                timePos >= 0 ? index.element(timePos) : null, meta);
+                timePos >= 0 ? index.element(timePos) : null, meta, storyText);
     }
 
     /** The same page without its in-memory regions, as it is after crossing a process boundary. */
     public CleanedPage withoutRegions() {
         return new CleanedPage(url, doc, index, title, publishTime, author, source, titlePos, timePos, metaPos,
-                description, type, toRecords, null, null, links, query);
+                description, type, toRecords, null, null, links, query, storyText);
     }
 }

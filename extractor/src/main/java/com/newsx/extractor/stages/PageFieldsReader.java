@@ -19,7 +19,7 @@ final class PageFieldsReader {
     }
 
     static Landmarks landmarks(ArticleFields f) {
-        return new Landmarks(f.title(), f.titleElement(), f.timeElement(), f.metaElements());
+        return new Landmarks(f.title(), f.titleElement(), f.timeElement(), f.metaElements(), f.storyText());
     }
 
     /** The fields; the page walk also shows every node to {@code alongside} (may be null). */

@@ -108,7 +108,7 @@ public final class PageStages {
         return new CleanedPage(url, doc, index, f.title(), f.publishTime(), f.author(), f.source(),
                 index.indexOf(lm.titleElement()), index.indexOf(lm.timeElement()), meta,
                 ArticleExtractor.metaDescription(doc), type, toRecords, toRecords ? regions : null, features, links,
-                query.text());
+                query.text(), f.storyText());
     }
 
     private HtmlTree tree(Document doc, LinkResolver resolver) {
@@ -130,7 +130,7 @@ public final class PageStages {
         }
         return new CleanedPage(p.url(), p.doc(), index(p.doc()), p.title(), p.publishTime(), p.author(), p.source(),
                 p.titlePos(), p.timePos(), p.metaPos(), p.description(), p.type(), p.toRecords(), p.regions(),
-                p.features(), p.links(), p.query());
+                p.features(), p.links(), p.query(), p.storyText());
     }
 
     /** Line-block distribution with title-LCS location, on the cleaned page's lines. */

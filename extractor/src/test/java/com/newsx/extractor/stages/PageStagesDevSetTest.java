@@ -92,7 +92,8 @@ class PageStagesDevSetTest {
         var doc = DomCodec.decode(DomCodec.encode(p.doc()));
         var index = stages.index(doc);
         return new CleanedPage(p.url(), doc, index, p.title(), p.publishTime(), p.author(), p.source(), p.titlePos(),
-                p.timePos(), p.metaPos(), p.description(), p.type(), p.toRecords(), null, null, p.links(), p.query());
+                p.timePos(), p.metaPos(), p.description(), p.type(), p.toRecords(), null, null, p.links(), p.query(),
+                p.storyText());
     }
 
     /** The document the crawl indexes, as the bolts build it. */

@@ -43,6 +43,7 @@ public final class CleanedPageSerializer extends Serializer<CleanedPage> {
             out.writeString(l);
         }
         out.writeString(p.query());
+        out.writeString(p.storyText());
     }
 
     @Override
@@ -68,7 +69,9 @@ public final class CleanedPageSerializer extends Serializer<CleanedPage> {
             links.add(in.readString());
         }
         String query = in.readString();
+        String storyText = in.readString();
         return new CleanedPage(url, DomCodec.decode(dom), null, title, time, author, source, titlePos, timePos, meta,
-                description, pageType, toRecords, null, null, links, query == null ? "" : query);
+                description, pageType, toRecords, null, null, links, query == null ? "" : query,
+                storyText);
     }
 }

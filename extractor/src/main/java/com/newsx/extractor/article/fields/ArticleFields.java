@@ -18,16 +18,18 @@ import org.jsoup.nodes.Element;
  * @param updateOnly   the publish time is an "Updated ..." date, the only one shown: no evidence of an article
  * @param authorFallback the author is a fallback (the site's name, an author box far from the headline), no byline:
  *                     no evidence of an article either
+ * @param storyText    the story's text as the page's structured data states it (JSON-LD articleBody, a recipe's
+ *                     steps, microdata articleBody), null when none: evidence of where the body is, not the body
  */
 public record ArticleFields(String title, Element titleElement, String publishTime, Element timeElement,
                             String author, String source, List<Element> metaElements, boolean updateOnly,
-                            boolean authorFallback) {
+                            boolean authorFallback, String storyText) {
     public ArticleFields {
         metaElements = metaElements == null ? List.of() : List.copyOf(metaElements);
     }
 
     /** No field found. */
     public static ArticleFields empty() {
-        return new ArticleFields(null, null, null, null, null, null, List.of(), false, false);
+        return new ArticleFields(null, null, null, null, null, null, List.of(), false, false, null);
     }
 }

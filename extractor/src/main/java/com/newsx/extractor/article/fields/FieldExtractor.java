@@ -51,7 +51,8 @@ public final class FieldExtractor {
     public ArticleFields extract(Document rawDoc, String url, NodeVisitor alongside, Instant fetchedAt) {
         try {
             PageText text = PageText.of(rawDoc, alongside);
-            PageMetadata meta = PageMetadata.read(text.elements(), jsonLd.read(text.elements().jsonLdScripts));
+            JsonLdReader.Facts ld = jsonLd.read(text.elements().jsonLdScripts);
+            PageMetadata meta = PageMetadata.read(text.elements(), ld);
             TitleFinder.Title title = titles.find(text, meta, url);
             int titleLine = title.element() == null ? -1 : text.lineOf(title.element());
             TextDates pageDates = new TextDates(dates, CalendarWords.get(),
@@ -61,7 +62,7 @@ public final class FieldExtractor {
                     pageDates);
             return new ArticleFields(title.text(), title.element(), time.date() == null ? null : time.date().toIso(),
                     time.element(), byline.author(), byline.source(), byline.elements(), time.updateOnly(),
-                    byline.fallback());
+                    byline.fallback(), StatedStory.of(ld, text.elements()));
         } catch (RuntimeException | StackOverflowError e) {
             return ArticleFields.empty();
         }

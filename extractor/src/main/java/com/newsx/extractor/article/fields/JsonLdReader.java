@@ -23,16 +23,18 @@ import org.jsoup.parser.Parser;
  * them), and authors typed Person are reported apart, as a site named after its author is still that person's
  * (personal blogs). A page without an Article-like object may still date itself in another: a WebPage's (or
  * ItemPage's ...) datePublished, a Review's, a Recipe's, an ImageObject's or VideoObject's uploadDate; that is read
- * apart, as a weaker statement.
+ * apart, as a weaker statement. The story's text as the block states it (an article's {@code articleBody}, a Recipe's
+ * {@code recipeInstructions}, a HowTo's {@code step} texts) is read in the same pass, for the content region's choice.
  */
 final class JsonLdReader {
     /**
      * What the JSON-LD of a page says about its article; pageDatePublished is the publish (or upload) date another
-     * object of the page states (WebPage, Review, ImageObject ...), null when none does.
+     * object of the page states (WebPage, Review, ImageObject ...), null when none does; storyText is the story's
+     * text the block states (articleBody, a recipe's or how-to's steps), null when none.
      */
     record Facts(String headline, String datePublished, String dateModified, List<String> authors,
-                 List<String> persons, String publisher, String pageDatePublished) {
-        static final Facts NONE = new Facts(null, null, null, List.of(), List.of(), null, null);
+                 List<String> persons, String publisher, String pageDatePublished, String storyText) {
+        static final Facts NONE = new Facts(null, null, null, List.of(), List.of(), null, null, null);
     }
 
     private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -42,6 +44,8 @@ final class JsonLdReader {
             .build();
     private static final int MAX_SCRIPT_CHARS = 1_000_000;
     private static final int MAX_NODES = 5_000;
+    /** The stated story is evidence, not the body: its first characters say where the story is as well as all would. */
+    private static final int MAX_STORY_CHARS = 20_000;
 
     Facts read(List<Element> scripts) {
         String headline = null;
@@ -51,6 +55,7 @@ final class JsonLdReader {
         String pagePublished = null;
         List<String> authors = new ArrayList<>();
         List<String> persons = new ArrayList<>();
+        StringBuilder story = new StringBuilder();
         for (Element script : scripts) {
             String json = script.data();
             if (json.length() > MAX_SCRIPT_CHARS) {
@@ -64,7 +69,9 @@ final class JsonLdReader {
             }
             Map<String, JsonNode> byId = new HashMap<>();
             List<JsonNode> others = new ArrayList<>();
-            for (JsonNode article : articles(root, byId, others)) {
+            List<JsonNode> instructed = new ArrayList<>();
+            for (JsonNode article : articles(root, byId, others, instructed)) {
+                appendStory(article.get("articleBody"), story);
                 headline = headline != null ? headline : text(article.get("headline"));
                 published = published != null ? published : text(article.get("datePublished"));
                 modified = modified != null ? modified : text(article.get("dateModified"));
@@ -77,6 +84,10 @@ final class JsonLdReader {
                     publisher = p.isEmpty() ? null : p.get(0);
                 }
             }
+            for (JsonNode steps : instructed) {
+                appendStory(steps.get("recipeInstructions"), story);
+                appendStory(steps.get("step"), story);
+            }
             for (JsonNode other : others) {
                 if (pagePublished == null) {
                     String d = text(other.get("datePublished"));
@@ -84,18 +95,21 @@ final class JsonLdReader {
                 }
             }
         }
-        if (headline == null && published == null && authors.isEmpty() && publisher == null && pagePublished == null) {
+        String storyText = story.isEmpty() ? null : story.toString();
+        if (headline == null && published == null && authors.isEmpty() && publisher == null && pagePublished == null
+                && storyText == null) {
             return Facts.NONE;
         }
         return new Facts(headline, published, modified, List.copyOf(authors), List.copyOf(persons), publisher,
-                pagePublished);
+                pagePublished, storyText);
     }
 
     /**
      * Article-like objects, breadth first, bounded so a huge block cannot stall the page; the objects of the page's
-     * other dated kinds go to others.
+     * other dated kinds go to others, recipes and how-tos (whose steps are their story) to instructed as well.
      */
-    private List<JsonNode> articles(JsonNode root, Map<String, JsonNode> byId, List<JsonNode> others) {
+    private List<JsonNode> articles(JsonNode root, Map<String, JsonNode> byId, List<JsonNode> others,
+                                    List<JsonNode> instructed) {
         List<JsonNode> found = new ArrayList<>();
         Deque<JsonNode> queue = new ArrayDeque<>();
         queue.add(root);
@@ -112,6 +126,9 @@ final class JsonLdReader {
                     found.add(n);
                 } else if (isDatedKind(n.get("@type"))) {
                     others.add(n);
+                }
+                if (isInstructed(n.get("@type"))) {
+                    instructed.add(n);
                 }
                 JsonNode graph = n.get("@graph");
                 if (graph != null) {
@@ -159,6 +176,39 @@ final class JsonLdReader {
         String t = type.asText().toLowerCase(Locale.ROOT);
         return t.endsWith("page") || t.equals("review") || t.equals("recipe") || t.equals("imageobject")
                 || t.equals("videoobject") || t.equals("audioobject") || t.equals("podcastepisode");
+    }
+
+    private static boolean isInstructed(JsonNode type) {
+        if (type != null && type.isArray()) {
+            for (JsonNode t : type) {
+                if (isInstructed(t)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        return type != null && ("recipe".equalsIgnoreCase(type.asText()) || "howto".equalsIgnoreCase(type.asText()));
+    }
+
+    /**
+     * Appends a stated text: a string, or the texts of steps and sections (HowToStep's text, else its name; a
+     * HowToSection's itemListElement), bounded by {@link #MAX_STORY_CHARS}.
+     */
+    private static void appendStory(JsonNode n, StringBuilder out) {
+        if (n == null || n.isNull() || out.length() >= MAX_STORY_CHARS) {
+            return;
+        }
+        if (n.isArray()) {
+            for (JsonNode x : n) {
+                appendStory(x, out);
+            }
+        } else if (n.isObject()) {
+            JsonNode text = n.hasNonNull("text") ? n.get("text") : n.get("name");
+            appendStory(n.has("itemListElement") ? n.get("itemListElement") : text, out);
+        } else if (n.isTextual()) {
+            String s = n.asText();
+            out.append(s, 0, Math.min(s.length(), MAX_STORY_CHARS - out.length())).append('\n');
+        }
     }
 
     private void collectNames(JsonNode n, List<String> out, List<String> persons, Map<String, JsonNode> byId) {

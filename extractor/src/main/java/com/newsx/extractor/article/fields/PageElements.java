@@ -10,7 +10,8 @@ import org.jsoup.nodes.Element;
 /**
  * The elements the field finders look at, gathered during the single {@link PageText} pass so no finder
  * has to run its own selector over the whole page: meta tags, JSON-LD scripts, {@code <title>}, headline
- * candidates, {@code <time datetime>}, itemprop=datePublished (dateCreated, uploadDate) and author-marked elements.
+ * candidates, {@code <time datetime>}, itemprop=datePublished (dateCreated, uploadDate), itemprop=articleBody and
+ * author-marked elements.
  */
 final class PageElements {
     private static final Set<String> HEADLINE_TAGS = Set.of("h1", "h2", "h3", "b", "strong");
@@ -22,6 +23,8 @@ final class PageElements {
     final List<Element> jsonLdScripts = new ArrayList<>();
 
     final List<Element> itempropDates = new ArrayList<>();
+    /** The first element marked itemprop=articleBody (microdata), or null. */
+    Element articleBody;
     final List<Element> timeElements = new ArrayList<>();
     final List<Element> headlineCandidates = new ArrayList<>();
     final List<Element> authorElements = new ArrayList<>();
@@ -55,6 +58,9 @@ final class PageElements {
         }
         if (attrs != null && attrs.hasKey("itemprop")) {
             String prop = attrs.get("itemprop");
+            if (articleBody == null && prop.equals("articleBody")) {
+                articleBody = e;
+            }
             if (prop.equals("datePublished") || prop.equals("dateCreated") || prop.equals("uploadDate")) {
                 add(itempropDates, e);
             } else if (visible && prop.equals("author")) {

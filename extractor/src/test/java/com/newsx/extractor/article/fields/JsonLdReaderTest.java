@@ -1,6 +1,7 @@
 package com.newsx.extractor.article.fields;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.List;
@@ -74,5 +75,41 @@ class JsonLdReaderTest {
         String video = "{\"@type\":\"VideoObject\",\"name\":\"Ferry\",\"uploadDate\":\"2017-03-04\"}";
         assertEquals("2017-03-04", reader.read(PageText.of(Jsoup.parse(page(video))).elements().jsonLdScripts)
                 .pageDatePublished());
+    }
+
+    @Test
+    void theStoryTextIsAnArticlesBodyOrARecipesAndHowTosSteps() {
+        String article = "{\"@type\":\"NewsArticle\",\"headline\":\"Ferry\",\"articleBody\":\"The ferry sails again.\"}";
+        JsonLdReader.Facts f = reader.read(PageText.of(Jsoup.parse(page(article))).elements().jsonLdScripts);
+        assertEquals("The ferry sails again.\n", f.storyText());
+        String recipe = """
+                {"@graph":[{"@type":["Recipe"],"name":"Plum cake","recipeInstructions":[
+                  {"@type":"HowToSection","name":"Dough","itemListElement":[
+                    {"@type":"HowToStep","name":"Mix","text":"Mix the flour and the butter."},
+                    {"@type":"HowToStep","name":"Rest the dough."}]},
+                  "Bake for forty minutes."]},
+                 {"@type":"HowTo","step":[{"@type":"HowToStep","text":"Let it cool."}]}]}""";
+        f = reader.read(PageText.of(Jsoup.parse(page(recipe))).elements().jsonLdScripts);
+        assertEquals("Mix the flour and the butter.\nRest the dough.\nBake for forty minutes.\nLet it cool.\n",
+                f.storyText(), "a step's text, else its name; sections by their items; plain strings as they are");
+        String none = "{\"@type\":\"Article\",\"headline\":\"Ferry\"}";
+        assertNull(reader.read(PageText.of(Jsoup.parse(page(none))).elements().jsonLdScripts).storyText());
+    }
+
+    @Test
+    void aPageStatingOnlyItsStoryStillHasFacts() {
+        String recipe = "{\"@type\":\"Recipe\",\"recipeInstructions\":\"Stir well.\"}";
+        JsonLdReader.Facts f = reader.read(PageText.of(Jsoup.parse(page(recipe))).elements().jsonLdScripts);
+        assertEquals("Stir well.\n", f.storyText());
+    }
+
+    @Test
+    void theStatedStoryJoinsJsonLdAndMicrodata() {
+        String html = page("{\"@type\":\"Article\",\"articleBody\":\"From the script.\"}")
+                .replace("<p>x</p>", "<div itemprop=\"articleBody\"><p>From the markup.</p></div>");
+        PageElements elements = PageText.of(Jsoup.parse(html)).elements();
+        assertEquals("From the script.\n\nFrom the markup.", StatedStory.of(reader.read(elements.jsonLdScripts), elements));
+        PageElements bare = PageText.of(Jsoup.parse("<html><body><p>No statement.</p></body></html>")).elements();
+        assertNull(StatedStory.of(reader.read(bare.jsonLdScripts), bare));
     }
 }
