@@ -8,7 +8,6 @@ import org.netpreserve.jwarc.WarcRequest;
 import org.netpreserve.jwarc.WarcResponse;
 import org.netpreserve.jwarc.WarcTruncationReason;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -40,11 +39,13 @@ public final class ExchangeRecords {
         Exchange x = c.exchange();
         Instant date = Instant.ofEpochMilli(x.sentAt() > 0 ? x.sentAt() : System.currentTimeMillis());
         byte[] payload = c.payload() == null ? new byte[0] : c.payload();
-        byte[] response = join(responseHead(x, payload.length), payload);
+        byte[] head = responseHead(x, payload.length);
+        // the block is read from the head and the page as they are: a page is never copied to be archived
+        ArraysChannel block = new ArraysChannel(head, payload);
         WarcResponse.Builder rb = new WarcResponse.Builder(c.url()).version(MessageVersion.WARC_1_1).date(date)
-                .body(MediaType.HTTP_RESPONSE, response)
-                .blockDigest(sha1(response, 0, response.length))
-                .payloadDigest(sha1(payload, 0, payload.length))
+                .body(MediaType.HTTP_RESPONSE, block, block.length())
+                .blockDigest(sha1(head, payload))
+                .payloadDigest(sha1(payload))
                 .truncated(truncation(c));
         if (x.peer() != null) {
             rb.ipAddress(x.peer());
@@ -53,7 +54,7 @@ public final class ExchangeRecords {
         byte[] request = requestHead(x, c.url());
         WarcRequest.Builder qb = new WarcRequest.Builder(c.url()).version(MessageVersion.WARC_1_1).date(date)
                 .body(MediaType.HTTP_REQUEST, request)
-                .blockDigest(sha1(request, 0, request.length))
+                .blockDigest(sha1(request))
                 .concurrentTo(res.id());
         if (x.peer() != null) {
             qb.ipAddress(x.peer());
@@ -146,20 +147,20 @@ public final class ExchangeRecords {
         return at < 0 ? authority : authority.substring(at + 1);
     }
 
-    static WarcDigest sha1(byte[] bytes, int off, int len) {
+    /** The SHA-1 of the parts one after the other; the thread's digest is reused (it resets once read). */
+    static WarcDigest sha1(byte[]... parts) {
+        MessageDigest d = SHA1.get();
+        for (byte[] p : parts) {
+            d.update(p);
+        }
+        return new WarcDigest(d);
+    }
+
+    private static final ThreadLocal<MessageDigest> SHA1 = ThreadLocal.withInitial(() -> {
         try {
-            MessageDigest d = MessageDigest.getInstance("SHA-1");
-            d.update(bytes, off, len);
-            return new WarcDigest(d);
+            return MessageDigest.getInstance("SHA-1");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-1 is part of every JDK", e);
         }
-    }
-
-    private static byte[] join(byte[] head, byte[] payload) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(head.length + payload.length);
-        out.writeBytes(head);
-        out.writeBytes(payload);
-        return out.toByteArray();
-    }
+    });
 }

@@ -74,7 +74,12 @@ public final class RotatingWarcWriter implements AutoCloseable {
     }
 
     /** Appends the members whole, or throws having written none of them. */
-    public synchronized void append(byte[] members) throws IOException {
+    public void append(byte[] members) throws IOException {
+        append(ByteBuffer.wrap(members));
+    }
+
+    /** Appends the buffer's remaining bytes whole, or throws having written none of them. */
+    public synchronized void append(ByteBuffer members) throws IOException {
         if (closed) {
             throw new IOException("the WARC archive in " + dir + " is closed"); // a straggler after the worker's end
         }
@@ -85,12 +90,12 @@ public final class RotatingWarcWriter implements AutoCloseable {
             rotate(now);
         }
         long at = size;
+        int length = members.remaining();
         try {
-            ByteBuffer b = ByteBuffer.wrap(members);
-            while (b.hasRemaining()) {
-                channel.write(b);
+            while (members.hasRemaining()) {
+                channel.write(members);
             }
-            size += members.length;
+            size += length;
         } catch (IOException e) {
             cutBack(at);
             throw e;

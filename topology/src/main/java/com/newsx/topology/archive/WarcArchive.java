@@ -1,20 +1,21 @@
 package com.newsx.topology.archive;
 
 import com.newsx.topology.config.WarcSettings;
+import org.netpreserve.jwarc.MessageBody;
 import org.netpreserve.jwarc.MessageVersion;
 import org.netpreserve.jwarc.WarcRecord;
-import org.netpreserve.jwarc.WarcWriter;
 import org.netpreserve.jwarc.Warcinfo;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.channels.Channels;
+import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -22,19 +23,24 @@ import java.util.function.LongSupplier;
 
 /**
  * A worker's WARC archive: each fetch's records, one gzip member each, appended to the current file of
- * {@code warc.dir} ({@link RotatingWarcWriter}). The records are built and deflated on the caller's thread, outside
- * the file's lock, so the fetch tasks of a worker share one archive and wait on each other only for the append.
+ * {@code warc.dir} ({@link RotatingWarcWriter}). The records are built and deflated on the writing thread, outside
+ * the file's lock, so the fetch tasks of a worker share one archive and wait on each other only for the append;
+ * pages are written on the archive's own thread ({@link #writeLater}), robots.txt answers on the fetcher's.
  * A file past its age is closed by a timer even when nothing is written, and the files being written are closed
  * when the JVM exits.
  */
 public final class WarcArchive implements AutoCloseable {
     /** The archives of this JVM, by directory: a worker's fetch tasks share one. */
     private static final Map<Path, WarcArchive> OPEN = new HashMap<>();
+    /** How long closing waits for the writes handed over. */
+    private static final long CLOSE_WAIT_S = 10;
 
     private final Path dir;
     private final int level;
     private final RotatingWarcWriter writer;
     private final ScheduledExecutorService ages;
+    /** Where pages are written ({@link #writeLater}): off the fetch tasks' threads, one at a time. */
+    private final ExecutorService writes;
     private final Thread onExit;
     private int users;
 
@@ -45,6 +51,11 @@ public final class WarcArchive implements AutoCloseable {
                 settings.rotateAgeMs(), clock, name -> members(List.of(warcinfo(name, info)), level));
         this.ages = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "warc-ages");
+            t.setDaemon(true);
+            return t;
+        });
+        this.writes = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "warc-writer");
             t.setDaemon(true);
             return t;
         });
@@ -70,7 +81,22 @@ public final class WarcArchive implements AutoCloseable {
 
     /** Writes the fetch's request and response records, or throws having written neither. */
     public void write(Capture c) throws IOException {
-        writer.append(members(ExchangeRecords.of(c), level));
+        writer.append(encode(ExchangeRecords.of(c), level).bytes());
+    }
+
+    /**
+     * Writes the fetch's records on the archive's own thread: completes once both are written, or exceptionally having
+     * written neither. A fetch task hands its pages here so that building, deflating and appending them never hold up
+     * its thread (the one that emits every page of the task).
+     */
+    public CompletableFuture<Void> writeLater(Capture c) {
+        return CompletableFuture.runAsync(() -> {
+            try {
+                write(c);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, writes);
     }
 
     /** Troubles that were no outage (a rotation or a rename put off), since the last call. */
@@ -97,6 +123,13 @@ public final class WarcArchive implements AutoCloseable {
             OPEN.remove(dir, this);
         }
         ages.shutdownNow();
+        writes.shutdown();
+        try {
+            // the writes handed over are finished (their tuples are waiting for them); anything after fails
+            writes.awaitTermination(CLOSE_WAIT_S, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         writer.close();
         try {
             Runtime.getRuntime().removeShutdownHook(onExit);
@@ -105,21 +138,53 @@ public final class WarcArchive implements AutoCloseable {
         }
     }
 
-    /** Records as gzip members, one each, in order. */
+    /**
+     * Records as gzip members, one each, in order, in an array of their own (a file's warcinfo record, which is made
+     * while the thread's buffer holds the page that begins the file).
+     */
     static byte[] members(List<WarcRecord> records, int level) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream raw = new ByteArrayOutputStream();
+        GzipMember m = new GzipMember();
+        try {
+            return encode(records, level, m).copy();
+        } finally {
+            m.release();
+        }
+    }
+
+    /**
+     * Records as gzip members, one each, in the calling thread's buffer (valid until its next use). A record is
+     * serialised as jwarc's writer does (its header, its block, an empty line twice) straight into the deflater.
+     */
+    static GzipMember encode(List<WarcRecord> records, int level) {
+        return encode(records, level, GzipMember.mine());
+    }
+
+    private static GzipMember encode(List<WarcRecord> records, int level, GzipMember m) {
+        ByteBuffer chunk = CHUNK.get();
         try {
             for (WarcRecord r : records) {
-                raw.reset();
-                new WarcWriter(Channels.newChannel(raw)).write(r);
-                GzipMember.write(raw.toByteArray(), level, out);
+                m.begin(level);
+                byte[] header = r.serializeHeader();
+                m.feed(header, 0, header.length);
+                MessageBody body = r.body();
+                chunk.clear();
+                while (body.read(chunk) >= 0) {
+                    chunk.flip();
+                    m.feed(chunk);
+                    chunk.clear();
+                }
+                m.feed(RECORD_END, 0, RECORD_END.length);
+                m.end();
             }
         } catch (IOException e) {
             throw new UncheckedIOException("a record in memory could not be serialised", e);
         }
-        return out.toByteArray();
+        return m;
     }
+
+    private static final byte[] RECORD_END = {'\r', '\n', '\r', '\n'};
+    /** What a block is read through on its way to the deflater, the thread's own (a use ends before the next). */
+    private static final ThreadLocal<ByteBuffer> CHUNK = ThreadLocal.withInitial(() -> ByteBuffer.allocate(16 * 1024));
 
     /** A file's first record: what wrote it and how. */
     static WarcRecord warcinfo(String fileName, Map<String, String> info) {

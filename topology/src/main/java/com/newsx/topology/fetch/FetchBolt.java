@@ -91,6 +91,9 @@ public final class FetchBolt extends BaseRichBolt {
         this.warc = WarcStep.of(settings, metrics); // null unless warc.enabled
         this.fetcher = new PoliteFetcher<>(fetch, warc == null ? http : http.archivingTruncated(warc::robots),
                 target -> admission.refusal(target, names));
+        if (warc != null) {
+            fetcher.archiving(warc::archive);
+        }
         this.maxQueued = fetch.maxQueued();
         this.failures = Retries.of(settings.retry());
         this.outageWindowMs = settings.topology().messageTimeoutS() * 1000L + settings.retry().maxDelayMs();
@@ -183,7 +186,9 @@ public final class FetchBolt extends BaseRichBolt {
     private void emitFinished() {
         List<PoliteFetcher.Done<Tuple>> done = fetcher.drain();
         for (PoliteFetcher.Done<Tuple> d : done) {
-            emit(d.handle(), d.result());
+            if (warc == null || warc.written(d.handle(), d.unarchived(), out, outages)) {
+                emit(d.handle(), d.result());
+            } // else the archive is out: the tuple failed, the URL comes back deferred
         }
         if (warc != null) {
             warc.report(out);
@@ -191,9 +196,6 @@ public final class FetchBolt extends BaseRichBolt {
     }
 
     private void emit(Tuple t, FetchResult r) {
-        if (warc != null && !warc.written(t, r, out, outages)) {
-            return; // the archive is out: the tuple failed, the URL comes back deferred
-        }
         String url = t.getStringByField("url");
         int depth = t.getIntegerByField("depth");
         String seed = t.getStringByField("seed");

@@ -7,7 +7,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 
 /**
@@ -24,8 +26,15 @@ import java.util.function.LongSupplier;
  * @param <T> the caller's handle for an item (a tuple)
  */
 public final class PoliteFetcher<T> implements AutoCloseable {
-    /** What came of an item. */
-    public record Done<T>(T handle, FetchResult result) {
+    /**
+     * What came of an item.
+     *
+     * @param unarchived why its answer could not be archived ({@link #archiving}), or null: archived, or not to be
+     */
+    public record Done<T>(T handle, FetchResult result, String unarchived) {
+        public Done(T handle, FetchResult result) {
+            this(handle, result, null);
+        }
     }
 
     private static final class Item<T> {
@@ -62,6 +71,8 @@ public final class PoliteFetcher<T> implements AutoCloseable {
     private final int maxDeferrals;
     private final Thread dispatcher;
     private volatile boolean running = true;
+    /** The step an answer passes before its item is finished (the WARC archive); null: none. */
+    private volatile Function<FetchResult, CompletableFuture<String>> archive;
 
     /** {@code robotsRedirects}: URL admission, which each robots.txt redirect's target must pass to be fetched. */
     public PoliteFetcher(FetchSettings settings, HttpFetcher http, RobotsCache.RedirectCheck robotsRedirects) {
@@ -78,6 +89,16 @@ public final class PoliteFetcher<T> implements AutoCloseable {
         this.dispatcher = new Thread(this::dispatch, "fetch-dispatcher");
         this.dispatcher.setDaemon(true);
         this.dispatcher.start();
+    }
+
+    /**
+     * Every answer is archived before its item is finished: {@code archive} completes with null once the answer is
+     * written, or with why it could not be (the caller then fails the item, {@link Done#unarchived}). The item keeps its
+     * slot meanwhile, so archiving bounds what is held as the fetching does.
+     */
+    public PoliteFetcher<T> archiving(Function<FetchResult, CompletableFuture<String>> archive) {
+        this.archive = archive;
+        return this;
     }
 
     /**
@@ -256,11 +277,18 @@ public final class PoliteFetcher<T> implements AutoCloseable {
             } else {
                 long asked = clock.getAsLong();
                 http.fetchHolding(item.url, item.options).whenComplete((h, fe) -> {
-                    FetchResult r = h != null ? h.result() : null;
-                    finish(item, r != null ? r
-                            : FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0, "fetch failed: " + fe),
-                            rules.crawlDelayMs(), true, r != null && r.sentAt() > 0 ? r.sentAt() : asked,
-                            h != null ? h.release() : NOTHING);
+                    FetchResult got = h != null ? h.result() : null;
+                    FetchResult r = got != null ? got
+                            : FetchResult.failed(item.url, FetchResult.Status.TRANSIENT, 0, "fetch failed: " + fe);
+                    long start = got != null && got.sentAt() > 0 ? got.sentAt() : asked;
+                    Runnable release = h != null ? h.release() : NOTHING;
+                    Function<FetchResult, CompletableFuture<String>> step = archive;
+                    if (step == null || r.exchange() == null) {
+                        finish(item, r, rules.crawlDelayMs(), true, start, release, null);
+                    } else {
+                        step.apply(r).whenComplete((why, ae) -> finish(item, r, rules.crawlDelayMs(), true, start,
+                                release, ae != null ? String.valueOf(ae) : why));
+                    }
                 });
             }
         });
@@ -288,18 +316,18 @@ public final class PoliteFetcher<T> implements AutoCloseable {
     private static final Runnable NOTHING = () -> { };
 
     private void finish(Item<T> item, FetchResult r, long crawlDelayMs, boolean requested, long requestStart) {
-        finish(item, r, crawlDelayMs, requested, requestStart, NOTHING);
+        finish(item, r, crawlDelayMs, requested, requestStart, NOTHING, null);
     }
 
     private void finish(Item<T> item, FetchResult r, long crawlDelayMs, boolean requested, long requestStart,
-                        Runnable release) {
+                        Runnable release, String unarchived) {
         T handle;
         synchronized (lock) {
             queues.finished(item.key, clock.getAsLong(), crawlDelayMs, requested, requestStart);
             byUrl.remove(item.url);
             handle = item.handle;
             undrained++;
-            done.add(new Finished<>(new Done<>(handle, r), release));
+            done.add(new Finished<>(new Done<>(handle, r, unarchived), release));
             lock.notifyAll();
         }
     }

@@ -10,13 +10,16 @@ import org.apache.storm.task.OutputCollector;
 import org.apache.storm.tuple.Tuple;
 
 import java.io.IOException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
 
 /**
  * The fetch step's archiving ({@code warc.enabled}): a finished fetch's request and response are written to the
- * worker's WARC archive before the step hands the fetch on, so a page is final only once its records are written.
+ * worker's WARC archive, on the archive's thread, before the fetcher counts the fetch finished and the step hands it
+ * on, so a page is final only once its records are written.
  * A write that fails is an outage of the archive, as one of Elasticsearch is to the index step: the tuple fails
  * (Kafka or the frontier brings the URL back, and its replay is deferred as the outage's, {@link ServiceOutages}),
  * nothing of it goes on, and the failure is reported at once and then every ten seconds while it lasts, besides
@@ -52,25 +55,38 @@ final class WarcStep implements AutoCloseable {
     }
 
     /**
-     * Writes the fetch's records (a fetch that got no answer has none); if they cannot be, the tuple is failed here and
-     * false returned: the caller hands nothing on.
+     * Writes the fetch's records on the archive's thread (a fetch that got no answer has none): completes with null
+     * once they are written or when there is nothing to write, or with why they could not be.
      */
-    boolean written(Tuple t, FetchResult r, OutputCollector out, ServiceOutages outages) {
+    CompletableFuture<String> archive(FetchResult r) {
         Capture c = r.capture();
         if (c == null) {
+            return NOTHING_TO_WRITE;
+        }
+        return archive.writeLater(c).handle((v, e) -> {
+            if (e == null) {
+                written.inc();
+                return null;
+            }
+            Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+            failed(r.url(), cause);
+            return String.valueOf(cause);
+        });
+    }
+
+    /**
+     * On the executor's thread, before a fetch is handed on: one whose records could not be written
+     * ({@code unarchived}, from {@link #archive}) fails its tuple here and false is returned: the caller hands nothing
+     * on, the URL comes back deferred as an outage's.
+     */
+    boolean written(Tuple t, String unarchived, OutputCollector out, ServiceOutages outages) {
+        if (unarchived == null) {
             return true;
         }
-        try {
-            archive.write(c);
-            written.inc();
-            return true;
-        } catch (IOException | RuntimeException e) {
-            failed(r.url(), e);
-            outages.seen();
-            out.fail(t);
-            report(out);
-            return false;
-        }
+        outages.seen();
+        out.fail(t);
+        report(out);
+        return false;
     }
 
     /**
@@ -111,7 +127,9 @@ final class WarcStep implements AutoCloseable {
         }
     }
 
-    private void failed(String url, Exception e) {
+    private static final CompletableFuture<String> NOTHING_TO_WRITE = CompletableFuture.completedFuture(null);
+
+    private void failed(String url, Throwable e) {
         failures.inc();
         unreported.incrementAndGet();
         lastFailure.set(url + ": " + e);

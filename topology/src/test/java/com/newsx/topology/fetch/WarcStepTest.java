@@ -54,9 +54,11 @@ class WarcStepTest {
         RecordingCollector rec = new RecordingCollector();
         ServiceOutages outages = new ServiceOutages(clock::get);
         try (WarcStep step = step(dir.resolve("warc"))) {
-            assertTrue(step.written(tuple("http://a.example/"), page("http://a.example/"), rec.collector(), outages));
+            String why = step.archive(page("http://a.example/")).join();
+            assertNull(why);
+            assertTrue(step.written(tuple("http://a.example/"), why, rec.collector(), outages));
             FetchResult noAnswer = FetchResult.failed("http://b.example/", FetchResult.Status.TRANSIENT, 0, "DNS");
-            assertTrue(step.written(tuple("http://b.example/"), noAnswer, rec.collector(), outages));
+            assertNull(step.archive(noAnswer).join(), "nothing to write");
         }
         assertTrue(rec.failed.isEmpty() && rec.errors.isEmpty());
         assertFalse(outages.within(Long.MAX_VALUE / 2));
@@ -69,12 +71,15 @@ class WarcStepTest {
         ServiceOutages outages = new ServiceOutages(clock::get);
         try (WarcStep step = step(blocked)) {
             Tuple t = tuple("http://a.example/");
-            assertFalse(step.written(t, page("http://a.example/"), rec.collector(), outages));
+            String why = step.archive(page("http://a.example/")).join();
+            assertTrue(why != null && why.contains("Exception"), why);
+            assertFalse(step.written(t, why, rec.collector(), outages));
             assertEquals(List.of(t), rec.failed);
             assertTrue(outages.within(0));
             assertEquals(1, rec.errors.size(), "said at once");
             for (int i = 0; i < 5; i++) {
-                step.written(tuple("http://a.example/" + i), page("http://a.example/" + i), rec.collector(), outages);
+                step.written(tuple("http://a.example/" + i), step.archive(page("http://a.example/" + i)).join(),
+                        rec.collector(), outages);
             }
             assertEquals(1, rec.errors.size(), "not once per page");
             clock.addAndGet(WarcStep.REPORT_EVERY_MS);
