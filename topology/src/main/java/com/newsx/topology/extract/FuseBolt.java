@@ -121,7 +121,8 @@ public final class FuseBolt extends BaseRichBolt {
             // written as this visit's version: a replay of the visit is refused, not written again
             out.emit(Streams.DOCUMENTS, anchors, new Values(url, PageDocuments.one(index,
                     ArticleDocument.id(url, canonical), ArticleDocument.of(url, canonical, a, page.type().jsonName(),
-                            Instant.now())).withVisit(density.getLongByField("visit"))));
+                            Instant.ofEpochMilli(density.getLongByField("fetched_at"))))
+                    .withVisit(density.getLongByField("visit"))));
         }
         out.ack(lines);
         out.ack(density);

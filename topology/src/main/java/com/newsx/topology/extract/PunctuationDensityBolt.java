@@ -42,13 +42,13 @@ public final class PunctuationDensityBolt extends BaseRichBolt {
             // with its index: in the same worker the fuse step uses it as it is
             half = new Values(page.url(), Halves.lines(h.body()), h.body().algorithm(), h.body().reason(), h.maxSumNode(),
                     page, t.getStringByField("canonical"), t.getLongByField("first_seen"), t.getLongByField("fetch_stamp"),
-                    t.getLongByField("visit"));
+                    t.getLongByField("visit"), t.getLongByField("fetched_at"));
         } catch (Throwable e) {
             // the page's fault (a StackOverflowError on deep nesting): the fuse step records it, so the join stays whole
             ExtractionFailure.rethrowUnlessPagesFault(e);
             half = new Values(t.getStringByField("url"), null, Halves.FAILED,
                     ExtractionFailure.reason("punctuation density", e), -1, null, null, t.getLongByField("first_seen"),
-                    t.getLongByField("fetch_stamp"), t.getLongByField("visit"));
+                    t.getLongByField("fetch_stamp"), t.getLongByField("visit"), t.getLongByField("fetched_at"));
         }
         micros.update((System.nanoTime() - start) / 1000);
         out.emitDirect(t.getIntegerByField("fuse_task"), Streams.DENSITY_HALF, t, half);

@@ -63,7 +63,8 @@ public final class RecordsBolt extends BaseRichBolt {
         try {
             CleanedPage page = stages.indexed((CleanedPage) t.getValueByField("page"));
             List<RecordTable> tables = RecordDocuments.firstRows(stages.records(page), maxRecords);
-            Instant now = Instant.now();
+            // when the page was fetched (a replay: when the crawl fetched it, its record's WARC-Date)
+            Instant now = Instant.ofEpochMilli(t.getLongByField("fetched_at"));
             if (!tables.isEmpty()) {
                 // a list page's records are what it lists at this visit: the index of this visit's period (its
                 // first visit's would keep a home page's records forever in an index retention deletes)

@@ -208,7 +208,8 @@ public final class FetchBolt extends BaseRichBolt {
                 fetched.inc();
                 bytes.inc(r.body().length);
                 out.emit(Streams.PAGE, t, new Values(url, depth, seed, r.contentType(), r.body(), r.etag(), r.lastModified(),
-                        r.robotsTag(), t.getLongByField("first_seen"), t.getLongByField("visit")));
+                        r.robotsTag(), t.getLongByField("first_seen"), t.getLongByField("visit"),
+                        r.sentAt() > 0 ? r.sentAt() : System.currentTimeMillis()));
                 if (depth == 0) {
                     // a seed's site: its robots.txt sitemaps are sources, queued at the seed's depth (they cost none)
                     List<String> sitemaps = SitemapReader.robotsSitemaps(fetcher.robotsSitemaps(url), url);

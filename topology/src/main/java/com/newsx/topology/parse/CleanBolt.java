@@ -141,7 +141,8 @@ public final class CleanBolt extends BaseRichBolt {
         }
         if (page.toRecords()) {
             lists.inc();
-            out.emit(Streams.LIST, t, new Values(url, page, t.getLongByField("first_seen"), t.getLongByField("visit")));
+            out.emit(Streams.LIST, t, new Values(url, page, t.getLongByField("first_seen"), t.getLongByField("visit"),
+                    t.getLongByField("fetched_at")));
         } else {
             articles.inc();
             if (elsewhere) {
@@ -155,7 +156,8 @@ public final class CleanBolt extends BaseRichBolt {
             // a fresh, larger stamp per cleaning: the join tells a replay's halves from (and puts them before) those
             // an earlier attempt left waiting
             out.emit(Streams.ARTICLE, t, new Values(url, page, joinPoint.taskFor(url), canonical,
-                    t.getLongByField("first_seen"), FetchStamp.WORKER.next(), t.getLongByField("visit")));
+                    t.getLongByField("first_seen"), FetchStamp.WORKER.next(), t.getLongByField("visit"),
+                    t.getLongByField("fetched_at")));
         }
         out.ack(t);
     }

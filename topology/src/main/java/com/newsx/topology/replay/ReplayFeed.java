@@ -193,9 +193,10 @@ public final class ReplayFeed implements AutoCloseable {
     }
 
     private List<Object> values(ReplayedPage p, long visit) {
-        // url, depth, seed, content_type, bytes, etag, last_modified, robots_tag, first_seen, visit
+        // url, depth, seed, content_type, bytes, etag, last_modified, robots_tag, first_seen, visit, fetched_at (the
+        // record's WARC-Date: when the crawl sent the request, so the documents get the crawl's fetch time)
         return Arrays.asList(p.url(), depth, p.url(), p.contentType(), p.body(), p.etag(), p.lastModified(),
-                p.robotsTag(), p.date().toEpochMilli(), visit);
+                p.robotsTag(), p.date().toEpochMilli(), visit, p.date().toEpochMilli());
     }
 
     /** The next page of the files, opening each in turn; null when all are read. */

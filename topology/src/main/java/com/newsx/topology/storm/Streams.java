@@ -42,15 +42,19 @@ public final class Streams {
      */
     public static final Fields URL_FIELDS = new Fields("key", "url", "depth", "seed", "attempts", "redirects", "etag",
             "last_modified", "outages", "replay", "first_seen", "visit");
-    /** Fetched pages (the bytes as they came, decompressed; robots_tag: the X-Robots-Tag headers, one a line). */
+    /**
+     * Fetched pages (the bytes as they came, decompressed; robots_tag: the X-Robots-Tag headers, one a line;
+     * fetched_at: when the request went out, epoch ms - a replay's is its record's WARC-Date, the same moment - which
+     * travels down to the documents' fetch_time, so a replay gives a page the crawl's fetch time).
+     */
     public static final String PAGE = "page";
     public static final Fields PAGE_FIELDS = new Fields("url", "depth", "seed", "content_type", "bytes", "etag",
-            "last_modified", "robots_tag", "first_seen", "visit");
+            "last_modified", "robots_tag", "first_seen", "visit", "fetched_at");
     /** Cleaned article pages, to both body algorithms. */
     public static final String ARTICLE = "article";
     /** Cleaned list, home and comment pages, to the records step. */
     public static final String LIST = "list";
-    public static final Fields CLEANED_FIELDS = new Fields("url", "page", "first_seen", "visit");
+    public static final Fields CLEANED_FIELDS = new Fields("url", "page", "first_seen", "visit", "fetched_at");
     /**
      * An article page, with the fuse task its two halves are sent to ({@code JoinPoint}), the canonical URL its
      * article is indexed under (null: its own), when its URL entered the crawl, and the stamp of this cleaning
@@ -58,7 +62,7 @@ public final class Streams {
      * earlier attempt's), and a half of a larger stamp makes a waiting one of a smaller stale.
      */
     public static final Fields ARTICLE_FIELDS = new Fields("url", "page", "fuse_task", "canonical", "first_seen",
-            "fetch_stamp", "visit");
+            "fetch_stamp", "visit", "fetched_at");
     /** Line-block's half: body line numbers and its page's fetch stamp; a direct stream, to the page's fuse task. */
     public static final String LINE_BLOCK_HALF = "line-block-half";
     public static final Fields LINE_BLOCK_FIELDS = new Fields("url", "lines", "algorithm", "reason", "fetch_stamp");
@@ -68,7 +72,7 @@ public final class Streams {
      */
     public static final String DENSITY_HALF = "density-half";
     public static final Fields DENSITY_FIELDS = new Fields("url", "lines", "algorithm", "reason", "max_sum_node", "page",
-            "canonical", "first_seen", "fetch_stamp", "visit");
+            "canonical", "first_seen", "fetch_stamp", "visit", "fetched_at");
     /** A page's documents, indexed together; its one status follows when all are stored. */
     public static final String DOCUMENTS = "documents";
     public static final Fields DOCUMENT_FIELDS = new Fields("url", "documents");

@@ -90,9 +90,12 @@ class FetchBoltTest {
     void aPageGoesOnToBeCleanedAndItsTupleIsAcked() throws Exception {
         prepare(Map.of());
         Tuple t = url("http://a.example/page.html", 0, 0, false);
+        long before = System.currentTimeMillis();
         run(t);
         assertTrue(rec.acked.contains(t));
         List<RecordingCollector.Emit> pages = rec.on(Streams.PAGE);
+        long fetchedAt = (Long) pages.get(0).get(Streams.PAGE_FIELDS.fieldIndex("fetched_at"));
+        assertTrue(fetchedAt >= before && fetchedAt <= System.currentTimeMillis(), "when its request went out");
         assertEquals(1, pages.size());
         assertEquals(web.at("http://a.example/page.html"), pages.get(0).get(0));
         assertEquals(List.of(t), pages.get(0).anchors(), "anchored to its URL's tuple");

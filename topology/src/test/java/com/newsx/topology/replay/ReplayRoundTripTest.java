@@ -106,6 +106,8 @@ class ReplayRoundTripTest {
             assertEquals(r.lastModified(), v.get(Streams.PAGE_FIELDS.fieldIndex("last_modified")));
             assertEquals(r.robotsTag(), v.get(Streams.PAGE_FIELDS.fieldIndex("robots_tag")));
             assertEquals(r.sentAt(), v.get(Streams.PAGE_FIELDS.fieldIndex("first_seen")), "the WARC-Date, to the ms");
+            assertEquals(r.sentAt(), v.get(Streams.PAGE_FIELDS.fieldIndex("fetched_at")),
+                    "fetched when the crawl sent the request: the crawl's fetch time, not the replay's");
             long visit = (Long) v.get(Streams.PAGE_FIELDS.fieldIndex("visit"));
             assertTrue(visit > lastVisit, "a new visit each, later than the last");
             lastVisit = visit;
