@@ -41,3 +41,10 @@ print_web_stats() {
   [[ -f "$out/web-stats.json" ]] || return 0
   bench_report BenchWebReport "$out/web-stats.json"
 }
+
+# print_rates crawl-status|stormcrawler [--cold]: the headline, pages/s 10-90 % served by the bench web by its own
+# count beside the crawler's completed figure; also added to the run's summary.txt (served_pages_per_s) for --compare.
+# After the web has stopped: it writes its stats only then.
+print_rates() {
+  bench_report RateHeadline "$out/web-stats.json" "$out/summary.txt" "$@"
+}

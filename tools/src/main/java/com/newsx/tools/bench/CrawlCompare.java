@@ -14,11 +14,14 @@ import java.util.Map;
  * The figures of {@code bin/bench crawl --compare REV}: runs of this tree and of REV made alternately on one machine,
  * each read from the key=value summary {@link CrawlBench} wrote, shown per run, as medians per side and as the
  * ratio this/REV of the medians. Alternating runs back to back means a busy moment of the machine hits both sides.
+ * The first column, pages/s served by the bench web by its own count ({@link ServedRate}), is the headline: the same
+ * instrument whatever the crawler.
  */
 public final class CrawlCompare {
     /** The columns: summary key, heading, decimals. */
     private static final String[][] COLUMNS = {
-            {"pages_per_s", "pages/s", "1"},
+            {"served_pages_per_s", "served p/s", "1"},
+            {"pages_per_s", "compl. p/s", "1"},
             {"cpu_ms_per_page.crawler", "crawler ms/p", "2"},
             {"cpu_ms_per_page.elasticsearch", "ES ms/p", "2"},
             {"cpu_ms_per_page.kafka", "Kafka ms/p", "2"},
@@ -71,6 +74,11 @@ public final class CrawlCompare {
     static void print(PrintStream out, String thisLabel, String revLabel, List<Run> runs) {
         out.printf("%n== compare: this = %s, rev = %s; %d runs alternated (ms/p: CPU ms per completed page, 10-90 %% window;"
                 + " MB: peak RSS)%n", thisLabel, revLabel, runs.size());
+        out.println("served p/s: pages the bench web served, 10-90 % by its own count (the headline);"
+                + " compl. p/s: pages the crawler completed, 10-90 % by its own count (crawl-status; StormCrawler's: fetched)");
+        if (!runs.isEmpty() && runs.stream().allMatch(r -> r.figures().getOrDefault("cold", 0.0) == 1.0)) {
+            out.println("every run cold: the first crawl after Kafka and Elasticsearch (re)started (--cold)");
+        }
         StringBuilder head = new StringBuilder(String.format("%-12s", "run"));
         for (String[] c : COLUMNS) {
             head.append(String.format(" %12s", c[1]));

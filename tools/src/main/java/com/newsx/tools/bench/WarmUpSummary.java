@@ -9,8 +9,8 @@ import java.util.List;
 
 /**
  * The line {@code bin/bench crawl --warm-up} prints for each unmeasured run, from the key=value summary the run's
- * {@link CrawlBench} wrote: its steady-state pages/s and Elasticsearch's JIT per page (high while Elasticsearch is
- * still compiling its code).
+ * {@link CrawlBench} wrote: its steady-state pages/s (served by the bench web when the summary has that figure, the
+ * completed one beside it) and Elasticsearch's JIT per page (high while Elasticsearch is still compiling its code).
  */
 public final class WarmUpSummary {
     private WarmUpSummary() {
@@ -35,17 +35,22 @@ public final class WarmUpSummary {
 
     static void print(PrintStream out, List<String> summary, long run, long runs) {
         double rate = 0;
+        Double served = null;
         double jit = 0;
         for (String line : summary) {
             String[] f = line.split("=", -1);
             String value = f.length > 1 ? f[1] : "";
             if (f[0].equals("pages_per_s")) {
                 rate = Decimals.leadingNumber(value);
+            } else if (f[0].equals("served_pages_per_s")) {
+                served = Decimals.leadingNumber(value);
             } else if (f[0].equals("jit_ms_per_page.elasticsearch")) {
                 jit = Decimals.leadingNumber(value);
             }
         }
-        out.println("warm-up run " + run + " of " + runs + ": " + Decimals.fixed(rate, 1) + " pages/s, Elasticsearch's JIT "
+        String rates = served == null ? Decimals.fixed(rate, 1) + " pages/s"
+                : Decimals.fixed(served, 1) + " pages/s served by the web (" + Decimals.fixed(rate, 1) + " completed)";
+        out.println("warm-up run " + run + " of " + runs + ": " + rates + ", Elasticsearch's JIT "
                 + Decimals.fixed(jit, 2) + " ms a page");
     }
 }

@@ -24,6 +24,12 @@ class WarmUpSummaryTest {
     }
 
     @Test
+    void theServedRateLeadsWhenTheSummaryHasIt() {
+        assertEquals("warm-up run 2 of 3: 281.0 pages/s served by the web (287.4 completed), Elasticsearch's JIT 0.12 ms a page",
+                line(List.of("pages_per_s=287.450", "jit_ms_per_page.elasticsearch=0.125", "served_pages_per_s=281.049")));
+    }
+
+    @Test
     void missingFiguresAreZeroAndNanStaysNan() {
         assertEquals("warm-up run 2 of 3: 0.0 pages/s, Elasticsearch's JIT 0.00 ms a page", line(List.of()));
         assertEquals("warm-up run 2 of 3: nan pages/s, Elasticsearch's JIT 0.00 ms a page", line(List.of("pages_per_s=NaN")));
