@@ -79,6 +79,7 @@ final class BatchSearch {
         }
         return SearchRequest.of(s -> s.index(index).ignoreUnavailable(true).size(size)
                 .trackTotalHits(t -> t.enabled(false)).source(src -> src.fetch(false))
+                .storedFields(EsCandidates.NO_STORED_FIELDS)
                 .docvalueFields(DOC_VALUE_FIELDS)
                 .query(q -> q.bool(b -> b.filter(f -> f.terms(t -> t.field("copy_bands")
                         .terms(v -> v.value(keys)))))));
@@ -112,7 +113,7 @@ final class BatchSearch {
                 }
             }
             for (int i : touched) {
-                if (!h.id().equals(lookups.get(i).selfId())) {
+                if (!String.valueOf(EsCandidates.idOf(h)).equals(lookups.get(i).selfId())) {
                     byLookup.get(i).add(new Shared(h, count[i]));
                 }
                 count[i] = 0;
@@ -127,10 +128,10 @@ final class BatchSearch {
             for (Shared s : shared.subList(0, Math.min(shared.size(), lookups.get(i).max()))) {
                 Map<String, JsonData> f = s.hit().fields();
                 if (EsCandidates.first(f, "copy_signature") == null) {
-                    older.add(new EsCandidates.Older(i, s.hit().index(), s.hit().id()));
+                    older.add(new EsCandidates.Older(i, s.hit().index(), EsCandidates.idOf(s.hit())));
                     continue;
                 }
-                Candidate c = EsCandidates.fromDocValues(s.hit().id(), f);
+                Candidate c = EsCandidates.fromDocValues(EsCandidates.idOf(s.hit()), f);
                 if (c != null) {
                     out.add(c);
                 }

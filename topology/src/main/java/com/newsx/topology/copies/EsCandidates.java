@@ -16,6 +16,7 @@ import co.elastic.clients.elasticsearch.core.msearch.MultiSearchResponseItem;
 import co.elastic.clients.elasticsearch.core.search.Hit;
 import co.elastic.clients.json.JsonData;
 import com.newsx.extractor.dedup.BodyFingerprint;
+import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.es.EsFailure;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonString;
@@ -43,7 +44,7 @@ import java.util.concurrent.CompletionException;
  */
 public final class EsCandidates implements CandidateSource {
     static final List<String> DOC_VALUES = List.of("copy_signature", "copy_shingles", "publish_time", "fetch_time",
-            "duplicate_of", "story_id");
+            "duplicate_of", "story_id", "url", "canonical_url");
     /** What an article indexed before copy_signature gives from its source. */
     static final List<String> OLDER_SOURCE = List.of("copy_minhash", "copy_shingles", "publish_time", "fetch_time",
             "duplicate_of", "story_id");
@@ -115,7 +116,7 @@ public final class EsCandidates implements CandidateSource {
         for (CandidateSource.Lookup q : queries) {
             req.searches(s -> s.header(h -> h.index(index).ignoreUnavailable(true))
                     .body(b -> b.size(q.max()).trackTotalHits(t -> t.enabled(false))
-                            .source(src -> src.fetch(false))
+                            .source(src -> src.fetch(false)).storedFields(NO_STORED_FIELDS)
                             .docvalueFields(DOC_VALUE_FIELDS)
                             .query(bandsOf(q))));
         }
@@ -203,10 +204,10 @@ public final class EsCandidates implements CandidateSource {
             for (Hit<Map> h : item.result().hits().hits()) {
                 Map<String, JsonData> f = h.fields();
                 if (first(f, "copy_signature") == null) {
-                    older.add(new Older(all.size(), h.index(), h.id()));
+                    older.add(new Older(all.size(), h.index(), idOf(h)));
                     continue;
                 }
-                Candidate c = fromDocValues(h.id(), f);
+                Candidate c = fromDocValues(idOf(h), f);
                 if (c != null) {
                     out.add(c);
                 }
@@ -239,6 +240,22 @@ public final class EsCandidates implements CandidateSource {
         }
         return new Candidate(id, new BodyFingerprint(mins, n), first(f, "publish_time"), first(f, "fetch_time"),
                 first(f, "duplicate_of"), first(f, "story_id"));
+    }
+
+    /**
+     * No stored field of a hit is read, not even its {@code _id}: stored fields are kept compressed in blocks with the
+     * source, so reading a hit's id decompresses its article, body and all - most of what a copy lookup cost
+     * Elasticsearch. The id is the article's URL's ({@link #idOf}), from doc values.
+     */
+    static final String NO_STORED_FIELDS = "_none_";
+
+    /** A hit's document id: as the index step made it, from the article's URL and canonical URL (doc values). */
+    static String idOf(Hit<Map> h) {
+        if (h.id() != null) {
+            return h.id();
+        }
+        String url = first(h.fields(), "url");
+        return url == null ? null : ArticleDocument.id(url, first(h.fields(), "canonical_url"));
     }
 
     /** A doc-value field's first value as text (doc values come as an array), or null. */

@@ -67,6 +67,7 @@ class BatchSearchTest {
         List<String> fields = new ArrayList<>();
         body.path("docvalue_fields").forEach(f -> fields.add(f.path("field").asText()));
         assertEquals(true, fields.containsAll(EsCandidates.DOC_VALUES) && fields.contains("copy_bands"), fields.toString());
+        assertEquals("_none_", body.path("stored_fields").path(0).asText(body.path("stored_fields").asText()), body.toString());
     }
 
     @Test

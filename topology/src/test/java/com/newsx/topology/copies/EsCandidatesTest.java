@@ -90,6 +90,8 @@ class EsCandidatesTest {
         assertEquals("news-articles", l.get(0).path("index").path(0).asText(l.get(0).path("index").asText()));
         JsonNode body = l.get(1);
         assertFalse(body.path("_source").asBoolean(true), body.toString());
+        assertEquals("_none_", body.path("stored_fields").path(0).asText(body.path("stored_fields").asText()),
+                "no stored field, not even _id: reading one decompresses the article's source");
         assertEquals(7, body.path("size").asInt());
         assertFalse(body.path("track_total_hits").asBoolean(true));
         List<String> fields = new ArrayList<>();
@@ -123,6 +125,24 @@ class EsCandidatesTest {
         assertEquals("o", got.storyId());
         assertEquals(List.of(), a.found().get(1));
         assertEquals(List.of(new EsCandidates.Older(0, "news-articles-2026.10", "old")), a.older());
+    }
+
+    @Test
+    void aHitWithoutItsIdIsNamedByItsUrlAndCanonicalUrlAsTheIndexStepNamedIt() {
+        CopyArticle c = article("c", COPY, "2026-11-24T09:00:00Z", "2026-11-24T09:05:00Z");
+        String fields = "\"copy_signature\":[\"" + PackedMinima.pack(c.self().fingerprint().mins()) + "\"],\"copy_shingles\":["
+                + c.self().fingerprint().shingles() + "]";
+        String own = "{\"_index\":\"news-articles-2026.11\",\"_score\":0.0,\"fields\":{" + fields
+                + ",\"url\":[\"http://a.example/1\"]}}";
+        String canonical = "{\"_index\":\"news-articles-2026.11\",\"_score\":0.0,\"fields\":{" + fields
+                + ",\"url\":[\"http://a.example/amp/1\"],\"canonical_url\":[\"http://a.example/1\"]}}";
+        String older = "{\"_index\":\"news-articles-2026.10\",\"_score\":0.0,\"fields\":{\"url\":[\"http://b.example/2\"]}}";
+        EsCandidates.Answer a = EsCandidates.answer(msearch("{\"took\":2,\"responses\":["
+                + searchResult(own + "," + canonical + "," + older) + "]}"));
+        String id = com.newsx.topology.doc.ArticleDocument.id("http://a.example/1", null);
+        assertEquals(List.of(id, id), a.found().get(0).stream().map(Candidate::id).toList());
+        assertEquals(List.of(new EsCandidates.Older(0, "news-articles-2026.10",
+                com.newsx.topology.doc.ArticleDocument.id("http://b.example/2", null))), a.older());
     }
 
     @Test
