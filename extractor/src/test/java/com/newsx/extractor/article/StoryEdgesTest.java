@@ -484,4 +484,28 @@ class StoryEdgesTest {
         String once = pictures.replaceFirst("<div class=bild>.*?</div>", "");
         assertFalse(fused(once).contains(caption), "the only picture, after the story: " + fused(once));
     }
+
+    @Test
+    void teaserCardsMarkedUpAsArticlesBesideTheStorysArticleGo() {
+        StringBuilder cards = new StringBuilder("<ul class=teasers>");
+        for (String topic : List.of("Brücken", "Flüsse", "Häfen")) {
+            cards.append("<li role=article><h2><a href=/").append(topic.length()).append('>').append(topic)
+                    .append(" im Wandel</a></h2><p>Ein Auszug aus einer anderen Geschichte über ").append(topic)
+                    .append(", mit einem Komma, der hier endet.</p></li>");
+        }
+        cards.append("</ul>");
+        String html = "<body><div id=main><article><h1>Neue Brücke</h1><div class=text>" + paragraphs("Story", 6)
+                + "</div></article>" + cards + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(6, body.size(), body.toString());
+        assertTrue(fused(html, without("other-articles")).stream().anyMatch(l -> l.startsWith("Ein Auszug")),
+                "the region keeps them without the step: " + fused(html, without("other-articles")));
+        // a story cut into several articles, none holding half of the prose, stays whole
+        String cut = "<body><div id=main><h1>Neue Brücke</h1>" + "<article>" + paragraphs("First", 2) + "</article>"
+                + "<article>" + paragraphs("Second", 2) + "</article><article>" + paragraphs("Third", 2)
+                + "</article></div></body>";
+        assertEquals(6, fused(cut).size(), fused(cut).toString());
+        assertEquals(2, fused(cut, ExtractorConfig.defaults().with(Map.of("filter.other-articles.min-share", "0.3")))
+                .size(), "without the share guard one part of the story would be taken for it");
+    }
 }
