@@ -8,7 +8,7 @@ import java.util.Set;
 final class BodyFilters {
     static final Set<String> NAMES = Set.of("main-block", "link-density", "chrome", "captions", "duplicate-blocks",
             "landmarks", "boilerplate", "placeholder", "standfirst", "story-container", "lead", "orphan-headings",
-            "call-to-action", "embed-consent", "ranking");
+            "call-to-action", "embed-consent", "ranking", "story-tail", "other-articles");
 
     private BodyFilters() {
     }
@@ -37,6 +37,9 @@ final class BodyFilters {
             case "standfirst" -> new StandfirstFilter(prose);
             case "story-container" -> new StoryContainerFilter(f, prose);
             case "ranking" -> new RankingListFilter();
+            case "other-articles" -> new OtherArticlesFilter(prose, f.otherArticlesMinShare());
+            case "story-tail" -> new StoryTailFilter(prose, f.storyTailMinShare(), f.storyTailMaxShare(),
+                    f.storyTailMaxLines());
             case "embed-consent" -> new EmbedConsentFilter(f.embedConsentMaxChars());
             case "call-to-action" -> new CallToActionFilter(f.callToActionTailLines(), f.callToActionMaxChars(),
                     f.callToActionBoxMaxShare(), prose);

@@ -11,7 +11,9 @@ import java.util.List;
  * noise, and credits the algorithm whose proposal lies in them ("both" when both do, "region" when neither).
  * The region's lines then pass the engineered filters in order: main-block bounds, link density, chrome names,
  * captions, duplicate blocks, landmarks (headline, time, byline), boilerplate wording, placeholder text, standfirst,
- * the story container (blocks beside the container of the story's prose), embed consent placeholders, a ranking of
+ * the story container (blocks beside the container of the story's prose), the story's tail (a few small lines in
+ * blocks of their own after the block of the story's paragraphs), other articles (teaser cards marked up as articles
+ * of their own, like the story), embed consent placeholders, a ranking of
  * teaser titles left as plain text, a closing call to action (or an appeal in a box of its own), orphan headings
  * (headings whose section went) and, last, the lead (prose between the headline and the body comes back), as
  * {@code fusion.filters} lists them (a step's gain is measured by leaving it out of the list).

@@ -30,10 +30,11 @@ class StoryEdgesTest {
         return sb.toString();
     }
 
-    private static ExtractorConfig without(String filter) {
+    private static ExtractorConfig without(String... filter) {
         String filters = ExtractorConfig.defaults().getString("fusion.filters");
+        List<String> out = List.of(filter);
         return ExtractorConfig.defaults().with(Map.of("fusion.filters",
-                String.join(",", java.util.Arrays.stream(filters.split(",")).filter(f -> !f.equals(filter)).toList())));
+                String.join(",", java.util.Arrays.stream(filters.split(",")).filter(f -> !out.contains(f)).toList())));
     }
 
     private static List<String> fused(String html, ExtractorConfig config) {
@@ -123,7 +124,8 @@ class StoryEdgesTest {
         List<String> body = fused(html);
         assertTrue(body.contains("Wie es weitergeht"), body.toString());
         assertFalse(body.contains("Auch auf unserer Seite"), body.toString());
-        assertTrue(fused(html, without("orphan-headings")).contains("Auch auf unserer Seite"));
+        // (the story-tail step drops the box's heading too, as a small tail of the story's block)
+        assertTrue(fused(html, without("orphan-headings", "story-tail")).contains("Auch auf unserer Seite"));
     }
 
     @Test
@@ -206,7 +208,7 @@ class StoryEdgesTest {
         List<String> body = fused(html);
         assertTrue(body.contains("Multimeter One") && body.contains("Multimeter Two"), body.toString());
         assertFalse(body.contains("Tags") || body.contains("Lo último"), body.toString());
-        assertTrue(fused(html, without("orphan-headings")).contains("Lo último"));
+        assertTrue(fused(html, without("orphan-headings", "story-tail")).contains("Lo último"));
     }
 
     @Test
@@ -443,5 +445,67 @@ class StoryEdgesTest {
         List<String> three = fused(html, ExtractorConfig.defaults().with(Map.of(
                 "filter.main-block.end-marker-min-prose-after", "3")));
         assertTrue(three.stream().anyMatch(l -> l.startsWith("A teaser")), "read as a box inside the story: " + three);
+    }
+
+    @Test
+    void aSmallBoxAfterTheStorysParagraphsInsideItsBlockGoes() {
+        String note = "Wie die Stadt ihre Brücken prüft, erklären wir in unserem Beitrag Brücken im Test.";
+        String html = "<body><h1>Neue Brücke</h1><div class=text>" + paragraphs("Story", 8)
+                + "<div class=hinweis>" + note.replace("Brücken im Test", "<a href=/b>Brücken im Test</a>")
+                + "</div></div></body>";
+        List<String> body = fused(html);
+        assertEquals(8, body.size(), body.toString());
+        assertTrue(body.get(7).startsWith("Story 8"), body.toString());
+        assertTrue(fused(html, without("story-tail")).contains(note), "the step leaves it without the story-tail step");
+        // a tail longer than filter.story-tail.max-share of the story's prose is a part of the story set apart
+        List<String> wide = fused(html, ExtractorConfig.defaults().with(Map.of("filter.story-tail.max-share", "0.05")));
+        assertTrue(wide.contains(note), wide.toString());
+        // no block holding filter.story-tail.min-share of the prose: a story cut into a block per paragraph
+        String cut = html.replace("<p>", "<div class=absatz><p>").replace("</p>", "</p></div>");
+        assertTrue(fused(cut).contains(note), fused(cut).toString());
+    }
+
+    @Test
+    void theStorysLastParagraphInABlockOfItsOwnOrACaptionAsBetweenTheParagraphsStays() {
+        String last = "Last sentence of the story, set apart by the site's template, ends the story here.";
+        // written as the story's paragraphs (a plain <p>): the story goes on
+        String apart = "<body><h1>Bridge</h1><div class=text>" + paragraphs("Story", 8) + "<div class=rest><p>" + last
+                + "</p></div></div></body>";
+        assertTrue(fused(apart).contains(last), fused(apart).toString());
+        String styled = apart.replace("<div class=rest><p>", "<div class=rest><p class=note>");
+        assertFalse(fused(styled).contains(last), "in markup of its own it is a note: " + fused(styled));
+        // an image wrapper and its caption, as between the story's paragraphs, ends the story
+        String caption = "Die neue Brücke im Modell (Foto: Stadt)";
+        String figure = "<div class=bild><img src=a.jpg><span class=unterschrift>%s</span></div>";
+        String pictures = "<body><h1>Neue Brücke</h1><div class=text>" + paragraphs("Story", 4)
+                + String.format(figure, "Die alte Brücke im Winter (Foto: Archiv)") + paragraphs("More", 4)
+                + String.format(figure, caption) + "</div></body>";
+        assertTrue(fused(pictures).contains(caption), fused(pictures).toString());
+        String once = pictures.replaceFirst("<div class=bild>.*?</div>", "");
+        assertFalse(fused(once).contains(caption), "the only picture, after the story: " + fused(once));
+    }
+
+    @Test
+    void teaserCardsMarkedUpAsArticlesBesideTheStorysArticleGo() {
+        StringBuilder cards = new StringBuilder("<ul class=teasers>");
+        for (String topic : List.of("Brücken", "Flüsse", "Häfen")) {
+            cards.append("<li role=article><h2><a href=/").append(topic.length()).append('>').append(topic)
+                    .append(" im Wandel</a></h2><p>Ein Auszug aus einer anderen Geschichte über ").append(topic)
+                    .append(", mit einem Komma, der hier endet.</p></li>");
+        }
+        cards.append("</ul>");
+        String html = "<body><div id=main><article><h1>Neue Brücke</h1><div class=text>" + paragraphs("Story", 6)
+                + "</div></article>" + cards + "</div></body>";
+        List<String> body = fused(html);
+        assertEquals(6, body.size(), body.toString());
+        assertTrue(fused(html, without("other-articles")).stream().anyMatch(l -> l.startsWith("Ein Auszug")),
+                "the region keeps them without the step: " + fused(html, without("other-articles")));
+        // a story cut into several articles, none holding half of the prose, stays whole
+        String cut = "<body><div id=main><h1>Neue Brücke</h1>" + "<article>" + paragraphs("First", 2) + "</article>"
+                + "<article>" + paragraphs("Second", 2) + "</article><article>" + paragraphs("Third", 2)
+                + "</article></div></body>";
+        assertEquals(6, fused(cut).size(), fused(cut).toString());
+        assertEquals(2, fused(cut, ExtractorConfig.defaults().with(Map.of("filter.other-articles.min-share", "0.3")))
+                .size(), "without the share guard one part of the story would be taken for it");
     }
 }
