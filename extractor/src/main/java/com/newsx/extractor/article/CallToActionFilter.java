@@ -4,8 +4,6 @@ import org.jsoup.nodes.Element;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.regex.Pattern;
 
 /**
  * Drops the call to action that closes a story: "Follow us on ...", "Download the ... app", "Síguenos", "Únete a
@@ -13,9 +11,8 @@ import java.util.regex.Pattern;
  * story's container and markup, so neither the region nor the names tell it from the last paragraph; its wording does.
  * Only the story's last few kept lines ({@code filter.call-to-action.tail-lines}) of at most
  * {@code filter.call-to-action.max-chars} characters are read, so that a story that reports on an app or a channel
- * keeps its sentences; the prompt goes with whatever follows it. The cue list covers the languages of the news web
- * (English, Spanish, German, French, Portuguese, Italian, Polish): second-person invitations to follow, subscribe,
- * join, download, support, donate, click or share.
+ * keeps its sentences; the prompt goes with whatever follows it. The cues ({@link PromptCues}) cover the languages of the
+ * news web.
  * <p>
  * Higher up in the story a prompt is read only where the markup sets it apart: in a box of its own among the story's
  * paragraphs (a division, or a paragraph with a class the story's paragraphs lack) of a few short lines, which then
@@ -24,30 +21,6 @@ import java.util.regex.Pattern;
  * cards of a list and stay.
  */
 final class CallToActionFilter implements LineFilter {
-    /**
-     * The cues, in lower case, matched against the line lowered once and only where a word starts: a case-insensitive
-     * pattern tried at every character folds the case of each character for each of its alternatives, which made this
-     * filter three quarters of the fusion's time on pages of many short lines. Every cue is whole words or a word's
-     * start, so a cue inside a word ("reúnete") was never meant.
-     */
-    static final Pattern PROMPT = Pattern.compile("\\b(follow us|follow @|subscribe to (our|the)|sign up for (our|the)"
-            + "|download (the|our) [^.]{0,30}apps?\\b|join (us|our)|support us"
-            // "Follow The Gleaner on Twitter", "Get the latest news straight to your phone", thanks for the support
-            + "|follow [^.!?]{1,40} on (twitter|facebook|instagram|tiktok|youtube|linkedin|telegram|whatsapp)"
-            + "|get the latest (news|updates|headlines|stories)|thank(s| you) for your support"
-            + "|s[ií]guenos|suscr[ií]bete|[úu]nete|desc[aá]rga(la|te)? (la|nuestra) app|canal de (youtube|telegram|whatsapp)"
-            + "|folgen sie uns|folge uns|abonnieren sie|abonniere|unterst[üu]tze (uns|unsere)|jetzt spenden"
-            + "|werden sie mitglied|jetzt mitglied werden|jetzt registrieren"
-            + "|suivez-nous|abonnez-vous|inscrivez-vous|t[ée]l[ée]chargez|soutenez"
-            + "|siga-nos|assine|inscreva-se|baixe o app"
-            + "|seguici|iscriviti|abbonati|scarica l.app"
-            + "|obserwuj nas|zapisz si[eę]|subskrybuj|pobierz aplikacj|wesprzyj"
-            // click here, share it with a friend
-            + "|click here|hier klicken|klicken sie hier|klicke hier|haga clic aqu|haz clic aqu|pincha aqu|cliquez ici"
-            + "|clicca qui|kliknij tutaj|clique aqui|share (it|this|the) [a-z ]{0,20}with"
-            + "|teile[n]? (sie )?(diesen|den) (artikel|beitrag)|comparte (esta|este)|partagez (cet|cette)"
-            + "|condividi (questo|questa)|udost[eę]pnij)");
-
     private final int tailLines;
     private final int maxChars;
     private final double boxMaxShare;
@@ -61,7 +34,7 @@ final class CallToActionFilter implements LineFilter {
     }
 
     static boolean isPrompt(String text) {
-        return PROMPT.matcher(text.toLowerCase(Locale.ROOT)).find();
+        return PromptCues.isPrompt(text);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package com.newsx.extractor.clean;
 
+import com.newsx.extractor.decode.DecodedChars;
+import java.nio.CharBuffer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -24,6 +26,11 @@ public final class StreamedSegments {
     /** Whether the decoded page holds a streamed segment (the JDK's intrinsic search: it runs on every page). */
     public static boolean present(String markup) {
         return markup.contains(MARK);
+    }
+
+    /** The same, on decoded chars (a plain scan, no copy). */
+    public static boolean present(CharBuffer markup) {
+        return DecodedChars.contains(markup, MARK);
     }
 
     /** Swaps every streamed segment into its placeholder; returns how many segments were shown. */

@@ -8,6 +8,7 @@ import com.newsx.extractor.article.fields.ArticleFields;
 import com.newsx.extractor.clean.DomCleaner;
 import com.newsx.extractor.clean.PreParseCleaner;
 import com.newsx.extractor.clean.StreamedSegments;
+import com.newsx.extractor.decode.DecodedChars;
 import com.newsx.extractor.decode.PageCharset;
 import com.newsx.extractor.decode.PageDecoder;
 import com.newsx.extractor.lang.LanguageIdentifier;
@@ -19,8 +20,11 @@ import com.newsx.extractor.text.DoubleEncoding;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Node;
+import org.jsoup.parser.Parser;
 import org.jsoup.select.NodeVisitor;
 
+import java.io.CharArrayReader;
+import java.nio.CharBuffer;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 
@@ -162,14 +166,7 @@ public final class NewsExtractor {
                 if (ByteScan.indexOf(markup, (byte) '<', 0, markup.length) < 0) {
                     throw new ExtractionException("not HTML: no markup");
                 }
-                // Decoded whole before parsing: the JDK's bulk decoders (an ASCII fast path for UTF-8) are
-                // faster than jsoup's chunked stream reader.
-                String text = new String(markup, charset);
-                Document doc = Jsoup.parse(text, baseUri);
-                if (StreamedSegments.present(text)) {
-                    StreamedSegments.render(doc);
-                }
-                return doc;
+                return parseDecoded(markup, charset, baseUri);
             }
         }
         // UTF-16 and the escape-switched ISO-2022 charsets: decoded whole, from the original bytes.
@@ -179,6 +176,29 @@ public final class NewsExtractor {
             throw new ExtractionException("not HTML: no markup");
         }
         return Jsoup.parse(text, baseUri);
+    }
+
+    /**
+     * Decodes whole, then parses: the JDK's bulk decoders (an ASCII fast path for UTF-8) are faster than jsoup's chunked
+     * stream reader. Pure ASCII becomes a Latin-1 String, one byte a character; other text is parsed from its decoded
+     * chars, as jsoup parses a String (through a reader of it), since a String of it cost three copies of the text.
+     */
+    private static Document parseDecoded(byte[] markup, Charset charset, String baseUri) {
+        Document doc;
+        boolean streamed;
+        if (ByteScan.firstNonAscii(markup, 0, markup.length) == markup.length) {
+            String text = new String(markup, charset);
+            doc = Jsoup.parse(text, baseUri);
+            streamed = StreamedSegments.present(text);
+        } else {
+            CharBuffer text = DecodedChars.of(markup, markup.length, charset);
+            doc = Parser.htmlParser().parseInput(new CharArrayReader(text.array(), 0, text.limit()), baseUri);
+            streamed = StreamedSegments.present(text);
+        }
+        if (streamed) {
+            StreamedSegments.render(doc);
+        }
+        return doc;
     }
 
     private static boolean isMarkupType(String contentType) {

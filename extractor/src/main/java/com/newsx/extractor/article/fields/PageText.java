@@ -238,7 +238,7 @@ final class PageText {
 
     private static final class Builder implements NodeFilter {
         final List<Line> lines = new ArrayList<>();
-        /** The length the lines joined by '\n' have so far: they are joined once, at the end, into a text sized once. */
+        /** The length the lines joined by '\n' have so far: the next line's offset in the joined text. */
         int joinedLength;
         /** Sized for a typical news page (a thousand elements or more), sparing the early rehashes. */
         final Map<Element, Integer> order = new IdentityHashMap<>(EXPECTED_ELEMENTS);
@@ -323,14 +323,12 @@ final class PageText {
         }
 
         String joined() {
-            StringBuilder sb = new StringBuilder(joinedLength);
-            for (Line line : lines) {
-                if (sb.length() > 0) {
-                    sb.append('\n');
-                }
-                sb.append(line.text());
+            String[] texts = new String[lines.size()];
+            for (int i = 0; i < texts.length; i++) {
+                texts[i] = lines.get(i).text(); // never empty (endLine keeps no empty line)
             }
-            return sb.toString();
+            // sized once and in its final coder: a StringBuilder widened itself at a page's first Chinese character
+            return String.join("\n", texts);
         }
 
         void endLine() {
