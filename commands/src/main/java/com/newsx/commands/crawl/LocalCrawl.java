@@ -80,6 +80,7 @@ public final class LocalCrawl {
         }
         // Every setting read and typed once, here: a value of the wrong type fails naming its key, before anything runs.
         CrawlerSettings settings = CrawlerSettings.from(conf);
+        EarlyModels.start(settings.extractor());
         long seconds = a.has("--seconds") ? Long.parseLong(a.value("--seconds")) : Long.MAX_VALUE / 2000;
         long idleSeconds = a.has("--idle-seconds") ? Long.parseLong(a.value("--idle-seconds")) : 60;
         long progressSeconds = a.has("--progress-seconds") ? Long.parseLong(a.value("--progress-seconds")) : 5;
