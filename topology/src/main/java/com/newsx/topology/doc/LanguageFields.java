@@ -11,7 +11,8 @@ import java.util.Optional;
  * that a search for "Wahlen" finds an article about "die Wahl". The fields {@code title} and {@code body} stay as they
  * are, for every language. Only the article's own language gets the copy: every body through every language's
  * analyzer would multiply the crawl's indexing work, and a word stemmed by the wrong language's rules finds nothing
- * it should. The template leaves {@code i18n} out of the stored {@code _source}, which holds the body already.
+ * it should. The copies stay in the stored {@code _source}: left out of it, Elasticsearch stored every document's
+ * whole source a second time for recovery ({@code _recovery_source}), and a partial update or a reindex lost them.
  *
  * <p>Chinese has its analyzers in the fields themselves, and English none here: its words are matched as written by
  * the fields every article has, and a stemmed copy would change what English queries find.

@@ -18,8 +18,8 @@ import java.util.Map;
  * difference (Elasticsearch leaves out those at their defaults), nor is a field only the index has (it stays,
  * unused). Objects ({@code properties}) and multi-fields ({@code fields}) are compared field by field, their paths
  * dotted ({@code title.cjk}). The mapping's {@code _source} is compared whole, as the parameter {@code _source}: an
- * index without the template's {@code excludes} (made before they came; they cannot change in place) stores in its
- * documents' source what the template leaves out.
+ * index whose {@code excludes} differ from the template's (made when the template had others; they cannot change in
+ * place) stores in its documents' source otherwise than a new index would.
  *
  * @param added      fields of the template the index lacks
  * @param retyped    fields whose type differs
