@@ -59,7 +59,10 @@ public final class BodyShingles {
         if (text == null) {
             return new long[0];
         }
-        String t = Normalizer.normalize(text, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
+        String t = Normalizer.normalize(text, Normalizer.Form.NFKC); // the text itself when it is in NFKC already
+        if (!lowersByCodePoint(t)) {
+            t = t.toLowerCase(Locale.ROOT); // its two context rules apply: lower the copy as a whole, as always
+        }
         long[] out = new long[Math.max(16, t.length() / 4)];
         int n = 0;
         int i = 0;
@@ -68,7 +71,7 @@ public final class BodyShingles {
             int len = Character.charCount(cp);
             if (isCjk(cp)) {
                 out = room(out, n);
-                out[n++] = mix(cp * 0xC2B2AE3D27D4EB4FL);
+                out[n++] = mix(lower(cp) * 0xC2B2AE3D27D4EB4FL);
                 i += len;
             } else if (isWordChar(cp)) {
                 long h = 0xCBF29CE484222325L;
@@ -78,7 +81,7 @@ public final class BodyShingles {
                     if (!isWordChar(c) || isCjk(c)) {
                         break;
                     }
-                    h = (h ^ c) * 0x100000001B3L;
+                    h = (h ^ lower(c)) * 0x100000001B3L;
                     j += Character.charCount(c);
                 }
                 out = room(out, n);
@@ -89,6 +92,24 @@ public final class BodyShingles {
             }
         }
         return Arrays.copyOf(out, n);
+    }
+
+    /**
+     * Whether lowering each code point alone gives what {@code toLowerCase(Locale.ROOT)} gives the whole text, so the
+     * tokens can be lowered as they are read instead of from a lowered copy (two passes and a copy of a body of tens
+     * of KB). It does but for the two rules of the root locale that look beyond a code point: capital sigma (final
+     * sigma) and the dotted capital I (lowered to two chars).
+     */
+    static boolean lowersByCodePoint(String t) {
+        return t.indexOf('\u03A3') < 0 && t.indexOf('\u0130') < 0;
+    }
+
+    /** Character.toLowerCase, without a table lookup for ASCII. */
+    private static int lower(int cp) {
+        if (cp < 0x80) {
+            return cp >= 'A' && cp <= 'Z' ? cp + 32 : cp;
+        }
+        return Character.toLowerCase(cp);
     }
 
     private static long[] room(long[] a, int n) {
