@@ -63,32 +63,49 @@ public final class BodyShingles {
         if (!lowersByCodePoint(t)) {
             t = t.toLowerCase(Locale.ROOT); // its two context rules apply: lower the copy as a whole, as always
         }
-        long[] out = new long[Math.max(16, t.length() / 4)];
+        // read from a char array: String.codePointAt is a call per character under the crawl's small inlining bounds
+        char[] a = t.toCharArray();
+        int len = a.length;
+        long[] out = new long[Math.max(16, len / 4)];
         int n = 0;
         int i = 0;
-        while (i < t.length()) {
-            int cp = t.codePointAt(i);
-            int len = Character.charCount(cp);
+        while (i < len) {
+            int cp = codePointAt(a, i, len);
             if (isCjk(cp)) {
                 out = room(out, n);
                 out[n++] = mix(lower(cp) * 0xC2B2AE3D27D4EB4FL);
-                i += len;
+                i += Character.charCount(cp);
             } else if (isWordChar(cp)) {
                 long h = 0xCBF29CE484222325L;
                 int j = i;
-                while (j < t.length()) {
-                    int c = t.codePointAt(j);
-                    if (!isWordChar(c) || isCjk(c)) {
-                        break;
+                while (j < len) {
+                    char ch = a[j];
+                    int c;
+                    int width = 1;
+                    if (ch < 0x80) { // ASCII, most of a Latin-script body: tested and lowered here
+                        if (ch >= 'a' && ch <= 'z' || ch >= '0' && ch <= '9') {
+                            c = ch;
+                        } else if (ch >= 'A' && ch <= 'Z') {
+                            c = ch + 32;
+                        } else {
+                            break;
+                        }
+                    } else {
+                        int x = codePointAt(a, j, len);
+                        if (!isWordChar(x) || isCjk(x)) {
+                            break;
+                        }
+                        c = Character.toLowerCase(x);
+                        width = Character.charCount(x);
                     }
-                    h = (h ^ lower(c)) * 0x100000001B3L;
-                    j += Character.charCount(c);
+                    h = (h ^ c) * 0x100000001B3L;
+                    j += width;
                 }
                 out = room(out, n);
                 out[n++] = mix(h);
                 i = j;
             } else {
-                i += len;
+                i += Character.charCount(cp);
             }
         }
         return Arrays.copyOf(out, n);
@@ -102,6 +119,15 @@ public final class BodyShingles {
      */
     static boolean lowersByCodePoint(String t) {
         return t.indexOf('\u03A3') < 0 && t.indexOf('\u0130') < 0;
+    }
+
+    /** String.codePointAt's answer for a char array: a surrogate pair's code point, else the char (even a lone surrogate). */
+    private static int codePointAt(char[] a, int i, int len) {
+        char c = a[i];
+        if (Character.isHighSurrogate(c) && i + 1 < len && Character.isLowSurrogate(a[i + 1])) {
+            return Character.toCodePoint(c, a[i + 1]);
+        }
+        return c;
     }
 
     /** Character.toLowerCase, without a table lookup for ASCII. */
