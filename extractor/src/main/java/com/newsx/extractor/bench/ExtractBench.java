@@ -1,7 +1,5 @@
 package com.newsx.extractor.bench;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
 import com.newsx.extractor.result.ExtractionException;
@@ -11,10 +9,8 @@ import org.jsoup.Jsoup;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -165,22 +161,7 @@ public final class ExtractBench {
     }
 
     private static List<Page> load(Path manifest) throws IOException {
-        ObjectMapper json = new ObjectMapper();
-        Path base = manifest.toAbsolutePath().getParent();
-        List<Page> pages = new ArrayList<>();
-        for (String line : Files.readAllLines(manifest, StandardCharsets.UTF_8)) {
-            if (line.isBlank()) {
-                continue;
-            }
-            JsonNode m = json.readTree(line);
-            String url = m.path("url").isTextual() ? m.path("url").asText() : null;
-            try {
-                pages.add(new Page(m.path("id").asText(), url, Files.readAllBytes(base.resolve(m.path("path").asText()))));
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read page of " + line, e);
-            }
-        }
-        return pages;
+        return ManifestPages.read(manifest).stream().map(p -> new Page(p.id(), p.url(), p.bytes())).toList();
     }
 
     /** VmHWM of this process (Linux), or "n/a". */

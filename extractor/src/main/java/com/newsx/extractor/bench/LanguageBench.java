@@ -1,7 +1,5 @@
 package com.newsx.extractor.bench;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.args.Args;
 import com.newsx.extractor.PageExtractor;
 import com.newsx.extractor.article.Algorithm;
@@ -13,8 +11,6 @@ import com.newsx.extractor.settings.ExtractorSettings;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -141,17 +137,6 @@ public final class LanguageBench {
     }
 
     private static List<Page> load(Path manifest) throws IOException {
-        ObjectMapper json = new ObjectMapper();
-        Path base = manifest.toAbsolutePath().getParent();
-        List<Page> pages = new ArrayList<>();
-        for (String line : Files.readAllLines(manifest, StandardCharsets.UTF_8)) {
-            if (line.isBlank()) {
-                continue;
-            }
-            JsonNode m = json.readTree(line);
-            String url = m.path("url").isTextual() ? m.path("url").asText() : null;
-            pages.add(new Page(url, Files.readAllBytes(base.resolve(m.path("path").asText()))));
-        }
-        return pages;
+        return ManifestPages.read(manifest).stream().map(p -> new Page(p.url(), p.bytes())).toList();
     }
 }

@@ -1,7 +1,5 @@
 package com.newsx.extractor.bench;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.newsx.extractor.article.BodyResult;
 import com.newsx.extractor.result.Article;
 import com.newsx.extractor.result.ExtractionException;
@@ -11,7 +9,6 @@ import com.newsx.extractor.stages.PageStages;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -195,18 +192,6 @@ public final class StageCostMain {
     }
 
     private static List<Page> load(Path manifest) throws IOException {
-        ObjectMapper json = new ObjectMapper();
-        Path base = manifest.toAbsolutePath().getParent();
-        List<Page> pages = new ArrayList<>();
-        for (String line : Files.readAllLines(manifest, StandardCharsets.UTF_8)) {
-            if (line.isBlank()) {
-                continue;
-            }
-            JsonNode m = json.readTree(line);
-            String url = m.path("url").isTextual() ? m.path("url").asText() : null;
-            String type = m.path("content_type").isTextual() ? m.path("content_type").asText() : null;
-            pages.add(new Page(url, type, Files.readAllBytes(base.resolve(m.path("path").asText()))));
-        }
-        return pages;
+        return ManifestPages.read(manifest).stream().map(p -> new Page(p.url(), p.contentType(), p.bytes())).toList();
     }
 }
