@@ -1,8 +1,8 @@
 package com.newsx.extractor.article.fields;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.newsx.extractor.bench.ManifestPages;
 import com.newsx.extractor.config.ExtractorConfig;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -68,16 +68,10 @@ public final class FieldsEvalMain {
 
     /** As {@link #run(Path, FieldExtractor)}, adding parse and extraction nanoseconds to nanos[0] and [1]. */
     static List<ObjectNode> run(Path manifest, FieldExtractor extractor, long[] nanos) throws IOException {
-        Path dir = manifest.toAbsolutePath().getParent();
         List<ObjectNode> preds = new ArrayList<>();
-        for (String line : Files.readAllLines(manifest, StandardCharsets.UTF_8)) {
-            if (line.isBlank()) {
-                continue;
-            }
-            JsonNode m = JSON.readTree(line);
-            String url = m.path("url").isTextual() ? m.get("url").asText() : null;
-            byte[] bytes = Files.readAllBytes(dir.resolve(m.get("path").asText()));
-            String html = decode(bytes);
+        for (ManifestPages.Page page : ManifestPages.read(manifest)) {
+            String url = page.url();
+            String html = decode(page.bytes());
             long t0 = System.nanoTime();
             Document doc = Jsoup.parse(html, url == null ? "" : url);
             long t1 = System.nanoTime();
@@ -85,7 +79,7 @@ public final class FieldsEvalMain {
             nanos[0] += t1 - t0;
             nanos[1] += System.nanoTime() - t1;
             ObjectNode p = JSON.createObjectNode();
-            p.put("id", m.get("id").asText());
+            p.put("id", page.id());
             p.put("title", f.title());
             p.put("publish_time", f.publishTime());
             p.put("author", f.author());
