@@ -18,11 +18,14 @@ public record BodyFingerprint(int[] mins, int shingles) {
     private static final long PROBE_SALT = 0xD1B54A32D192ED03L;
 
     public static BodyFingerprint of(String body, int shingleSize, int hashes) {
-        long[] sh = BodyShingles.of(body, shingleSize);
+        BodyShingles.Distinct sh = BodyShingles.distinct(body, shingleSize);
+        long[] hs = sh.hashes();
+        int count = sh.count();
         int[] mins = new int[hashes];
         Arrays.fill(mins, Integer.MAX_VALUE);
         boolean[] filled = new boolean[hashes];
-        for (long s : sh) {
+        for (int i = 0; i < count; i++) {
+            long s = hs[i];
             int bin = (int) (((s >>> 32) * hashes) >>> 32); // the high half picks the bin, uniformly for any k
             int v = (int) (BodyShingles.mix(s ^ VALUE_SALT) >>> 33); // 31 bits, non-negative
             filled[bin] = true;
@@ -30,10 +33,10 @@ public record BodyFingerprint(int[] mins, int shingles) {
                 mins[bin] = v;
             }
         }
-        if (sh.length > 0) {
+        if (count > 0) {
             densify(mins, filled);
         }
-        return new BodyFingerprint(mins, sh.length);
+        return new BodyFingerprint(mins, count);
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -55,6 +56,46 @@ class BodyShinglesTest {
         assertFalse(BodyShingles.lowersByCodePoint("ΟΔΟΣ"));
         assertFalse(BodyShingles.lowersByCodePoint("İstanbul"));
         assertTrue(BodyShingles.lowersByCodePoint("Straße ΑΘΗΝΑ İ".replace("İ", "I")));
+    }
+
+    /**
+     * The shingles come from arrays a thread keeps between bodies: what a body gives must not depend on the bodies
+     * before it (short after long, the same size class again, one too large to keep), so each is compared with a set
+     * made afresh.
+     */
+    @Test
+    void aBodysShinglesDoNotDependOnTheBodiesBeforeIt() {
+        Random r = new Random(11);
+        int[] lengths = {40_000, 30, 40_000, 5, 0, 9_000, 300_000, 12, 65_000, 70_000, 1, 40_000};
+        for (int len : lengths) {
+            StringBuilder b = new StringBuilder(len);
+            while (b.length() < len) {
+                // a small vocabulary, so shingles repeat within a body as boilerplate does
+                b.append(r.nextInt(3) == 0 ? "word" + r.nextInt(40) + " " : String.valueOf((char) (0x4E00 + r.nextInt(60))));
+            }
+            String text = b.toString();
+            for (int size : new int[]{4, 1}) {
+                long[] got = BodyShingles.of(text, size);
+                assertArrayEquals(distinctAfresh(BodyShingles.tokens(text), size), got, len + " chars, size " + size);
+                assertEquals(got.length, BodyFingerprint.of(text, size, 16).shingles());
+            }
+        }
+    }
+
+    /** The shingle hashes of the tokens, distinct in order of first occurrence, through a new set. */
+    private static long[] distinctAfresh(long[] tokens, int size) {
+        if (tokens.length == 0) {
+            return new long[0];
+        }
+        java.util.LinkedHashSet<Long> set = new java.util.LinkedHashSet<>();
+        for (int i = 0; i < Math.max(1, tokens.length - size + 1); i++) {
+            long h = 0x9E3779B97F4A7C15L;
+            for (int j = i; j < Math.min(tokens.length, i + size); j++) {
+                h = h * 0xC6A4A7935BD1E995L + tokens[j];
+            }
+            set.add(BodyShingles.mix(h));
+        }
+        return set.stream().mapToLong(Long::longValue).toArray();
     }
 
     /** The tokens as made before: NFKC, then the whole text lowered, then read. */
