@@ -21,8 +21,9 @@ public final class BodyShingles {
 
     /**
      * The distinct shingles of {@code text}, as {@link #of} gives them, in this thread's work array: read them before
-     * the thread's next call. A body's tokens and its set of shingles take hundreds of KB (the set alone 512 KB for a
-     * body of 20,000 characters); made anew for every article they were a fifth of all the crawler allocated.
+     * the thread's next call. The text's chars, its tokens and the shingles are read and written in order, in arrays
+     * the thread keeps (made anew for every article they were a twentieth of all the crawler allocated); the set's
+     * table, read at random, is made anew.
      */
     static Distinct distinct(String text, int size) {
         Scratch s = SCRATCH.get();
@@ -36,13 +37,13 @@ public final class BodyShingles {
         // distinct through an open-addressing set (the hashes are mixed: their high bits are the slot); a sort cost
         // more than everything else here on bodies of tens of thousands of shingles
         int bits = Math.max(4, 65 - Long.numberOfLeadingZeros(n)); // at most half full
-        long[] slots = s.slots(bits);
-        int[] used = s.used(n);
+        // a new table each time: zeroing it brings it into the cache, where a table kept between bodies has been
+        // evicted by the crawl's other threads (kept, it was slower by a quarter with the cache so shared)
+        long[] slots = new long[1 << bits];
         int mask = (1 << bits) - 1;
         boolean zero = false;
         long[] out = s.out(n);
         int d = 0;
-        int u = 0;
         for (int i = 0; i < n; i++) {
             // the tokens are mixed hashes already: a polynomial over them and one mix, not a mix per token
             long h = 0x9E3779B97F4A7C15L;
@@ -63,12 +64,8 @@ public final class BodyShingles {
             }
             if (slots[slot] == 0) {
                 slots[slot] = h;
-                used[u++] = slot;
                 out[d++] = h;
             }
-        }
-        for (int i = 0; i < u; i++) {
-            slots[used[i]] = 0; // empty again for the next body: only the slots this one took
         }
         return new Distinct(out, d);
     }
@@ -87,34 +84,7 @@ public final class BodyShingles {
         long[] tokens = new long[16];
         /** The tokens of the last call (s.tokens, or an array too large to keep). */
         long[] last;
-        /** A set's table for each size (2^bits slots): bodies of different lengths alternate. */
-        private final long[][] tables = new long[32][];
-        private int[] used = new int[0];
         private long[] out = new long[0];
-
-        /** A zeroed table of 2^bits slots: a kept one is emptied after each use. */
-        long[] slots(int bits) {
-            long[] a = tables[bits];
-            if (a != null) {
-                return a;
-            }
-            a = new long[1 << bits];
-            if (a.length <= KEEP) {
-                tables[bits] = a;
-            }
-            return a;
-        }
-
-        int[] used(int n) {
-            if (used.length >= n) {
-                return used;
-            }
-            int[] a = new int[n];
-            if (n <= KEEP) {
-                used = a;
-            }
-            return a;
-        }
 
         long[] out(int n) {
             if (out.length >= n) {

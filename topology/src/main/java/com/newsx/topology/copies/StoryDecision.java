@@ -69,13 +69,33 @@ public final class StoryDecision {
         if (iso == null || iso.isBlank()) {
             return null;
         }
-        for (Function<String, Instant> reading : READINGS) {
+        // the readings that cannot take the text's shape are skipped, not tried: a failed parse throws, and a date
+        // alone (what many pages give) went through three exceptions at every comparison of two copies
+        for (int r = firstReading(iso); r < READINGS.size(); r++) {
             try {
-                return reading.apply(iso);
+                return READINGS.get(r).apply(iso);
             } catch (DateTimeParseException e) {
                 // not this form: the next
             }
         }
         return null;
+    }
+
+    /**
+     * The first reading that may take {@code iso}: the three date-time forms need the separator T (any case), the
+     * two with an offset also a Z or a sign after it.
+     */
+    static int firstReading(String iso) {
+        int t = Math.max(iso.indexOf('T'), iso.indexOf('t'));
+        if (t < 0) {
+            return 3;
+        }
+        for (int i = t + 1; i < iso.length(); i++) {
+            char c = iso.charAt(i);
+            if (c == 'Z' || c == 'z' || c == '+' || c == '-') {
+                return 0;
+            }
+        }
+        return 2;
     }
 }
