@@ -231,7 +231,10 @@ public final class NameResolver {
                 return j;
             }
             asked.remove(j.host, j);
-            j.done.complete(Resolution.timedOut("DNS: " + j.host + " not looked up: no one waits for it any more"));
+            // the same timeout its asks give: whichever of the two completes an ask first (its own deadline's timer
+            // or this drop, at the same moment), the URL's reason names the setting
+            j.done.complete(Resolution.timedOut("DNS: no answer for " + j.host + " within " + timeoutMs
+                    + " ms (fetch.dns.timeout-ms; not looked up: no one waited for it any more)"));
         }
         return null;
     }

@@ -99,7 +99,10 @@ class NameResolverTest {
         assertFalse(timedOut.ok());
         assertTrue(timedOut.timedOut());
         assertTrue(timedOut.failure().contains("fetch.dns.timeout-ms"), timedOut.failure());
-        assertTrue(third.get(30, TimeUnit.SECONDS).timedOut());
+        NameResolver.Resolution thirdTimedOut = third.get(30, TimeUnit.SECONDS);
+        assertTrue(thirdTimedOut.timedOut());
+        assertTrue(thirdTimedOut.failure().contains("fetch.dns.timeout-ms"), "dropped or timed out, one reason: "
+                + thirdTimedOut.failure());
         assertNull(r.cached("a.slow.test"), "a timeout is not an answer: nothing cached");
         CompletableFuture<NameResolver.Resolution> retry = r.resolve("a.slow.test");
         assertEquals(1, dns.asked("a.slow.test"), "the retry waits for the lookup still running");
