@@ -18,8 +18,8 @@ public record BodyFingerprint(int[] mins, int shingles) {
     private static final long PROBE_SALT = 0xD1B54A32D192ED03L;
 
     public static BodyFingerprint of(String body, int shingleSize, int hashes) {
-        BodyShingles.Distinct sh = BodyShingles.distinct(body, shingleSize);
-        long[] hs = sh.hashes();
+        BodyShingles.Hashes sh = BodyShingles.distinct(body, shingleSize);
+        long[] hs = sh.values();
         int count = sh.count();
         int[] mins = new int[hashes];
         Arrays.fill(mins, Integer.MAX_VALUE);

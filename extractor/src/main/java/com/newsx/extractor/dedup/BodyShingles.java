@@ -15,8 +15,8 @@ public final class BodyShingles {
     }
 
     public static long[] of(String text, int size) {
-        Distinct d = distinct(text, size);
-        return Arrays.copyOf(d.hashes(), d.count());
+        Hashes d = distinct(text, size);
+        return Arrays.copyOf(d.values(), d.count());
     }
 
     /**
@@ -25,14 +25,14 @@ public final class BodyShingles {
      * the thread keeps (made anew for every article they were a twentieth of all the crawler allocated); the set's
      * table, read at random, is made anew.
      */
-    static Distinct distinct(String text, int size) {
+    static Hashes distinct(String text, int size) {
         Scratch s = SCRATCH.get();
-        int tokens = tokens(text, s);
+        Hashes tokenHashes = tokens(text, s);
+        int tokens = tokenHashes.count();
         if (tokens == 0) {
-            return new Distinct(s.out, 0);
+            return new Hashes(s.out, 0);
         }
-        long[] t = s.last;
-        s.last = null;
+        long[] t = tokenHashes.values();
         int n = Math.max(1, tokens - size + 1);
         // distinct through an open-addressing set (the hashes are mixed: their high bits are the slot); a sort cost
         // more than everything else here on bodies of tens of thousands of shingles
@@ -67,11 +67,11 @@ public final class BodyShingles {
                 out[d++] = h;
             }
         }
-        return new Distinct(out, d);
+        return new Hashes(out, d);
     }
 
-    /** The first {@code count} of {@code hashes} are a body's distinct shingles. */
-    record Distinct(long[] hashes, int count) {
+    /** The first {@code count} of {@code values}: a body's tokens or its distinct shingles, in a work array. */
+    record Hashes(long[] values, int count) {
     }
 
     /**
@@ -82,8 +82,6 @@ public final class BodyShingles {
         private static final int KEEP = 1 << 18;
         char[] chars = new char[0];
         long[] tokens = new long[16];
-        /** The tokens of the last call (s.tokens, or an array too large to keep). */
-        long[] last;
         private long[] out = new long[0];
 
         long[] out(int n) {
@@ -113,15 +111,14 @@ public final class BodyShingles {
 
     /** Token hashes in text order. */
     static long[] tokens(String text) {
-        Scratch s = new Scratch();
-        int n = tokens(text, s);
-        return n == 0 ? new long[0] : Arrays.copyOf(s.last, n);
+        Hashes h = tokens(text, new Scratch());
+        return Arrays.copyOf(h.values(), h.count());
     }
 
-    /** Puts the token hashes of {@code text} in {@code s.tokens} (grown as needed) and returns how many. */
-    private static int tokens(String text, Scratch s) {
+    /** The token hashes of {@code text}, in {@code s.tokens} (which keeps what it grows to, up to its bound). */
+    private static Hashes tokens(String text, Scratch s) {
         if (text == null) {
-            return 0;
+            return new Hashes(s.tokens, 0);
         }
         String t = Normalizer.normalize(text, Normalizer.Form.NFKC); // the text itself when it is in NFKC already
         if (!lowersByCodePoint(t)) {
@@ -177,8 +174,7 @@ public final class BodyShingles {
         if (out.length <= Scratch.KEEP) {
             s.tokens = out;
         }
-        s.last = out;
-        return n;
+        return new Hashes(out, n);
     }
 
     /**
