@@ -80,6 +80,13 @@ public final class HttpFetcher implements AutoCloseable {
      */
     private final java.util.Map<CompletableFuture<Object>, String> inFlight =
             new java.util.concurrent.ConcurrentHashMap<>();
+    /**
+     * Every answer handed out and not yet given, with its URL: {@link #close} gives those still open the closed answer
+     * last, whatever they still wait on (a lookup, room, a step queued behind others), so that no path left out of
+     * the steps before it can keep a caller waiting.
+     */
+    private final java.util.Map<CompletableFuture<Held>, String> unanswered =
+            new java.util.concurrent.ConcurrentHashMap<>();
     private volatile boolean closed;
     private final ScheduledExecutorService deadlines;
     /** Results are completed here, never on the I/O reactor thread: what follows a fetch may start another. */
@@ -254,12 +261,27 @@ public final class HttpFetcher implements AutoCloseable {
                                           FetchOptions options) {
         NameResolver.Resolution now = nameNow(url);
         if (now != null) {
-            return now.ok() ? admitted(url, htmlOnly, cap, truncate, options) : CompletableFuture.supplyAsync(
-                    () -> held(FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0, now.failure())), after);
+            return answering(url, now.ok() ? admitted(url, htmlOnly, cap, truncate, options)
+                    : CompletableFuture.supplyAsync(() -> held(FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0,
+                    now.failure())), after));
         }
-        return resolveName(url).thenComposeAsync(r -> r.ok() ? admitted(url, htmlOnly, cap, truncate, options)
+        return answering(url, resolveName(url).thenComposeAsync(r -> r.ok()
+                ? admitted(url, htmlOnly, cap, truncate, options)
                 : CompletableFuture.completedFuture(held(FetchResult.failed(url, FetchResult.Status.TRANSIENT, 0,
-                r.failure()))), after);
+                r.failure()))), after));
+    }
+
+    /** The answer, counted {@link #unanswered} until it is given; on a closed fetcher, the closed answer at once. */
+    private CompletableFuture<Held> answering(String url, CompletableFuture<Held> answer) {
+        if (answer.isDone()) {
+            return answer;
+        }
+        unanswered.put(answer, url);
+        answer.whenComplete((h, e) -> unanswered.remove(answer));
+        if (closed) {
+            answer.complete(held(closedAnswer(url)));
+        }
+        return answer;
     }
 
     /** An outcome that holds nothing of the budget. */
@@ -598,5 +620,10 @@ public final class HttpFetcher implements AutoCloseable {
         }
         // what is queued still runs, failing at once as its lease is closed; what comes later runs in place
         completions.shutdown();
+        // the callers of what is still on its way (queued above, or waiting where nothing above reaches) are answered
+        // now: the steps still to run find their answer given and their leases closed
+        for (var e : unanswered.entrySet()) {
+            e.getKey().complete(held(closedAnswer(e.getValue())));
+        }
     }
 }

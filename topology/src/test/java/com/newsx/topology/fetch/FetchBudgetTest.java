@@ -5,11 +5,13 @@ import com.newsx.topology.config.CrawlerConfig;
 import com.newsx.topology.config.FetchSettings;
 import com.newsx.topology.net.AddressGuard;
 import com.newsx.topology.net.HostOverrides;
+import com.newsx.topology.net.NameResolver;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -18,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -135,6 +138,38 @@ class FetchBudgetTest {
             HttpFetcher.Held h = p.get(10, TimeUnit.SECONDS);
             assertEquals(FetchResult.Status.TRANSIENT, h.result().status(), h.result().reason());
             h.handOver();
+        }
+        assertEquals(0, budget.used());
+        assertEquals(0, budget.leases());
+    }
+
+    @Test
+    void aClosedFetcherAnswersAFetchStillWaitingForItsName() throws Exception {
+        // no proxy: the host is looked up first, from a name server that answers nothing while the test runs; the
+        // lookup's own deadline (a minute) is not what the caller should wait for once the fetcher is closed
+        CountDownLatch silent = new CountDownLatch(1);
+        NameResolver names = new NameResolver(host -> {
+            try {
+                silent.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            throw new UnknownHostException(host);
+        }, HostOverrides.parse(""), 2, 2, 60_000, 300_000, 30_000, 1 << 20, System::currentTimeMillis);
+        ByteBudget budget = new ByteBudget(3L * BodyReader.claim(CAP));
+        HttpFetcher f = new HttpFetcher(FetchSettings.from(CrawlerConfig.defaults()),
+                new CrawlerDnsResolver(names, new AddressGuard(false)), budget);
+        try {
+            CompletableFuture<FetchResult> waiting = f.fetch("http://unanswered.example/a.html", FetchOptions.PAGE);
+            Thread.sleep(300);
+            assertFalse(waiting.isDone(), "the name is still being looked up");
+            f.close();
+            FetchResult r = waiting.get(5, TimeUnit.SECONDS);
+            assertEquals(FetchResult.Status.TRANSIENT, r.status(), r.reason());
+            assertTrue(r.reason().contains("fetcher was closed"), r.reason());
+        } finally {
+            silent.countDown();
+            f.close();
         }
         assertEquals(0, budget.used());
         assertEquals(0, budget.leases());
