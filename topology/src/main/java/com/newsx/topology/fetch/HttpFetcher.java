@@ -75,15 +75,9 @@ public final class HttpFetcher implements AutoCloseable {
     private final java.util.Set<CompletableFuture<ByteBudget.Lease>> admissions =
             java.util.concurrent.ConcurrentHashMap.newKeySet();
     /**
-     * Exchanges started and not yet answered, with their URLs: answered by {@link #close} (the client, closed at once,
-     * need not call back an exchange still waiting for a connection or for room).
-     */
-    private final java.util.Map<CompletableFuture<Object>, String> inFlight =
-            new java.util.concurrent.ConcurrentHashMap<>();
-    /**
-     * Every answer handed out and not yet given, with its URL: {@link #close} gives those still open the closed answer
-     * last, whatever they still wait on (a lookup, room, a step queued behind others), so that no path left out of
-     * the steps before it can keep a caller waiting.
+     * Every answer handed out and not yet given, with its URL: {@link #close} gives those still open the closed answer,
+     * whatever they still wait on - a lookup, room, a step queued behind others, or an exchange the client, closed at
+     * once, never calls back (one waiting for a connection or for room).
      */
     private final java.util.Map<CompletableFuture<Held>, String> unanswered =
             new java.util.concurrent.ConcurrentHashMap<>();
@@ -327,8 +321,6 @@ public final class HttpFetcher implements AutoCloseable {
                                              FetchOptions options, ByteBudget.Lease lease) {
         // the exchange's failure, or how to finish its answer (inflating, copying): that runs on the completions thread
         CompletableFuture<Object> done = new CompletableFuture<>();
-        inFlight.put(done, url);
-        done.whenComplete((x, e) -> inFlight.remove(done));
         if (closed) {
             done.complete(closedAnswer(url));
         }
@@ -612,16 +604,12 @@ public final class HttpFetcher implements AutoCloseable {
         }
         deadlines.shutdownNow();
         client.close(CloseMode.IMMEDIATE);
-        for (var e : inFlight.entrySet()) {
-            e.getKey().complete(closedAnswer(e.getValue()));
-        }
         for (ByteBudget.Lease l : leases) {
             release(l);
         }
         // what is queued still runs, failing at once as its lease is closed; what comes later runs in place
         completions.shutdown();
-        // the callers of what is still on its way (queued above, or waiting where nothing above reaches) are answered
-        // now: the steps still to run find their answer given and their leases closed
+        // every caller still waiting is answered now: the steps still to run find the answer given, their leases closed
         for (var e : unanswered.entrySet()) {
             e.getKey().complete(held(closedAnswer(e.getValue())));
         }
