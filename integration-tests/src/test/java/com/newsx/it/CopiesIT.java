@@ -4,6 +4,7 @@ import co.elastic.clients.elasticsearch.ElasticsearchAsyncClient;
 import co.elastic.clients.elasticsearch.ElasticsearchClient;
 import co.elastic.clients.elasticsearch.core.SearchResponse;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.newsx.extractor.dedup.CopyDetection;
 import com.newsx.topology.config.CopySettings;
 import com.newsx.topology.copies.EsCandidates;
@@ -12,10 +13,12 @@ import com.newsx.topology.copies.StoryLookups;
 import com.newsx.topology.doc.DocumentId;
 import com.newsx.topology.doc.IndexDoc;
 import com.newsx.topology.es.BulkIndexer;
+import com.newsx.topology.es.IndexTemplate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,6 +36,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class CopiesIT {
     private static final String INDEX = "news-articles-copies-it";
+    /** An index made while the template mapped the signature as a keyword (before 2026-12-08). */
+    private static final String KEYWORD_INDEX = "news-articles-copies-it-keyword";
     private static final String STORY = "新华社北京11月24日电 国家统计局24日发布数据显示，10月份全国规模以上工业增加值同比增长5.3%，"
             + "比上月加快0.5个百分点。分三大门类看，采矿业增加值增长4.6%，制造业增长5.5%，电力、热力、燃气及水生产和供应业"
             + "增长3.9%。国家统计局新闻发言人表示，随着一系列稳增长政策持续发力，工业生产继续回升向好，企业预期有所改善，"
@@ -51,12 +56,12 @@ class CopiesIT {
     static void connect() throws Exception {
         es = Services.elasticsearch();
         async = new ElasticsearchAsyncClient(es._transport());
-        es.indices().delete(d -> d.index(INDEX).ignoreUnavailable(true));
+        es.indices().delete(d -> d.index(INDEX, KEYWORD_INDEX).ignoreUnavailable(true));
     }
 
     @AfterAll
     static void close() throws Exception {
-        es.indices().delete(d -> d.index(INDEX).ignoreUnavailable(true));
+        es.indices().delete(d -> d.index(INDEX, KEYWORD_INDEX).ignoreUnavailable(true));
         es._transport().close();
     }
 
@@ -73,8 +78,13 @@ class CopiesIT {
     /** Links the articles as one batch (one lookup) of a fresh index task, writes them with a refresh; their ids. */
     @SuppressWarnings("unchecked")
     private static List<String> indexLinked(List<Map<String, Object>> docs) throws Exception {
+        return indexLinked(INDEX, docs);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> indexLinked(String index, List<Map<String, Object>> docs) throws Exception {
         StoryLookups<Integer> lookups = new StoryLookups<>(new StoryLinker(new CopySettings(true, CopyDetection.DEFAULTS,
-                20, 100)), new EsCandidates(async, INDEX), 500, 200, 1, 0, 500, System::currentTimeMillis);
+                20, 100)), new EsCandidates(async, index, CopyDetection.DEFAULTS.bandRows()), 500, 200, 1, 0, 500, System::currentTimeMillis);
         List<String> ids = new ArrayList<>();
         for (int i = 0; i < docs.size(); i++) {
             String id = DocumentId.of((String) docs.get(i).get("url"));
@@ -92,7 +102,7 @@ class CopiesIT {
         List<IndexDoc> writes = new ArrayList<>();
         for (StoryLookups.Outcome<Integer> o : decided) {
             assertTrue(o.ok(), o.error());
-            writes.add(new IndexDoc(INDEX, o.id(), JSON.readValue(o.json(), Map.class)));
+            writes.add(new IndexDoc(index, o.id(), JSON.readValue(o.json(), Map.class)));
         }
         for (BulkIndexer.Outcome o : new BulkIndexer(es).index(writes, true)) {
             assertTrue(o.stored(), o.reason());
@@ -143,5 +153,24 @@ class CopiesIT {
         assertEquals(batch.get(2), lateCopy.get("duplicate_of"), "in one batch, the copy published first is the original");
         assertEquals(early.get("story_id"), lateCopy.get("story_id"));
         assertFalse(early.containsKey("duplicate_of"));
+    }
+
+    @Test
+    void anIndexMadeWhileTheSignatureWasAKeywordTakesItAndItsCopiesAreFound() throws Exception {
+        ObjectNode mapping = (ObjectNode) IndexTemplate.bundled().stream().filter(t -> t.name().equals("news-articles"))
+                .findFirst().orElseThrow().mappings().deepCopy();
+        ObjectNode signature = ((ObjectNode) mapping.get("properties")).putObject("copy_signature");
+        signature.put("type", "keyword");
+        signature.put("index", false);
+        es.indices().create(c -> c.index(KEYWORD_INDEX).withJson(new StringReader("{\"mappings\":" + mapping + "}")));
+        String first = indexLinked(KEYWORD_INDEX, List.of(article("http://wire.example/2026/1124/k.html", NEW_STORY,
+                "2026-11-25T08:00:00+08:00", "2026-11-25T00:05:00Z"))).get(0);
+        String copy = indexLinked(KEYWORD_INDEX, List.of(article("http://portal.example/news/k.html",
+                "来源：中新网\n" + NEW_STORY.substring(0, NEW_STORY.length() * 7 / 10), "2026-11-25T09:30:00+08:00",
+                "2026-11-25T01:40:00Z"))).get(0);
+        assertEquals("keyword", es.indices().getMapping(m -> m.index(KEYWORD_INDEX)).get(KEYWORD_INDEX).mappings()
+                .properties().get("copy_signature")._kind().jsonValue());
+        Map<String, Object> c = es.get(g -> g.index(KEYWORD_INDEX).id(copy), Map.class).source();
+        assertEquals(first, c.get("duplicate_of"), "the keyword's doc values give the same signature");
     }
 }

@@ -6,9 +6,6 @@ import co.elastic.clients.elasticsearch.core.SearchRequest;
 import co.elastic.clients.elasticsearch.core.SearchResponse;
 import co.elastic.clients.elasticsearch.core.search.Hit;
 import co.elastic.clients.json.JsonData;
-import jakarta.json.JsonArray;
-import jakarta.json.JsonString;
-import jakarta.json.JsonValue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,35 +13,41 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
- * A batch's copy lookups as one search: every band key of its articles in one terms filter, each hit's own keys
- * read back (doc values) to give it to the articles it shares keys with, those sharing the most first, at most each
- * lookup's {@code max}. The filter scores nothing; the hits are complete as long as fewer come back than the search
- * asked for, and {@link #answer} says when they may not be.
+ * A batch's copy lookups as one search: every band key of its articles in one terms filter, each hit given to the
+ * articles it shares keys with, those sharing the most first, at most each lookup's {@code max}. A hit's keys are
+ * made again from its signature ({@code copy_signature}, read from doc values anyway): they are a function of its
+ * minima and the band rows, so reading its 64 stored keys back (each a lookup in the field's compressed terms
+ * dictionary) cost Elasticsearch as much again as the rest of the search. The filter scores nothing; the hits are
+ * complete as long as fewer come back than the search asked for, and {@link #answer} says when they may not be.
  */
 final class BatchSearch {
     /** Elasticsearch's default index.max_result_window: a search gives at most this many hits. */
     static final int MAX_HITS = 10_000;
     /** Elasticsearch's default index.max_terms_count: a terms query holds at most this many. */
     static final int MAX_TERMS = 65_536;
-    private static final List<FieldAndFormat> DOC_VALUE_FIELDS = Stream.concat(EsCandidates.DOC_VALUES.stream(),
-            Stream.of("copy_bands")).map(f -> FieldAndFormat.of(b -> b.field(f))).toList();
+    private static final List<FieldAndFormat> DOC_VALUE_FIELDS = EsCandidates.DOC_VALUES.stream()
+            .map(f -> FieldAndFormat.of(b -> b.field(f))).toList();
 
     private final List<CandidateSource.Lookup> lookups;
     /** Band key -> the lookups holding it. */
     private final Map<String, int[]> holders;
     private final int size;
+    private final int bandRows;
 
-    private BatchSearch(List<CandidateSource.Lookup> lookups, Map<String, int[]> holders, int size) {
+    private BatchSearch(List<CandidateSource.Lookup> lookups, Map<String, int[]> holders, int size, int bandRows) {
         this.lookups = lookups;
         this.holders = holders;
         this.size = size;
+        this.bandRows = bandRows;
     }
 
-    /** The batch's search, or null when its keys are more than one terms query takes. */
-    static BatchSearch of(List<CandidateSource.Lookup> lookups) {
+    /**
+     * The batch's search, or null when its keys are more than one terms query takes; {@code bandRows} is the rows
+     * of a band key ({@code copies.band-rows}), with which the hits' keys are made again.
+     */
+    static BatchSearch of(List<CandidateSource.Lookup> lookups, int bandRows) {
         Map<String, int[]> holders = new HashMap<>();
         long size = 0;
         for (int i = 0; i < lookups.size(); i++) {
@@ -64,7 +67,7 @@ final class BatchSearch {
         if (holders.size() > MAX_TERMS) {
             return null;
         }
-        return new BatchSearch(lookups, holders, (int) Math.min(Math.max(size, 1), MAX_HITS));
+        return new BatchSearch(lookups, holders, (int) Math.min(Math.max(size, 1), MAX_HITS), bandRows);
     }
 
     /** Hits at most. */
@@ -86,8 +89,9 @@ final class BatchSearch {
     }
 
     /**
-     * Each lookup's candidates (hits read from doc values, and those to read from their sources), or null when the
-     * search gave as many hits as it asked for: some may have been left out.
+     * Each lookup's candidates, read from doc values, or null when the search gave as many hits as it asked for (some
+     * may have been left out) or a hit has no signature (an article indexed before {@code copy_signature}: its keys
+     * and minima are in its source only): each article then asks on its own ({@link EsCandidates#searchEach}).
      */
     EsCandidates.Answer answer(SearchResponse<Map> r) {
         List<Hit<Map>> hits = r.hits().hits();
@@ -100,8 +104,17 @@ final class BatchSearch {
         }
         int[] count = new int[lookups.size()];
         for (Hit<Map> h : hits) {
+            Map<String, JsonData> f = h.fields();
+            if (EsCandidates.first(f, "copy_signature") == null) {
+                return null;
+            }
+            String id = EsCandidates.idOf(h);
+            Candidate c = EsCandidates.fromDocValues(id, f);
+            if (c == null) { // a damaged signature: no keys to share, and nothing to compare
+                continue;
+            }
             List<Integer> touched = new ArrayList<>();
-            for (String band : bandsOf(h.fields().get("copy_bands"))) {
+            for (String band : c.fingerprint().bands(bandRows)) {
                 int[] holding = holders.get(band);
                 if (holding == null) {
                     continue;
@@ -113,56 +126,27 @@ final class BatchSearch {
                 }
             }
             for (int i : touched) {
-                if (!String.valueOf(EsCandidates.idOf(h)).equals(lookups.get(i).selfId())) {
-                    byLookup.get(i).add(new Shared(h, count[i]));
+                if (!String.valueOf(id).equals(lookups.get(i).selfId())) {
+                    byLookup.get(i).add(new Shared(c, count[i]));
                 }
                 count[i] = 0;
             }
         }
         List<List<Candidate>> found = new ArrayList<>(lookups.size());
-        List<EsCandidates.Older> older = new ArrayList<>();
+        List<String> refused = new ArrayList<>(lookups.size());
         for (int i = 0; i < lookups.size(); i++) {
             List<Shared> shared = byLookup.get(i);
             shared.sort(Comparator.comparingInt(Shared::keys).reversed()); // stable: ties keep the index's order
             List<Candidate> out = new ArrayList<>();
             for (Shared s : shared.subList(0, Math.min(shared.size(), lookups.get(i).max()))) {
-                Map<String, JsonData> f = s.hit().fields();
-                if (EsCandidates.first(f, "copy_signature") == null) {
-                    older.add(new EsCandidates.Older(i, s.hit().index(), EsCandidates.idOf(s.hit())));
-                    continue;
-                }
-                Candidate c = EsCandidates.fromDocValues(EsCandidates.idOf(s.hit()), f);
-                if (c != null) {
-                    out.add(c);
-                }
+                out.add(s.candidate());
             }
             found.add(out);
-        }
-        List<String> refused = new ArrayList<>(lookups.size());
-        for (int i = 0; i < lookups.size(); i++) {
             refused.add(null);
         }
-        return new EsCandidates.Answer(found, older, refused);
+        return new EsCandidates.Answer(found, List.of(), refused);
     }
 
-    private record Shared(Hit<Map> hit, int keys) {
-    }
-
-    private static List<String> bandsOf(JsonData d) {
-        if (d == null) {
-            return List.of();
-        }
-        JsonValue v = d.toJson();
-        List<String> out = new ArrayList<>();
-        if (v instanceof JsonArray a) {
-            for (JsonValue x : a) {
-                if (x instanceof JsonString s) {
-                    out.add(s.getString());
-                }
-            }
-        } else if (v instanceof JsonString s) {
-            out.add(s.getString());
-        }
-        return out;
+    private record Shared(Candidate candidate, int keys) {
     }
 }

@@ -31,16 +31,16 @@ import java.util.concurrent.CompletionException;
 
 /**
  * Candidates from news-articles, a whole batch in one search ({@link BatchSearch}): the union of its articles' band
- * keys as one filter, each hit's keys read back to tell whose candidate it is. One search per article cost
- * Elasticsearch about four times as much CPU (each search is parsed, planned and answered on its own) even when
- * nothing matched. A batch whose hits may have been cut at the search's size, or whose search is refused, asks again
- * with one search per article in one {@code _msearch}. Within each of those a terms query on
- * {@code copy_bands} would score every hit alike, so each band is a should-clause and the articles sharing the most
- * bands (the likeliest copies) come first. A candidate is read from doc values alone (its packed signature,
- * {@code copy_signature}, its times and story fields), never from its source: Elasticsearch would load and parse
- * the whole source, body and all, of every candidate to pick a few fields out of it. Articles indexed before
- * {@code copy_signature} existed have their minima in the source only ({@code copy_minhash}): those few are read in
- * one {@code _mget} after the search.
+ * keys as one filter, each hit's keys made again from its signature to tell whose candidate it is. One search per
+ * article cost Elasticsearch about four times as much CPU (each search is parsed, planned and answered on its own)
+ * even when nothing matched. A batch whose hits may have been cut at the search's size, that meets an article
+ * indexed before its signature was, or whose search is refused, asks again with one search per article in one
+ * {@code _msearch}. Within each of those a terms query on {@code copy_bands} would score every hit alike, so each
+ * band is a should-clause and the articles sharing the most bands (the likeliest copies) come first. A candidate is
+ * read from doc values alone (its packed signature, {@code copy_signature}, its times and story fields), never from
+ * its source: Elasticsearch would load and parse the whole source, body and all, of every candidate to pick a few
+ * fields out of it. Articles indexed before {@code copy_signature} existed have their minima in the source only
+ * ({@code copy_minhash}): those few are read in one {@code _mget} after the search.
  */
 public final class EsCandidates implements CandidateSource {
     static final List<String> DOC_VALUES = List.of("copy_signature", "copy_shingles", "publish_time", "fetch_time",
@@ -52,10 +52,13 @@ public final class EsCandidates implements CandidateSource {
             .map(f -> FieldAndFormat.of(b -> b.field(f))).toList();
     private final ElasticsearchAsyncClient es;
     private final String index;
+    private final int bandRows;
 
-    public EsCandidates(ElasticsearchAsyncClient es, String index) {
+    /** Lookups in {@code index}, whose band keys are {@code bandRows} minima each ({@code copies.band-rows}). */
+    public EsCandidates(ElasticsearchAsyncClient es, String index, int bandRows) {
         this.es = es;
         this.index = index;
+        this.bandRows = bandRows;
     }
 
     @Override
@@ -63,7 +66,7 @@ public final class EsCandidates implements CandidateSource {
         if (queries.isEmpty()) {
             return CompletableFuture.completedFuture(List.of());
         }
-        BatchSearch batch = BatchSearch.of(queries);
+        BatchSearch batch = BatchSearch.of(queries, bandRows);
         if (batch == null) {
             return searchEach(queries);
         }
@@ -79,7 +82,7 @@ public final class EsCandidates implements CandidateSource {
                 return refusedForItsQuery(e) ? searchEach(queries) : CompletableFuture.<List<Found>>failedFuture(e);
             }
             Answer a = batch.answer(r);
-            if (a == null) { // as many hits as it may give: some may be left out, so each article asks on its own
+            if (a == null) { // some hits may be left out, or one's keys are in its source only: each article asks
                 return searchEach(queries);
             }
             return withOlder(a);

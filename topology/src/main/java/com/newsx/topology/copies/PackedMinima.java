@@ -4,7 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.Base64;
 
 /**
- * A signature's minima as one keyword value ({@code copy_signature}): base64 of 4 big-endian bytes each, 684
+ * A signature's minima as one value ({@code copy_signature}, a binary field): base64 of 4 big-endian bytes each, 684
  * characters for 128 minima. A lookup reads it from doc values, without the document's source (whose body
  * Elasticsearch would otherwise load and parse for every candidate), and the client reads one string instead of 128
  * numbers.

@@ -14,7 +14,8 @@ import java.util.Map;
  * {@link #additions} is the mapping that adds them (a new multi-field comes with its field's definition, as
  * Elasticsearch wants it); a field whose type differs cannot be changed (only a reindex does); a parameter set
  * otherwise in the index (an analyzer, {@code ignore_above}) is noted, not changed: most parameters cannot change in
- * place either, and none makes the index refuse a document. A parameter the index's mapping leaves out is no
+ * place either, and none makes the index refuse a document; nor does a type that takes every value the template's does
+ * (a keyword where the template now has a binary field), which is noted as a parameter. A parameter the index's mapping leaves out is no
  * difference (Elasticsearch leaves out those at their defaults), nor is a field only the index has (it stays,
  * unused). Objects ({@code properties}) and multi-fields ({@code fields}) are compared field by field, their paths
  * dotted ({@code title.cjk}). The mapping's {@code _source} is compared whole, as the parameter {@code _source}: an
@@ -65,7 +66,11 @@ public record MappingDiff(List<String> added, List<Retyped> retyped, List<String
                     added.add(path);
                     out.set(f.getKey(), w.deepCopy());
                 } else if (!typeOf(w).equals(typeOf(h))) {
-                    retyped.add(new Retyped(path, typeOf(h), typeOf(w)));
+                    if (takesAll(typeOf(h), typeOf(w))) {
+                        parameters.add(path);
+                    } else {
+                        retyped.add(new Retyped(path, typeOf(h), typeOf(w)));
+                    }
                 } else {
                     if (differ(ownParameters(w), h)) {
                         parameters.add(path);
@@ -102,6 +107,15 @@ public record MappingDiff(List<String> added, List<Retyped> retyped, List<String
             }
         }
         return false;
+    }
+
+    /**
+     * Whether a field of {@code indexType} takes every value one of {@code templateType} does, so that the index's
+     * older type is kept like a parameter: a keyword takes the base64 string a binary field is written as (the
+     * packed signature of the copies, a keyword in indices made before it was binary).
+     */
+    private static boolean takesAll(String indexType, String templateType) {
+        return indexType.equals("keyword") && templateType.equals("binary");
     }
 
     /** A field's type; an object's mapping may leave it out. */

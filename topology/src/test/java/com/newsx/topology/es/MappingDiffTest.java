@@ -58,6 +58,17 @@ class MappingDiffTest {
     }
 
     @Test
+    void aKeywordWhereTheTemplateNowHasBinaryTakesItsValuesSoItIsAParameterNotARetype() throws Exception {
+        String binary = TEMPLATE.replace("'story_id':{'type':'keyword'}", "'story_id':{'type':'binary','doc_values':true}");
+        MappingDiff older = MappingDiff.of(json(binary), json(TEMPLATE));
+        assertEquals(List.of(), older.retyped(), "a keyword takes the base64 string a binary field is written as");
+        assertEquals(List.of("story_id"), older.parameters());
+        MappingDiff reverse = MappingDiff.of(json(TEMPLATE), json(binary));
+        assertEquals(List.of(new MappingDiff.Retyped("story_id", "binary", "keyword")), reverse.retyped(),
+                "a binary field takes no string that is not base64");
+    }
+
+    @Test
     void aParameterSetOtherwiseIsNotedOneLeftOutIsElasticsearchsDefault() throws Exception {
         MappingDiff d = MappingDiff.of(json(TEMPLATE), json(TEMPLATE.replace("4096", "256").replace("'analyzer':'cjk'", "'analyzer':'standard'")));
         assertEquals(List.of("url", "title.cjk"), d.parameters());
