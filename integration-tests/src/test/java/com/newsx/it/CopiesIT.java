@@ -84,7 +84,7 @@ class CopiesIT {
     @SuppressWarnings("unchecked")
     private static List<String> indexLinked(String index, List<Map<String, Object>> docs) throws Exception {
         StoryLookups<Integer> lookups = new StoryLookups<>(new StoryLinker(new CopySettings(true, CopyDetection.DEFAULTS,
-                20, 100)), new EsCandidates(async, index, CopyDetection.DEFAULTS.bandRows()), 500, 200, 1, 0, 500, System::currentTimeMillis);
+                20, 100)), new EsCandidates(async, index, CopyDetection.DEFAULTS), 500, 200, 1, 0, 500, System::currentTimeMillis);
         List<String> ids = new ArrayList<>();
         for (int i = 0; i < docs.size(); i++) {
             String id = DocumentId.of((String) docs.get(i).get("url"));

@@ -6,6 +6,7 @@ import co.elastic.clients.elasticsearch.core.SearchRequest;
 import co.elastic.clients.elasticsearch.core.SearchResponse;
 import co.elastic.clients.elasticsearch.core.search.Hit;
 import co.elastic.clients.json.JsonData;
+import com.newsx.extractor.dedup.CopyDetection;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,8 +18,8 @@ import java.util.Map;
 /**
  * A batch's copy lookups as one search: every band key of its articles in one terms filter, each hit given to the
  * articles it shares keys with, those sharing the most first, at most each lookup's {@code max}. A hit's keys are
- * made again from its signature ({@code copy_signature}, read from doc values anyway): they are a function of its
- * minima and the band rows, so reading its 64 stored keys back (each a lookup in the field's compressed terms
+ * made again from its signature ({@code copy_signature}, read from doc values anyway) as the index step made them
+ * ({@link CopyDetection#bands}): they are a function of its minima and the band rows, so reading its 64 stored keys back (each a lookup in the field's compressed terms
  * dictionary) cost Elasticsearch as much again as the rest of the search. The filter scores nothing; the hits are
  * complete as long as fewer come back than the search asked for, and {@link #answer} says when they may not be.
  */
@@ -34,20 +35,21 @@ final class BatchSearch {
     /** Band key -> the lookups holding it. */
     private final Map<String, int[]> holders;
     private final int size;
-    private final int bandRows;
+    private final CopyDetection detection;
 
-    private BatchSearch(List<CandidateSource.Lookup> lookups, Map<String, int[]> holders, int size, int bandRows) {
+    private BatchSearch(List<CandidateSource.Lookup> lookups, Map<String, int[]> holders, int size,
+                        CopyDetection detection) {
         this.lookups = lookups;
         this.holders = holders;
         this.size = size;
-        this.bandRows = bandRows;
+        this.detection = detection;
     }
 
     /**
-     * The batch's search, or null when its keys are more than one terms query takes; {@code bandRows} is the rows
-     * of a band key ({@code copies.band-rows}), with which the hits' keys are made again.
+     * The batch's search, or null when its keys are more than one terms query takes; {@code detection} makes the
+     * hits' keys again as the index step wrote them.
      */
-    static BatchSearch of(List<CandidateSource.Lookup> lookups, int bandRows) {
+    static BatchSearch of(List<CandidateSource.Lookup> lookups, CopyDetection detection) {
         Map<String, int[]> holders = new HashMap<>();
         long size = 0;
         for (int i = 0; i < lookups.size(); i++) {
@@ -67,7 +69,7 @@ final class BatchSearch {
         if (holders.size() > MAX_TERMS) {
             return null;
         }
-        return new BatchSearch(lookups, holders, (int) Math.min(Math.max(size, 1), MAX_HITS), bandRows);
+        return new BatchSearch(lookups, holders, (int) Math.min(Math.max(size, 1), MAX_HITS), detection);
     }
 
     /** Hits at most. */
@@ -114,7 +116,7 @@ final class BatchSearch {
                 continue;
             }
             List<Integer> touched = new ArrayList<>();
-            for (String band : c.fingerprint().bands(bandRows)) {
+            for (String band : detection.bands(c.fingerprint())) {
                 int[] holding = holders.get(band);
                 if (holding == null) {
                     continue;

@@ -16,6 +16,7 @@ import co.elastic.clients.elasticsearch.core.msearch.MultiSearchResponseItem;
 import co.elastic.clients.elasticsearch.core.search.Hit;
 import co.elastic.clients.json.JsonData;
 import com.newsx.extractor.dedup.BodyFingerprint;
+import com.newsx.extractor.dedup.CopyDetection;
 import com.newsx.topology.doc.ArticleDocument;
 import com.newsx.topology.es.EsFailure;
 import jakarta.json.JsonArray;
@@ -52,13 +53,13 @@ public final class EsCandidates implements CandidateSource {
             .map(f -> FieldAndFormat.of(b -> b.field(f))).toList();
     private final ElasticsearchAsyncClient es;
     private final String index;
-    private final int bandRows;
+    private final CopyDetection detection;
 
-    /** Lookups in {@code index}, whose band keys are {@code bandRows} minima each ({@code copies.band-rows}). */
-    public EsCandidates(ElasticsearchAsyncClient es, String index, int bandRows) {
+    /** Lookups in {@code index}, whose articles' band keys {@code detection} made ({@code copies.*}). */
+    public EsCandidates(ElasticsearchAsyncClient es, String index, CopyDetection detection) {
         this.es = es;
         this.index = index;
-        this.bandRows = bandRows;
+        this.detection = detection;
     }
 
     @Override
@@ -66,7 +67,7 @@ public final class EsCandidates implements CandidateSource {
         if (queries.isEmpty()) {
             return CompletableFuture.completedFuture(List.of());
         }
-        BatchSearch batch = BatchSearch.of(queries, bandRows);
+        BatchSearch batch = BatchSearch.of(queries, detection);
         if (batch == null) {
             return searchEach(queries);
         }

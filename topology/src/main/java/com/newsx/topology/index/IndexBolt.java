@@ -115,7 +115,7 @@ public final class IndexBolt extends BaseRichBolt {
             // batched, retried and held as the bulk writes are: a lookup goes with about one bulk request's articles,
             // and through an outage its articles wait in the writes' hold (one bound of bytes per task)
             this.stories = new StoryLookups<Page>(new StoryLinker(copies), new EsCandidates(es, articleIndex,
-                    copies.detection().bandRows()),
+                    copies.detection()),
                     b.maxOps(), b.flushMs(), b.maxRequests(), b.retries(), b.retryMs(), System::currentTimeMillis)
                     .holding(hold, p -> p.came);
             metrics.gauge("copy_lookups", () -> stories.lookups());

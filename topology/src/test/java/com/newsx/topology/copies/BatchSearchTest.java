@@ -84,7 +84,7 @@ class BatchSearchTest {
     void aBatchIsOneFilterOfAllItsKeysThatReadsDocValuesButNotTheKeysNorTheSource() throws Exception {
         CandidateSource.Lookup a = new CandidateSource.Lookup("a", List.of("k1", "k2", "k3"), 20);
         CandidateSource.Lookup b = new CandidateSource.Lookup("b", List.of("k3", "k4"), 5);
-        JsonNode body = body(BatchSearch.of(List.of(a, b), ROWS));
+        JsonNode body = body(BatchSearch.of(List.of(a, b), CopyDetection.DEFAULTS));
         assertEquals(25, body.path("size").asInt(), "every lookup's candidates at most");
         assertFalse(body.path("_source").asBoolean(true));
         assertFalse(body.path("track_total_hits").asBoolean(true));
@@ -113,7 +113,7 @@ class BatchSearchTest {
         // a's lookup asks 10 of its keys (the others are common and left out); b's shares nothing with the hits
         CandidateSource.Lookup la = new CandidateSource.Lookup("a", bands(a).subList(0, 10), 2);
         CandidateSource.Lookup lb = new CandidateSource.Lookup("b", bands(b), 20);
-        BatchSearch s = BatchSearch.of(List.of(la, lb), ROWS);
+        BatchSearch s = BatchSearch.of(List.of(la, lb), CopyDetection.DEFAULTS);
         EsCandidates.Answer answer = s.answer(response(String.join(",",
                 hit("one", sharing(a, 1, 11)), hit("three", sharing(a, 3, 13)),
                 hit("a", a), // a's own earlier version: never its own candidate
@@ -134,7 +134,7 @@ class BatchSearchTest {
         asked.addAll(bands(a).subList(0, 2));
         int[] late = mins(21);
         System.arraycopy(a, 4 * ROWS, late, 4 * ROWS, 5 * ROWS);
-        BatchSearch s = BatchSearch.of(List.of(new CandidateSource.Lookup("a", asked, 20)), ROWS);
+        BatchSearch s = BatchSearch.of(List.of(new CandidateSource.Lookup("a", asked, 20)), CopyDetection.DEFAULTS);
         EsCandidates.Answer answer = s.answer(response(hit("late", late) + "," + hit("early", sharing(a, 2, 22))));
         assertEquals(List.of("early", "late"), answer.found().get(0).stream().map(Candidate::id).toList());
     }
@@ -142,7 +142,7 @@ class BatchSearchTest {
     @Test
     void asManyHitsAsTheSearchAskedForMayBeCutSoThereIsNoAnswer() throws Exception {
         int[] a = mins(1);
-        BatchSearch s = BatchSearch.of(List.of(new CandidateSource.Lookup("a", bands(a), 2)), ROWS);
+        BatchSearch s = BatchSearch.of(List.of(new CandidateSource.Lookup("a", bands(a), 2)), CopyDetection.DEFAULTS);
         assertNull(s.answer(response(hit("one", sharing(a, 1, 3)) + "," + hit("two", sharing(a, 1, 4)))));
         assertEquals(1, s.answer(response(hit("one", sharing(a, 1, 3)))).found().get(0).size());
     }
@@ -151,7 +151,7 @@ class BatchSearchTest {
     void aHitWithoutASignatureHasItsKeysInItsSourceOnlySoEachArticleAsksOnItsOwn() throws Exception {
         CopyArticle story = article("s", STORY, null, "2026-11-24T08:00:00Z");
         CopyArticle copy = article("c", COPY, null, "2026-11-24T09:00:00Z");
-        BatchSearch s = BatchSearch.of(List.of(new CandidateSource.Lookup("c", copy.bands(), 20)), ROWS);
+        BatchSearch s = BatchSearch.of(List.of(new CandidateSource.Lookup("c", copy.bands(), 20)), CopyDetection.DEFAULTS);
         String older = "{\"_index\":\"news-articles-2026.10\",\"_id\":\"s\",\"_score\":0.0,\"fields\":{"
                 + "\"copy_shingles\":[" + story.self().fingerprint().shingles() + "]}}";
         assertNull(s.answer(response(hit("new", sharing(mins(1), 1, 5)) + "," + older)));
@@ -160,7 +160,7 @@ class BatchSearchTest {
     @Test
     void aDamagedSignatureIsNoCandidateAndTheOthersStand() throws Exception {
         int[] a = mins(1);
-        BatchSearch s = BatchSearch.of(List.of(new CandidateSource.Lookup("a", bands(a), 20)), ROWS);
+        BatchSearch s = BatchSearch.of(List.of(new CandidateSource.Lookup("a", bands(a), 20)), CopyDetection.DEFAULTS);
         String damaged = "{\"_index\":\"news-articles-2026.11\",\"_id\":\"d\",\"_score\":0.0,\"fields\":{"
                 + "\"copy_signature\":[\"not base64!\"],\"copy_shingles\":[40]}}";
         EsCandidates.Answer answer = s.answer(response(damaged + "," + hit("one", sharing(a, 1, 3))));
@@ -173,6 +173,6 @@ class BatchSearchTest {
         for (int i = 0; i <= BatchSearch.MAX_TERMS; i++) {
             many.add("k" + i);
         }
-        assertNull(BatchSearch.of(List.of(new CandidateSource.Lookup("a", many, 20)), ROWS));
+        assertNull(BatchSearch.of(List.of(new CandidateSource.Lookup("a", many, 20)), CopyDetection.DEFAULTS));
     }
 }
