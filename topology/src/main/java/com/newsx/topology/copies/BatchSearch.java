@@ -19,9 +19,10 @@ import java.util.Map;
  * A batch's copy lookups as one search: every band key of its articles in one terms filter, each hit given to the
  * articles it shares keys with, those sharing the most first, at most each lookup's {@code max}. A hit's keys are
  * made again from its signature ({@code copy_signature}, read from doc values anyway) as the index step made them
- * ({@link CopyDetection#bands}): they are a function of its minima and the band rows, so reading its 64 stored keys back (each a lookup in the field's compressed terms
- * dictionary) cost Elasticsearch as much again as the rest of the search. The filter scores nothing; the hits are
- * complete as long as fewer come back than the search asked for, and {@link #answer} says when they may not be.
+ * ({@link CopyDetection#bands}): they are a function of its minima and the band rows, so reading its 64 stored keys
+ * back (each a lookup in the field's compressed terms dictionary) cost Elasticsearch as much again as the rest of
+ * the search. The filter scores nothing; the hits are complete as long as fewer come back than the search asked
+ * for, and {@link #answer} says when they may not be.
  */
 final class BatchSearch {
     /** Elasticsearch's default index.max_result_window: a search gives at most this many hits. */
