@@ -17,8 +17,8 @@ import java.util.Map;
  * place either, and none makes the index refuse a document; nor does a type that takes every value the template's
  * does (a keyword where the template now has a binary field), which is noted as a parameter. A parameter the index's
  * mapping leaves out is no difference (Elasticsearch leaves out those at their defaults), nor is a field only the
- * index has (it stays, unused). Objects ({@code properties}) and multi-fields ({@code fields}) are compared field by field, their paths
- * dotted ({@code title.cjk}). The mapping's {@code _source} is compared whole, as the parameter {@code _source}: an
+ * index has (it stays, unused). Objects ({@code properties}) and multi-fields ({@code fields}) are compared field by
+ * field, their paths dotted ({@code title.cjk}). The mapping's {@code _source} is compared whole, as the parameter {@code _source}: an
  * index whose {@code excludes} differ from the template's (made when the template had others; they cannot change in
  * place) stores in its documents' source otherwise than a new index would.
  *
